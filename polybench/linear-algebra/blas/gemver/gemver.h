@@ -1,0 +1,19 @@
+/* gemver: rank-2 update of A followed by two matrix-vector products. */
+#ifndef GEMVER_H
+#define GEMVER_H
+
+#include "polybench.h"
+
+#if defined(MINI_DATASET)
+#define N 40
+#elif defined(SMALL_DATASET)
+#define N 120
+#elif defined(MEDIUM_DATASET)
+#define N 400
+#elif defined(LARGE_DATASET)
+#define N 2000
+#else /* EXTRALARGE_DATASET */
+#define N 4000
+#endif
+
+#endif /* GEMVER_H */
