@@ -1,0 +1,19 @@
+/* blur1d: 3-point moving average of a vector of N elements. */
+#ifndef BLUR1D_H
+#define BLUR1D_H
+
+#include "polybench.h"
+
+#if defined(MINI_DATASET)
+#define N 400
+#elif defined(SMALL_DATASET)
+#define N 10000
+#elif defined(MEDIUM_DATASET)
+#define N 200000
+#elif defined(LARGE_DATASET)
+#define N 4000000
+#else /* EXTRALARGE_DATASET */
+#define N 20000000
+#endif
+
+#endif /* BLUR1D_H */

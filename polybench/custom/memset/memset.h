@@ -1,0 +1,19 @@
+/* memset: x := 0 over N elements. */
+#ifndef MEMSET_H
+#define MEMSET_H
+
+#include "polybench.h"
+
+#if defined(MINI_DATASET)
+#define N 400
+#elif defined(SMALL_DATASET)
+#define N 10000
+#elif defined(MEDIUM_DATASET)
+#define N 200000
+#elif defined(LARGE_DATASET)
+#define N 4000000
+#else /* EXTRALARGE_DATASET */
+#define N 20000000
+#endif
+
+#endif /* MEMSET_H */
