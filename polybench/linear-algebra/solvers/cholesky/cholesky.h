@@ -1,0 +1,20 @@
+/* cholesky: A = L L^T in place on the lower triangle, A: N x N symmetric
+ * positive definite. */
+#ifndef CHOLESKY_H
+#define CHOLESKY_H
+
+#include "polybench.h"
+
+#if defined(MINI_DATASET)
+#define N 40
+#elif defined(SMALL_DATASET)
+#define N 120
+#elif defined(MEDIUM_DATASET)
+#define N 400
+#elif defined(LARGE_DATASET)
+#define N 2000
+#else /* EXTRALARGE_DATASET */
+#define N 4000
+#endif
+
+#endif /* CHOLESKY_H */

@@ -1,0 +1,20 @@
+/* ludcmp: A = L U in place without pivoting, then L y = b and U x = y,
+ * A: N x N, b, x and y: N. */
+#ifndef LUDCMP_H
+#define LUDCMP_H
+
+#include "polybench.h"
+
+#if defined(MINI_DATASET)
+#define N 40
+#elif defined(SMALL_DATASET)
+#define N 120
+#elif defined(MEDIUM_DATASET)
+#define N 400
+#elif defined(LARGE_DATASET)
+#define N 2000
+#else /* EXTRALARGE_DATASET */
+#define N 4000
+#endif
+
+#endif /* LUDCMP_H */
