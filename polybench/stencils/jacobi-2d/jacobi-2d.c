@@ -1,0 +1,82 @@
+/* jacobi-2d: each interior point becomes the mean of itself and its four
+ * neighbours, alternating between A and B. */
+#include "polybench.h"
+#include "jacobi-2d.h"
+
+static void init_array(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                       DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int i, j;
+
+  for (i = 0; i < n; i++)
+    for (j = 0; j < n; j++) {
+      A[i][j] = (DATA_TYPE)((i * (j + 2) + 2) % n) / n;
+      B[i][j] = (DATA_TYPE)((i * (j + 3) + 3) % n) / n;
+    }
+}
+
+#ifdef POLYBENCH_DUMP_ALL
+static void dump_args(const char *stage, int tsteps, int n,
+                      DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  POLYBENCH_DUMP_START;
+  polybench_dump_arg_int(stage, "tsteps", tsteps);
+  polybench_dump_arg_int(stage, "n", n);
+  polybench_dump_arg(stage, "A", &A[0][0], (size_t)n * n);
+  polybench_dump_arg(stage, "B", &B[0][0], (size_t)n * n);
+  POLYBENCH_DUMP_FINISH;
+}
+#endif
+
+static void print_array(int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n))
+{
+  POLYBENCH_DUMP_START;
+  polybench_dump_data("A", &A[0][0], (size_t)n * n);
+  POLYBENCH_DUMP_FINISH;
+}
+
+void kernel_jacobi_2d(int tsteps, int n, DATA_TYPE POLYBENCH_2D(A, N, N, n, n),
+                      DATA_TYPE POLYBENCH_2D(B, N, N, n, n))
+{
+  int t, i, j;
+
+#pragma scop
+  for (t = 0; t < _PB_TSTEPS; t++) {
+    for (i = 1; i < _PB_N - 1; i++)
+      for (j = 1; j < _PB_N - 1; j++)
+        B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1] +
+                                     A[i + 1][j] + A[i - 1][j]);
+    for (i = 1; i < _PB_N - 1; i++)
+      for (j = 1; j < _PB_N - 1; j++)
+        A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1] +
+                                     B[i + 1][j] + B[i - 1][j]);
+  }
+#pragma endscop
+}
+
+int main(void)
+{
+  int tsteps = TSTEPS, n = N;
+  POLYBENCH_2D_ARRAY_DECL(A, DATA_TYPE, N, N, n, n);
+  POLYBENCH_2D_ARRAY_DECL(B, DATA_TYPE, N, N, n, n);
+
+  init_array(n, POLYBENCH_ARRAY(A), POLYBENCH_ARRAY(B));
+#ifdef POLYBENCH_DUMP_ALL
+  dump_args("init", tsteps, n, POLYBENCH_ARRAY(A), POLYBENCH_ARRAY(B));
+#endif
+
+  polybench_start_instruments;
+  kernel_jacobi_2d(tsteps, n, POLYBENCH_ARRAY(A), POLYBENCH_ARRAY(B));
+  polybench_stop_instruments;
+  polybench_print_instruments;
+
+#ifdef POLYBENCH_DUMP_ALL
+  dump_args("final", tsteps, n, POLYBENCH_ARRAY(A), POLYBENCH_ARRAY(B));
+#endif
+  polybench_prevent_dce(print_array(n, POLYBENCH_ARRAY(A)));
+
+  POLYBENCH_FREE_ARRAY(A);
+  POLYBENCH_FREE_ARRAY(B);
+  return 0;
+}
