@@ -345,7 +345,7 @@ def geomeans(rows):
     it ran correctly."""
     per_variant = {}
     for row in rows:
-        if row["speedup"] and row["correct"]:
+        if row["speedup"] and row["correct"] and row["variant"] != BASELINE:
             per_variant.setdefault(row["variant"], []).append(row["speedup"])
     return {v: math.exp(sum(map(math.log, s)) / len(s))
             for v, s in per_variant.items()}
