@@ -424,6 +424,28 @@ def write_plot(rows, path):
     fig.savefig(path)
 
 
+def write_reports(rows, variants, args):
+    """The --csv, --json and --markdown files, as requested."""
+    if args.csv:
+        with open(args.csv, "w", newline="") as f:
+            writer = csv.DictWriter(f, fieldnames=list(rows[0]))
+            writer.writeheader()
+            for row in rows:
+                writer.writerow(dict(row, times_s=" ".join(
+                    "%.6f" % t for t in row["times_s"])))
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump({"dataset": args.dataset, "reps": args.reps,
+                       "threads": args.threads, "rtol": args.rtol,
+                       "atol": args.atol,
+                       "variants": [vars(v) for v in variants],
+                       "geomean_speedup": geomeans(rows),
+                       "results": rows}, f, indent=1)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            print_markdown(rows, f)
+
+
 # ------------------------------------------------------------------- main
 
 def parse_args(argv):
@@ -525,6 +547,11 @@ def main(argv=None):
             if r.status != "ok" or r.correct is False:
                 log("  %s: %s %s" % (r.variant, r.status if r.status != "ok"
                                      else "INCORRECT", r.detail.strip()[:500]))
+            elif r.median is not None:
+                log("  %s: %s median %.6f s" % (r.variant, r.dataset, r.median))
+        # Rewritten after every kernel so a long run that is interrupted
+        # still leaves the results measured so far.
+        write_reports(result_rows(results), variants, args)
 
     rows = result_rows(results)
     print_table(rows, sys.stdout)
@@ -534,24 +561,6 @@ def main(argv=None):
         print("measured at a smaller dataset (baseline > %g s): %s" % (
             args.fallback_seconds,
             ", ".join("%s (%s)" % f for f in fallbacks)))
-    if args.csv:
-        with open(args.csv, "w", newline="") as f:
-            writer = csv.DictWriter(f, fieldnames=list(rows[0]))
-            writer.writeheader()
-            for row in rows:
-                writer.writerow(dict(row, times_s=" ".join(
-                    "%.6f" % t for t in row["times_s"])))
-    if args.json:
-        with open(args.json, "w") as f:
-            json.dump({"dataset": args.dataset, "reps": args.reps,
-                       "threads": args.threads, "rtol": args.rtol,
-                       "atol": args.atol,
-                       "variants": [vars(v) for v in variants],
-                       "geomean_speedup": geomeans(rows),
-                       "results": rows}, f, indent=1)
-    if args.markdown:
-        with open(args.markdown, "w") as f:
-            print_markdown(rows, f)
     if args.plot:
         write_plot(rows, args.plot)
     failed = [r for r in rows if r["status"] != "ok" or r["correct"] is False]
