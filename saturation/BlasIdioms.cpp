@@ -1,0 +1,81 @@
+#include "Rules.h"
+
+namespace liar::ir {
+
+std::vector<Rule> blasIdioms() {
+  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
+  const std::vector<Guard> GemmRows = {hasLength("?A", 0, "?n"), hasLength("?C", 0, "?n")};
+  const std::vector<Guard> FlatRows = {hasLength("?A", 0, "?r")};
+  // clang-format off
+  return {
+    rewrite("sum-as-dot",      "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))",
+            "(dot (build ?n (lambda i ?x)) (memset ?n 1.0))",
+            "sum_i x_i = dot(x, ones)"),
+    rewrite("memset",          "(build ?n (lambda i ?c))",                      "(memset ?n ?c)",
+            "build n (λi. c) = memset(n, c)", {isScalar("?c")}),
+    rewrite("scal",            "(build ?n (lambda i (* ?a ?x)))",               "(scal ?a (build ?n (lambda i ?x)))",
+            "build n (λi. a * x_i) = scal(a, x)", {isScalar("?a")}),
+    rewrite("axpy",            "(build ?n (lambda i (+ (* ?a ?x) ?y)))",
+            "(axpy ?a (build ?n (lambda i ?x)) (build ?n (lambda i ?y)))",
+            "build n (λi. a * x_i + y_i) = axpy(a, x, y)", {isScalar("?a")}),
+    rewrite("axpy-unit",       "(build ?n (lambda i (+ ?x ?y)))",
+            "(axpy 1.0 (build ?n (lambda i ?x)) (build ?n (lambda i ?y)))",
+            "build n (λi. x_i + y_i) = axpy(1, x, y)", {isScalar("?x")}),
+    rewrite("gemv",            "(build ?n (lambda i (+ (* ?a (dot (index ?A i) ?x)) (* ?b ?y))))",
+            "(gemv_n ?a ?A ?x ?b (build ?n (lambda i ?y)))",
+            "build n (λi. a * dot(A[i], x) + b * y_i) = gemv(a, A, x, b, y)", RowsN),
+    rewrite("gemv-beta1",      "(build ?n (lambda i (+ (* ?a (dot (index ?A i) ?x)) ?y)))",
+            "(gemv_n ?a ?A ?x 1.0 (build ?n (lambda i ?y)))",
+            "build n (λi. a * dot(A[i], x) + y_i) = gemv(a, A, x, 1, y)", RowsN),
+    rewrite("gemv-alpha1",     "(build ?n (lambda i (+ (dot (index ?A i) ?x) (* ?b ?y))))",
+            "(gemv_n 1.0 ?A ?x ?b (build ?n (lambda i ?y)))",
+            "build n (λi. dot(A[i], x) + b * y_i) = gemv(1, A, x, b, y)", RowsN),
+    rewrite("gemv-unit",       "(build ?n (lambda i (+ (dot (index ?A i) ?x) ?y)))",
+            "(gemv_n 1.0 ?A ?x 1.0 (build ?n (lambda i ?y)))",
+            "build n (λi. dot(A[i], x) + y_i) = gemv(1, A, x, 1, y)", RowsN),
+    rewrite("gemv0",           "(build ?n (lambda i (* ?a (dot (index ?A i) ?x))))",
+            "(gemv0_n ?a ?A ?x)",
+            "build n (λi. a * dot(A[i], x)) = gemv(a, A, x, 0, -)", RowsN),
+    rewrite("gemv0-alpha1",    "(build ?n (lambda i (dot (index ?A i) ?x)))",   "(gemv0_n 1.0 ?A ?x)",
+            "build n (λi. dot(A[i], x)) = gemv(1, A, x, 0, -)", RowsN),
+    rewrite("gemv-transpose",  "(gemv_n ?a (transpose ?A) ?x ?b ?y)",           "(gemv_t ?a ?A ?x ?b ?y)",
+            "gemv_N(a, transpose(A), x, b, y) = gemv_T(a, A, x, b, y)"),
+    rewrite("gemv0-transpose", "(gemv0_n ?a (transpose ?A) ?x)",                "(gemv0_t ?a ?A ?x)",
+            "gemv_N(a, transpose(A), x) = gemv_T(a, A, x)"),
+    rewrite("gemm-nn",         "(build ?n (lambda i (gemv_t ?a ?B (index ?A i) ?b (index ?C i))))",
+            "(gemm_nn ?a ?A ?B ?b ?C)",
+            "build n (λi. gemv_T(a, B, A[i], b, C[i])) = gemm_NN(a, A, B, b, C)", GemmRows),
+    rewrite("gemm-nt",         "(build ?n (lambda i (gemv_n ?a ?B (index ?A i) ?b (index ?C i))))",
+            "(gemm_nt ?a ?A ?B ?b ?C)",
+            "build n (λi. gemv_N(a, B, A[i], b, C[i])) = gemm_NT(a, A, B, b, C)", GemmRows),
+    rewrite("gemm0-nn",        "(build ?n (lambda i (gemv0_t ?a ?B (index ?A i))))", "(gemm0_nn ?a ?A ?B)",
+            "build n (λi. gemv_T(a, B, A[i])) = gemm_NN(a, A, B, 0, -)", RowsN),
+    rewrite("gemm0-nt",        "(build ?n (lambda i (gemv0_n ?a ?B (index ?A i))))", "(gemm0_nt ?a ?A ?B)",
+            "build n (λi. gemv_N(a, B, A[i])) = gemm_NT(a, A, B, 0, -)", RowsN),
+    rewrite("gemm-transpose-a-nn", "(gemm_nn ?a (transpose ?A) ?B ?b ?C)",      "(gemm_tn ?a ?A ?B ?b ?C)",
+            "gemm_NN(a, transpose(A), B, b, C) = gemm_TN(a, A, B, b, C)"),
+    rewrite("gemm-transpose-a-nt", "(gemm_nt ?a (transpose ?A) ?B ?b ?C)",      "(gemm_tt ?a ?A ?B ?b ?C)",
+            "gemm_NT(a, transpose(A), B, b, C) = gemm_TT(a, A, B, b, C)"),
+    rewrite("gemm-transpose-b-nn", "(gemm_nn ?a ?A (transpose ?B) ?b ?C)",      "(gemm_nt ?a ?A ?B ?b ?C)",
+            "gemm_NN(a, A, transpose(B), b, C) = gemm_NT(a, A, B, b, C)"),
+    rewrite("gemm-transpose-b-nt", "(gemm_nt ?a ?A (transpose ?B) ?b ?C)",      "(gemm_nn ?a ?A ?B ?b ?C)",
+            "gemm_NT(a, A, transpose(B), b, C) = gemm_NN(a, A, B, b, C)"),
+    rewrite("gemm0-transpose-a-nn", "(gemm0_nn ?a (transpose ?A) ?B)",          "(gemm0_tn ?a ?A ?B)",
+            "gemm_NN(a, transpose(A), B) = gemm_TN(a, A, B)"),
+    rewrite("gemm0-transpose-a-nt", "(gemm0_nt ?a (transpose ?A) ?B)",          "(gemm0_tt ?a ?A ?B)",
+            "gemm_NT(a, transpose(A), B) = gemm_TT(a, A, B)"),
+    rewrite("gemm0-transpose-b-nn", "(gemm0_nn ?a ?A (transpose ?B))",          "(gemm0_nt ?a ?A ?B)",
+            "gemm_NN(a, A, transpose(B)) = gemm_NT(a, A, B)"),
+    rewrite("gemm0-transpose-b-nt", "(gemm0_nt ?a ?A (transpose ?B))",          "(gemm0_nn ?a ?A ?B)",
+            "gemm_NT(a, A, transpose(B)) = gemm_NN(a, A, B)"),
+    rewrite("gemm0-flatten",   "(build ?r (lambda q (gemm0_nn ?a (index ?A q) ?B)))",
+            "(split ?r (gemm0_nn ?a (join ?A) ?B))",
+            "build r (λq. A[q] * B) = split(r, join(A) * B)", FlatRows),
+    rewrite("ger",             "(build ?m (lambda i (build ?n (lambda j (+ ?E (* ?x ?y))))))",
+            "(ger 1.0 (build ?m (lambda i ?x)) (build ?n (lambda j ?y)) (build ?m (lambda i (build ?n (lambda j ?E)))))",
+            "build m (λi. build n (λj. E_ij + x_i * y_j)) = ger(1, x, y, E)"),
+  };
+  // clang-format on
+}
+
+} // namespace liar::ir

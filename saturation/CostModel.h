@@ -1,0 +1,25 @@
+// What a program costs on a target: LIAR's base cost for loops (Listing 6) and, per library
+// function, a per-element factor and a per-call overhead (the table in CostModel.cpp).
+#pragma once
+
+#include "Library.h"
+#include "Node.h"
+#include "Rules.h"
+
+#include <span>
+
+namespace liar::ir {
+
+struct CostModel {
+  Target T = Target::Blas;
+  /// Trip count assumed for a loop whose bound is not known (e.g. a triangular bound).
+  double UnknownSize = 100;
+
+  /// Cost of `n` given the costs of its children and their analysis facts; infinity when the
+  /// node calls a function the target does not have.
+  double nodeCost(const Node& n, std::span<const double> kidCosts,
+                  std::span<const ArgInfo> kids) const;
+  double libraryCost(const LibraryFunction& f, std::span<const ArgInfo> args) const;
+};
+
+} // namespace liar::ir

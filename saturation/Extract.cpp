@@ -1,0 +1,85 @@
+#include "Extract.h"
+
+#include "Interner.h"
+
+#include <limits>
+#include <unordered_map>
+
+namespace liar::ir {
+
+Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
+  constexpr double Inf = std::numeric_limits<double>::infinity();
+  Cost.assign(g.idBound(), Inf);
+  Best.assign(g.idBound(), Node{});
+  std::vector<ClassId> Ids = g.classIds();
+  std::vector<double> KidCosts;
+  std::vector<ArgInfo> Kids;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (ClassId C : Ids)
+      for (const Node& N : g.eclass(C).Nodes) {
+        KidCosts.clear();
+        Kids.clear();
+        bool Ready = true;
+        for (uint32_t K : N.kids()) {
+          double KC = Cost[g.find(K)];
+          Ready &= KC < Inf;
+          KidCosts.push_back(KC);
+          const ClassData& D = g.data(K);
+          Kids.push_back({D.S, D.Free == 0 ? g.find(K) : kNoClass, D.Estimate});
+        }
+        if (!Ready)
+          continue;
+        double NC = model.nodeCost(N, KidCosts, Kids);
+        // Relative tolerance so that sums in a different order do not flip the choice.
+        bool Cheaper = NC < Cost[C] * (1 - 1e-12);
+        bool Tie = !Cheaper && NC <= Cost[C] * (1 + 1e-12) && N < Best[C];
+        if (Cheaper || Tie) {
+          Cost[C] = NC;
+          Best[C] = N;
+          Changed = true;
+        }
+      }
+  }
+}
+
+Term Extractor::extract(ClassId c) const {
+  Term T;
+  std::unordered_map<ClassId, uint32_t> Done;
+  auto Visit = [&](auto&& self, ClassId id) -> uint32_t {
+    id = G.find(id);
+    if (auto It = Done.find(id); It != Done.end())
+      return It->second;
+    Node N = Best[id];
+    for (uint32_t& K : N.kids())
+      K = self(self, K);
+    uint32_t At = T.add(N);
+    Done.emplace(id, At);
+    return At;
+  };
+  Visit(Visit, c);
+  return T;
+}
+
+std::vector<std::pair<std::string, int>> libraryCalls(const Term& t) {
+  std::vector<std::pair<std::string, int>> Calls;
+  auto Visit = [&](auto&& self, uint32_t at) -> void {
+    const Node& N = t.Nodes[at];
+    for (uint32_t K : N.kids())
+      self(self, K);
+    if (N.Kind != Op::Call)
+      return;
+    const std::string& Name = nameOf(N.Payload);
+    for (auto& [Existing, Count] : Calls)
+      if (Existing == Name) {
+        ++Count;
+        return;
+      }
+    Calls.emplace_back(Name, 1);
+  };
+  if (!t.empty())
+    Visit(Visit, t.root());
+  return Calls;
+}
+
+} // namespace liar::ir

@@ -1,0 +1,316 @@
+#include "Library.h"
+
+#include <array>
+#include <cmath>
+#include <stdexcept>
+
+namespace liar::ir {
+namespace {
+
+// ---- dense helpers over nested-array values ------------------------------------------------
+
+struct Matrix {
+  size_t Rows = 0, Cols = 0;
+  std::vector<double> Data;
+  double at(size_t i, size_t j) const { return Data[i * Cols + j]; }
+};
+
+std::vector<double> toVector(const Value& v) {
+  if (!v.isArray())
+    throw std::runtime_error("library call expects a vector");
+  std::vector<double> Out;
+  Out.reserve(v.size());
+  for (size_t I = 0; I < v.size(); ++I) {
+    if (!v[I].isNum())
+      throw std::runtime_error("library call expects a vector of numbers");
+    Out.push_back(v[I].Num);
+  }
+  return Out;
+}
+
+Matrix toMatrix(const Value& v, bool transposed) {
+  if (!v.isArray() || v.size() == 0 || !v[0].isArray())
+    throw std::runtime_error("library call expects a matrix");
+  Matrix M{v.size(), v[0].size(), {}};
+  for (size_t I = 0; I < M.Rows; ++I) {
+    std::vector<double> Row = toVector(v[I]);
+    if (Row.size() != M.Cols)
+      throw std::runtime_error("library call expects a rectangular matrix");
+    M.Data.insert(M.Data.end(), Row.begin(), Row.end());
+  }
+  if (!transposed)
+    return M;
+  Matrix T{M.Cols, M.Rows, std::vector<double>(M.Data.size())};
+  for (size_t I = 0; I < M.Rows; ++I)
+    for (size_t J = 0; J < M.Cols; ++J)
+      T.Data[J * T.Cols + I] = M.at(I, J);
+  return T;
+}
+
+Value fromVector(const std::vector<double>& v) {
+  std::vector<Value> Elems;
+  Elems.reserve(v.size());
+  for (double X : v)
+    Elems.push_back(Value::num(X));
+  return Value::array(std::move(Elems));
+}
+
+Value fromMatrix(const Matrix& m) {
+  std::vector<Value> Rows;
+  for (size_t I = 0; I < m.Rows; ++I)
+    Rows.push_back(fromVector({m.Data.begin() + I * m.Cols, m.Data.begin() + (I + 1) * m.Cols}));
+  return Value::array(std::move(Rows));
+}
+
+void requireSize(size_t a, size_t b) {
+  if (a != b)
+    throw std::runtime_error("library call on arrays of mismatched sizes");
+}
+
+double num(const Value& v) {
+  if (!v.isNum())
+    throw std::runtime_error("library call expects a scalar");
+  return v.Num;
+}
+
+// Element-wise map over arrays of any rank (PyTorch's broadcasting is not needed here).
+Value zipWith(const Value& a, const Value& b, double (*f)(double, double)) {
+  if (a.isNum() && b.isNum())
+    return Value::num(f(a.Num, b.Num));
+  if (!a.isArray() || !b.isArray())
+    throw std::runtime_error("element-wise call on mismatched operands");
+  requireSize(a.size(), b.size());
+  std::vector<Value> Out;
+  for (size_t I = 0; I < a.size(); ++I)
+    Out.push_back(zipWith(a[I], b[I], f));
+  return Value::array(std::move(Out));
+}
+
+Value scaleAll(double s, const Value& a) {
+  if (a.isNum())
+    return Value::num(s * a.Num);
+  std::vector<Value> Out;
+  for (size_t I = 0; I < a.size(); ++I)
+    Out.push_back(scaleAll(s, a[I]));
+  return Value::array(std::move(Out));
+}
+
+double dotOf(const std::vector<double>& x, const std::vector<double>& y) {
+  requireSize(x.size(), y.size());
+  double S = 0;
+  for (size_t I = 0; I < x.size(); ++I)
+    S += x[I] * y[I];
+  return S;
+}
+
+// y := a*op(A)*x + b*y
+std::vector<double> gemvOf(double a, const Matrix& m, const std::vector<double>& x, double b,
+                           const std::vector<double>* y) {
+  requireSize(m.Cols, x.size());
+  std::vector<double> Out(m.Rows);
+  for (size_t I = 0; I < m.Rows; ++I) {
+    double S = 0;
+    for (size_t J = 0; J < m.Cols; ++J)
+      S += m.at(I, J) * x[J];
+    Out[I] = a * S + (y ? b * (*y)[I] : 0.0);
+  }
+  if (y)
+    requireSize(y->size(), m.Rows);
+  return Out;
+}
+
+Matrix gemmOf(double a, const Matrix& x, const Matrix& y, double b, const Matrix* c) {
+  requireSize(x.Cols, y.Rows);
+  Matrix Out{x.Rows, y.Cols, std::vector<double>(x.Rows * y.Cols)};
+  if (c) {
+    requireSize(c->Rows, Out.Rows);
+    requireSize(c->Cols, Out.Cols);
+  }
+  for (size_t I = 0; I < Out.Rows; ++I)
+    for (size_t J = 0; J < Out.Cols; ++J) {
+      double S = 0;
+      for (size_t K = 0; K < x.Cols; ++K)
+        S += x.at(I, K) * y.at(K, J);
+      Out.Data[I * Out.Cols + J] = a * S + (c ? b * c->at(I, J) : 0.0);
+    }
+  return Out;
+}
+
+template <bool TA> Value evalGemv(std::span<const Value> a) {
+  std::vector<double> Y = toVector(a[4]);
+  return fromVector(gemvOf(num(a[0]), toMatrix(a[1], TA), toVector(a[2]), num(a[3]), &Y));
+}
+
+template <bool TA> Value evalGemv0(std::span<const Value> a) {
+  return fromVector(gemvOf(num(a[0]), toMatrix(a[1], TA), toVector(a[2]), 0, nullptr));
+}
+
+template <bool TA, bool TB> Value evalGemm(std::span<const Value> a) {
+  Matrix C = toMatrix(a[4], false);
+  return fromMatrix(gemmOf(num(a[0]), toMatrix(a[1], TA), toMatrix(a[2], TB), num(a[3]), &C));
+}
+
+template <bool TA, bool TB> Value evalGemm0(std::span<const Value> a) {
+  return fromMatrix(gemmOf(num(a[0]), toMatrix(a[1], TA), toMatrix(a[2], TB), 0, nullptr));
+}
+
+Value evalFill(std::span<const Value> a) {
+  double N = num(a[0]);
+  if (N < 0)
+    throw std::runtime_error("fill of negative length");
+  return Value::array(std::vector<Value>(static_cast<size_t>(N), Value::num(num(a[1]))));
+}
+
+Value evalTranspose(std::span<const Value> a) { return fromMatrix(toMatrix(a[0], true)); }
+
+// [r][q][...] -> [r*q][...]
+Value evalJoin(std::span<const Value> a) {
+  std::vector<Value> Out;
+  for (size_t I = 0; I < a[0].size(); ++I)
+    for (size_t J = 0; J < a[0][I].size(); ++J)
+      Out.push_back(a[0][I][J]);
+  return Value::array(std::move(Out));
+}
+
+// (split n A): [n*m][...] -> [n][m][...]
+Value evalSplit(std::span<const Value> a) {
+  size_t N = static_cast<size_t>(num(a[0]));
+  const Value& A = a[1];
+  if (N == 0 || A.size() % N != 0)
+    throw std::runtime_error("split of an array whose length is not a multiple");
+  size_t M = A.size() / N;
+  std::vector<Value> Out;
+  for (size_t I = 0; I < N; ++I)
+    Out.push_back(Value::array({A.Elems->begin() + I * M, A.Elems->begin() + (I + 1) * M}));
+  return Value::array(std::move(Out));
+}
+
+// ---- shapes and work ---------------------------------------------------------------------
+
+Dim dimOf(const ArgInfo& a, size_t k) {
+  return a.S.Known && a.S.Dims.size() > k ? a.S.Dims[k] : Dim{kNoClass, 0};
+}
+Shape shapeOf(std::initializer_list<Dim> dims) { return {true, dims}; }
+Shape scalarShape(std::span<const ArgInfo>) { return Shape::scalar(); }
+template <int K> Shape sameAsArg(std::span<const ArgInfo> a) { return a[K].S; }
+Shape fillShape(std::span<const ArgInfo> a) { return shapeOf({{a[0].Class, a[0].Estimate}}); }
+template <int M, bool TA> Shape gemvShape(std::span<const ArgInfo> a) {
+  return a[M].S.Known ? shapeOf({dimOf(a[M], TA ? 1 : 0)}) : Shape::unknown();
+}
+template <bool TA, bool TB> Shape gemm0Shape(std::span<const ArgInfo> a) {
+  if (!a[1].S.Known || !a[2].S.Known)
+    return Shape::unknown();
+  return shapeOf({dimOf(a[1], TA ? 1 : 0), dimOf(a[2], TB ? 0 : 1)});
+}
+Shape transposeShape(std::span<const ArgInfo> a) {
+  return a[0].S.Known ? shapeOf({dimOf(a[0], 1), dimOf(a[0], 0)}) : Shape::unknown();
+}
+Shape mmShape(std::span<const ArgInfo> a) {
+  if (!a[0].S.Known || !a[1].S.Known)
+    return Shape::unknown();
+  return shapeOf({dimOf(a[0], 0), dimOf(a[1], 1)});
+}
+Shape joinShape(std::span<const ArgInfo> a) {
+  if (!a[0].S.Known || a[0].S.rank() < 2)
+    return Shape::unknown();
+  Shape S = a[0].S;
+  S.Dims[0] = {kNoClass, S.Dims[0].Estimate * S.Dims[1].Estimate};
+  S.Dims.erase(S.Dims.begin() + 1);
+  return S;
+}
+Shape splitShape(std::span<const ArgInfo> a) {
+  if (!a[1].S.Known || a[1].S.rank() < 1 || a[0].Estimate <= 0)
+    return Shape::unknown();
+  Shape S = a[1].S;
+  S.Dims[0] = {kNoClass, S.Dims[0].Estimate / a[0].Estimate};
+  S.Dims.insert(S.Dims.begin(), Dim{a[0].Class, a[0].Estimate});
+  return S;
+}
+
+template <int K> double elementsOf(std::span<const ArgInfo> a) { return a[K].S.elements(); }
+double fillWork(std::span<const ArgInfo> a) { return a[0].Estimate; }
+double noWork(std::span<const ArgInfo>) { return 0; }
+
+// Shorthand for the table below.
+Value evalDot(std::span<const Value> a) { return Value::num(dotOf(toVector(a[0]), toVector(a[1]))); }
+Value evalSum(std::span<const Value> a) {
+  double S = 0;
+  for (double X : toVector(a[0]))
+    S += X;
+  return Value::num(S);
+}
+Value evalAxpy(std::span<const Value> a) { return zipWith(scaleAll(num(a[0]), a[1]), a[2], [](double x, double y) { return x + y; }); }
+Value evalScal(std::span<const Value> a) { return scaleAll(num(a[0]), a[1]); }
+Value evalAdd(std::span<const Value> a) { return zipWith(a[0], a[1], [](double x, double y) { return x + y; }); }
+Value evalGer(std::span<const Value> a) {
+  std::vector<double> X = toVector(a[1]), Y = toVector(a[2]);
+  Matrix M = toMatrix(a[3], false);
+  requireSize(M.Rows, X.size());
+  requireSize(M.Cols, Y.size());
+  for (size_t I = 0; I < M.Rows; ++I)
+    for (size_t J = 0; J < M.Cols; ++J)
+      M.Data[I * M.Cols + J] += num(a[0]) * X[I] * Y[J];
+  return fromMatrix(M);
+}
+Value evalMv(std::span<const Value> a) {
+  return fromVector(gemvOf(1, toMatrix(a[0], false), toVector(a[1]), 0, nullptr));
+}
+Value evalMm(std::span<const Value> a) {
+  return fromMatrix(gemmOf(1, toMatrix(a[0], false), toMatrix(a[1], false), 0, nullptr));
+}
+
+double gemvWork(std::span<const ArgInfo> a) { return a[1].S.elements(); }
+double gerWork(std::span<const ArgInfo> a) { return a[3].S.elements(); }
+double mvWork(std::span<const ArgInfo> a) { return a[0].S.elements(); }
+double mmWork(std::span<const ArgInfo> a) { return a[0].S.elements() * dimOf(a[1], 1).Estimate; }
+// For gemm the work is m*n*k = |op(A)| * cols(op(B)).
+template <bool TB> double gemmWorkFromA(std::span<const ArgInfo> a) {
+  return a[1].S.elements() * dimOf(a[2], TB ? 0 : 1).Estimate;
+}
+
+// clang-format off
+const std::array<LibraryFunction, 26> Table = {{
+  // name        arity targets         meaning                                   eval                    shape                    work
+  {"dot",        2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                scalarShape,             elementsOf<0>},
+  {"axpy",       3, kBlas,          "a*x + y",                                 evalAxpy,               sameAsArg<2>,            elementsOf<2>},
+  {"scal",       2, kBlas,          "a*x",                                     evalScal,               sameAsArg<1>,            elementsOf<1>},
+  {"memset",     2, kBlas,          "n copies of c",                           evalFill,               fillShape,               fillWork},
+  {"gemv_n",     5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,        sameAsArg<4>,            gemvWork},
+  {"gemv_t",     5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,         sameAsArg<4>,            gemvWork},
+  {"gemv0_n",    3, kBlas,          "a*A*x (beta = 0, fresh result)",          evalGemv0<false>,       gemvShape<1, false>,     gemvWork},
+  {"gemv0_t",    3, kBlas,          "a*A^T*x (beta = 0, fresh result)",        evalGemv0<true>,        gemvShape<1, true>,      gemvWork},
+  {"gemm_nn",    5, kBlas,          "a*A*B + b*C",                             evalGemm<false, false>, sameAsArg<4>,            gemmWorkFromA<false>},
+  {"gemm_nt",    5, kBlas,          "a*A*B^T + b*C",                           evalGemm<false, true>,  sameAsArg<4>,            gemmWorkFromA<true>},
+  {"gemm_tn",    5, kBlas,          "a*A^T*B + b*C",                           evalGemm<true, false>,  sameAsArg<4>,            gemmWorkFromA<false>},
+  {"gemm_tt",    5, kBlas,          "a*A^T*B^T + b*C",                         evalGemm<true, true>,   sameAsArg<4>,            gemmWorkFromA<true>},
+  {"gemm0_nn",   3, kBlas,          "a*A*B (beta = 0, fresh result)",          evalGemm0<false, false>, gemm0Shape<false, false>, gemmWorkFromA<false>},
+  {"gemm0_nt",   3, kBlas,          "a*A*B^T (beta = 0, fresh result)",        evalGemm0<false, true>, gemm0Shape<false, true>, gemmWorkFromA<true>},
+  {"gemm0_tn",   3, kBlas,          "a*A^T*B (beta = 0, fresh result)",        evalGemm0<true, false>, gemm0Shape<true, false>, gemmWorkFromA<false>},
+  {"gemm0_tt",   3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,  gemm0Shape<true, true>,  gemmWorkFromA<true>},
+  {"ger",        4, kBlas,          "A + a*x*y^T",                             evalGer,                sameAsArg<3>,            gerWork},
+  {"transpose",  1, kBlas | kTorch, "A^T",                                     evalTranspose,          transposeShape,          elementsOf<0>},
+  {"join",       1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,               joinShape,               noWork},
+  {"split",      2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,              splitShape,              noWork},
+  {"sum",        1, kTorch,         "sum_i x[i]",                              evalSum,                scalarShape,             elementsOf<0>},
+  {"mv",         2, kTorch,         "A*x",                                     evalMv,                 gemvShape<0, false>,     mvWork},
+  {"mm",         2, kTorch,         "A*B",                                     evalMm,                 mmShape,                 mmWork},
+  {"add",        2, kTorch,         "A + B element-wise",                      evalAdd,                sameAsArg<0>,            elementsOf<0>},
+  {"mul",        2, kTorch,         "a*A element-wise",                        evalScal,               sameAsArg<1>,            elementsOf<1>},
+  {"full",       2, kTorch,         "n copies of c",                           evalFill,               fillShape,               fillWork},
+}};
+// clang-format on
+
+} // namespace
+
+std::span<const LibraryFunction> libraryFunctions() {
+  return Table;
+}
+
+const LibraryFunction* findLibraryFunction(std::string_view name) {
+  for (const LibraryFunction& F : libraryFunctions())
+    if (F.Name == name)
+      return &F;
+  return nullptr;
+}
+
+} // namespace liar::ir

@@ -1,0 +1,194 @@
+#include "Rewrite.h"
+
+#include "Binders.h"
+#include "Interner.h"
+
+#include <algorithm>
+#include <limits>
+#include <stdexcept>
+
+namespace liar::ir {
+
+void SmallestTerms::compute(const EGraph& g) {
+  constexpr double Inf = std::numeric_limits<double>::infinity();
+  Size.assign(g.idBound(), Inf);
+  Best.assign(g.idBound(), Node{});
+  std::vector<ClassId> Ids = g.classIds();
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (ClassId C : Ids)
+      for (const Node& N : g.eclass(C).Nodes) {
+        double S = 1;
+        for (uint32_t K : N.kids())
+          S += Size[g.find(K)];
+        if (S < Size[C]) {
+          Size[C] = S;
+          Best[C] = N;
+          Changed = true;
+        }
+      }
+  }
+  // Appliers look classes up by the ids they matched, which may since have been merged away.
+  for (ClassId Id = 0; Id < g.idBound(); ++Id)
+    if (ClassId Root = g.find(Id); Root != Id) {
+      Size[Id] = Size[Root];
+      Best[Id] = Best[Root];
+    }
+}
+
+std::optional<Term> SmallestTerms::termOf(ClassId c) const {
+  if (c >= Size.size() || Size[c] == std::numeric_limits<double>::infinity())
+    return std::nullopt;
+  Term T;
+  auto Build = [&](auto&& self, ClassId id) -> uint32_t {
+    Node N = Best[id];
+    for (uint32_t& K : N.kids())
+      K = self(self, K);
+    return T.add(N);
+  };
+  Build(Build, c);
+  return T;
+}
+
+ClassId ApplyContext::cls(std::string_view var) const {
+  int V = Lhs.varIndex(var);
+  if (V < 0)
+    throw std::logic_error("rule refers to unknown pattern variable " + std::string(var));
+  return G.find(M.Subst[V]);
+}
+
+std::optional<Term> ApplyContext::term(std::string_view var) const {
+  return Terms.termOf(M.Subst[Lhs.varIndex(var)]);
+}
+
+std::optional<ClassId> ApplyContext::reindex(int lhsVar, const std::vector<std::string>& scope) {
+  const std::vector<std::string>& From = Lhs.Vars[lhsVar].Scope;
+  ClassId C = M.Subst[lhsVar];
+  auto Rename = [&](int k) -> std::optional<int> {
+    if (k >= static_cast<int>(From.size()))
+      return k - static_cast<int>(From.size()) + static_cast<int>(scope.size());
+    auto It = std::find(scope.begin(), scope.end(), From[k]);
+    if (It == scope.end())
+      return std::nullopt;
+    return static_cast<int>(It - scope.begin());
+  };
+  uint64_t Free = G.data(C).Free;
+  bool Identity = true;
+  for (int K = 0; K < 64; ++K) {
+    if (!(Free & freeBit(K)))
+      continue;
+    std::optional<int> To = Rename(K);
+    if (!To)
+      return std::nullopt;
+    Identity &= *To == K;
+  }
+  if (Identity)
+    return G.find(C);
+  std::optional<Term> T = Terms.termOf(C);
+  if (!T)
+    return std::nullopt;
+  std::optional<Term> Moved = renameFree(*T, Rename);
+  if (!Moved)
+    return std::nullopt;
+  return G.addTerm(*Moved);
+}
+
+namespace {
+
+std::optional<ClassId> instantiate(const Rule& r, int at, std::vector<std::string>& scope,
+                                   ApplyContext& ctx) {
+  const PatternNode& P = r.Rhs->Nodes[at];
+  switch (P.K) {
+  case PatternNode::Kind::Variable:
+    return ctx.reindex(r.RhsToLhs[P.Var], scope);
+  case PatternNode::Kind::Bound:
+    return ctx.G.add(Node::leaf(Op::Var, P.BoundIndex));
+  case PatternNode::Kind::Constant:
+    return ctx.G.add(Node::leaf(Op::Const, internConstant({P.ConstValue, P.ConstIsInt})));
+  case PatternNode::Kind::Operator:
+    break;
+  }
+  Node N;
+  N.Kind = P.Operator;
+  N.Payload = P.Payload;
+  N.Arity = static_cast<uint8_t>(P.Kids.size());
+  if (P.Operator == Op::Lambda)
+    scope.insert(scope.begin(), P.BinderName);
+  bool Ok = true;
+  for (size_t I = 0; I < P.Kids.size() && Ok; ++I) {
+    std::optional<ClassId> Kid = instantiate(r, P.Kids[I], scope, ctx);
+    Ok = Kid.has_value();
+    if (Ok)
+      N.Kids[I] = *Kid;
+  }
+  if (P.Operator == Op::Lambda)
+    scope.erase(scope.begin());
+  if (!Ok)
+    return std::nullopt;
+  return ctx.G.add(N);
+}
+
+} // namespace
+
+std::optional<ClassId> Rule::apply(ApplyContext& ctx) const {
+  for (const Guard& G : Guards)
+    if (!G(ctx))
+      return std::nullopt;
+  if (Code)
+    return Code(ctx);
+  std::vector<std::string> Scope;
+  return instantiate(*this, Rhs->Root, Scope, ctx);
+}
+
+Rule rewrite(std::string name, std::string_view lhs, std::string_view rhs, std::string identity,
+             std::vector<Guard> guards) {
+  Rule R{std::move(name), std::move(identity), parsePattern(lhs), parsePattern(rhs, true), {},
+         std::move(guards), {}};
+  for (const PatternVar& V : R.Rhs->Vars) {
+    int L = R.Lhs.varIndex(V.Name);
+    if (L < 0)
+      throw std::invalid_argument("rule " + R.Name + ": " + V.Name + " is not bound on the left");
+    R.RhsToLhs.push_back(L);
+  }
+  return R;
+}
+
+Rule codeRewrite(std::string name, std::string_view lhs, CodeApplier code, std::string identity,
+                 std::vector<Guard> guards) {
+  return Rule{std::move(name), std::move(identity), parsePattern(lhs), std::nullopt,
+              std::move(code), std::move(guards), {}};
+}
+
+Guard hasLength(std::string array, int dim, std::string size) {
+  return [=](const ApplyContext& c) {
+    const Shape& S = c.G.data(c.cls(array)).S;
+    if (!S.Known || static_cast<int>(S.rank()) <= dim || S.Dims[dim].SizeClass == kNoClass)
+      return false;
+    return c.G.find(S.Dims[dim].SizeClass) == c.cls(size);
+  };
+}
+
+Guard notUsing(std::string var, std::string binder) {
+  return [=](const ApplyContext& c) {
+    const std::vector<std::string>& Scope = c.Lhs.Vars[c.Lhs.varIndex(var)].Scope;
+    auto It = std::find(Scope.begin(), Scope.end(), binder);
+    if (It == Scope.end())
+      return true;
+    return (c.G.data(c.cls(var)).Free & freeBit(static_cast<int>(It - Scope.begin()))) == 0;
+  };
+}
+
+Guard isNot(std::string var, double value) {
+  return [=](const ApplyContext& c) {
+    for (const Node& N : c.G.eclass(c.cls(var)).Nodes)
+      if (N.Kind == Op::Const && constantOf(N.Payload).Value == value)
+        return false;
+    return true;
+  };
+}
+
+Guard isScalar(std::string var) {
+  return [=](const ApplyContext& c) { return c.G.data(c.cls(var)).S.isScalar(); };
+}
+
+} // namespace liar::ir

@@ -1,0 +1,45 @@
+#include "Saturate.h"
+
+#include "Extract.h"
+#include "Interner.h"
+
+namespace liar::ir {
+namespace {
+
+// Declares the program's names to the e-graph so the analysis knows their shapes and values.
+void declareProgram(EGraph& g, const Program& p) {
+  for (const ParamDecl& P : p.Params)
+    g.declareSymbol(internName(P.Name), {Shape::scalar(), static_cast<double>(P.Value)});
+  for (const VarDecl& V : p.Vars) {
+    Shape S = Shape::scalar();
+    for (const Term& D : V.Dims) {
+      ClassId Size = g.addTerm(D);
+      S.Dims.push_back({Size, g.data(Size).Estimate});
+    }
+    g.declareSymbol(internName(V.Name), {S, std::numeric_limits<double>::quiet_NaN()});
+  }
+}
+
+} // namespace
+
+ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits) {
+  ProgramSolution Solution{p, {}};
+  CostModel Model{t};
+  std::vector<Rule> Rules = rulesFor(t);
+  for (Def& D : Solution.Optimized.Defs) {
+    EGraph G;
+    declareProgram(G, p);
+    ClassId Root = G.addTerm(D.Value);
+    G.rebuild();
+    DefSolution S{D.Name, D.Value, {}, Extractor(G, Model).cost(Root), 0, {}};
+    S.Report = runRules(G, Rules, limits);
+    Extractor Ex(G, Model);
+    S.Best = Ex.extract(Root);
+    S.BestCost = Ex.cost(Root);
+    D.Value = S.Best;
+    Solution.Defs.push_back(std::move(S));
+  }
+  return Solution;
+}
+
+} // namespace liar::ir

@@ -1,0 +1,27 @@
+// The saturation pipeline for one program: each definition is saturated in an e-graph of its
+// own (earlier definitions are inputs to later ones), then the cheapest form is extracted.
+#pragma once
+
+#include "Program.h"
+#include "Rules.h"
+#include "Runner.h"
+
+namespace liar::ir {
+
+struct DefSolution {
+  std::string Name;
+  Term Original;
+  Term Best;
+  double OriginalCost = 0;
+  double BestCost = 0;
+  RunReport Report;
+};
+
+struct ProgramSolution {
+  Program Optimized; // the input program with each definition replaced by its best form
+  std::vector<DefSolution> Defs;
+};
+
+ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits = {});
+
+} // namespace liar::ir

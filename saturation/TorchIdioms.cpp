@@ -1,0 +1,42 @@
+#include "Rules.h"
+
+namespace liar::ir {
+
+std::vector<Rule> torchIdioms() {
+  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
+  // clang-format off
+  return {
+    rewrite("sum",        "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))", "(sum (build ?n (lambda i ?x)))",
+            "ifold n 0 (λi acc. acc + x_i) = sum(x)"),
+    rewrite("full",       "(build ?n (lambda i ?c))",                      "(full ?n ?c)",
+            "build n (λi. c) = full(n, c)", {isScalar("?c")}),
+    rewrite("mul",        "(build ?n (lambda i (* ?a ?x)))",               "(mul ?a (build ?n (lambda i ?x)))",
+            "build n (λi. a * x_i) = mul(a, x)", {isScalar("?a")}),
+    rewrite("add",        "(build ?n (lambda i (+ ?x ?y)))",
+            "(add (build ?n (lambda i ?x)) (build ?n (lambda i ?y)))",
+            "build n (λi. x_i + y_i) = add(x, y)"),
+    rewrite("lift-add",   "(build ?n (lambda i (add ?x ?y)))",
+            "(add (build ?n (lambda i ?x)) (build ?n (lambda i ?y)))",
+            "build n (λi. add(x_i, y_i)) = add(x, y)"),
+    rewrite("lift-mul",   "(build ?n (lambda i (mul ?a ?x)))",             "(mul ?a (build ?n (lambda i ?x)))",
+            "build n (λi. mul(a, x_i)) = mul(a, x)"),
+    rewrite("mv",         "(build ?n (lambda i (dot (index ?A i) ?x)))",   "(mv ?A ?x)",
+            "build n (λi. dot(A[i], x)) = mv(A, x)", RowsN),
+    rewrite("mm",         "(build ?n (lambda i (mv ?B (index ?A i))))",    "(mm ?A (transpose ?B))",
+            "build n (λi. mv(B, A[i])) = mm(A, transpose(B))", RowsN),
+    rewrite("mm-flatten", "(build ?r (lambda q (mm (index ?A q) ?B)))",    "(split ?r (mm (join ?A) ?B))",
+            "build r (λq. mm(A[q], B)) = split(r, mm(join(A), B))", {hasLength("?A", 0, "?r")}),
+  };
+  // clang-format on
+}
+
+std::vector<Rule> rulesFor(Target t) {
+  std::vector<Rule> All = languageRules();
+  for (std::vector<Rule> Part : {arithmeticRules(), commonIdioms(),
+                                 t == Target::Blas ? blasIdioms() : torchIdioms()})
+    for (Rule& R : Part)
+      All.push_back(std::move(R));
+  return All;
+}
+
+} // namespace liar::ir

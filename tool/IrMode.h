@@ -1,0 +1,26 @@
+// `liar --ir FILE`: saturates a program written in the IR text syntax and prints the best
+// program found for a target, with its library calls and optionally statistics.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+
+namespace liar::tool {
+
+struct IrModeOptions {
+  std::string File;
+  std::string Target = "blas"; // blas | torch
+  bool Stats = false;
+  bool Explain = false;
+  size_t IterationLimit = 30;
+  size_t NodeLimit = 30000;
+  double TimeLimit = 1.0;
+};
+
+/// Returns the process exit code: 0 success, 1 unreadable or malformed input.
+int runIrMode(const IrModeOptions& options, std::ostream& out, std::ostream& err);
+
+/// Prints every rule and idiom of both targets with its identity.
+void listIdioms(std::ostream& out);
+
+} // namespace liar::tool

@@ -1,0 +1,64 @@
+// liar: finds loop nests that compute library idioms and rewrites them into library calls.
+#include "IrMode.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <iostream>
+
+namespace cl = llvm::cl;
+
+static cl::OptionCategory LiarCategory("liar options");
+
+static cl::opt<std::string> IrFile("ir", cl::desc("Saturate a program in the IR text syntax"),
+                                   cl::value_desc("file.ir"), cl::cat(LiarCategory));
+static cl::opt<std::string> TargetOpt("target", cl::desc("What rewrites may insert: blas | torch"),
+                                      cl::init("blas"), cl::cat(LiarCategory));
+static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
+                                cl::cat(LiarCategory));
+static cl::opt<bool> ListIdiomsOpt("list-idioms", cl::desc("List the rules and idioms and exit"),
+                                   cl::cat(LiarCategory));
+static cl::opt<unsigned> IterLimit("iter-limit", cl::desc("Saturation iteration limit"),
+                                   cl::init(30), cl::cat(LiarCategory));
+static cl::opt<unsigned> NodeLimit("node-limit", cl::desc("Saturation e-node limit"),
+                                   cl::init(30000), cl::cat(LiarCategory));
+static cl::opt<double> TimeLimit("time-limit", cl::desc("Saturation time limit in seconds"),
+                                 cl::init(1.0), cl::cat(LiarCategory));
+
+// libLLVM already registers --stats (for its own counters); liar adopts that option rather
+// than registering a clashing one, and reads it through AreStatisticsEnabled().
+static void adoptStatsOption() {
+  if (cl::Option* Stats = cl::getRegisteredOptions().lookup("stats")) {
+    Stats->setDescription("Print saturation statistics per region");
+    Stats->addCategory(LiarCategory);
+  }
+}
+
+int main(int argc, const char** argv) {
+  adoptStatsOption();
+  cl::HideUnrelatedOptions(LiarCategory);
+  if (!cl::ParseCommandLineOptions(argc, argv, "liar: latent idiom recognition for C loop nests\n",
+                                   &llvm::errs()))
+    return 2;
+  if (ListIdiomsOpt) {
+    liar::tool::listIdioms(std::cout);
+    return 0;
+  }
+  if (TargetOpt != "blas" && TargetOpt != "torch") {
+    std::cerr << "liar: error: --target must be blas or torch\n";
+    return 2;
+  }
+  if (IrFile.empty()) {
+    std::cerr << "liar: error: nothing to do: give --ir FILE\n";
+    return 2;
+  }
+  liar::tool::IrModeOptions Options;
+  Options.File = IrFile;
+  Options.Target = TargetOpt;
+  Options.Stats = llvm::AreStatisticsEnabled();
+  Options.Explain = ExplainOpt;
+  Options.IterationLimit = IterLimit;
+  Options.NodeLimit = NodeLimit;
+  Options.TimeLimit = TimeLimit;
+  return liar::tool::runIrMode(Options, std::cout, std::cerr);
+}
