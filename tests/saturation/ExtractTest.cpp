@@ -1,0 +1,88 @@
+// Extraction picks the cheapest representative under the target's cost model.
+#include "Extract.h"
+#include "Interner.h"
+#include "Program.h"
+
+#include <gtest/gtest.h>
+
+using namespace liar::ir;
+
+namespace {
+
+Term term(std::string_view text) { return *parseTerm(text).Value; }
+
+// An e-graph with a length-N vector x, N = 1000.
+struct Fixture {
+  EGraph G;
+  Fixture() {
+    G.declareSymbol(internName("N"), {Shape::scalar(), 1000});
+    ClassId N = G.addTerm(term("N"));
+    G.declareSymbol(internName("x"), {Shape{true, {Dim{N, 1000}}}, NAN});
+    G.declareSymbol(internName("y"), {Shape{true, {Dim{N, 1000}}}, NAN});
+  }
+};
+
+TEST(ExtractTest, PicksTheLibraryCallWhenCheaper) {
+  Fixture F;
+  ClassId Loop = F.G.addTerm(term("(ifold N 0.0 (lambda i (lambda a (+ a (* (index x i) (index y i))))))"));
+  ClassId Call = F.G.addTerm(term("(dot x y)"));
+  F.G.merge(Loop, Call);
+  F.G.rebuild();
+  Extractor E(F.G, CostModel{Target::Blas});
+  EXPECT_EQ(printTerm(E.extract(Loop)), "(dot x y)");
+}
+
+TEST(ExtractTest, KeepsTheLoopWhenTheCallIsDearer) {
+  Fixture F;
+  // A transpose copy of an N x N matrix costs more than reading one element.
+  ClassId Direct = F.G.addTerm(term("(index x 3)"));
+  ClassId Costly = F.G.addTerm(term("(index (memset N 2.0) 3)"));
+  F.G.merge(Direct, Costly);
+  F.G.rebuild();
+  Extractor E(F.G, CostModel{Target::Blas});
+  EXPECT_EQ(printTerm(E.extract(Costly)), "(index x 3)");
+}
+
+TEST(ExtractTest, NeverPicksAFunctionTheTargetLacks) {
+  Fixture F;
+  ClassId Loop = F.G.addTerm(term("(ifold N 0.0 (lambda i (lambda a (+ a (index x i)))))"));
+  ClassId TorchSum = F.G.addTerm(term("(sum x)"));
+  F.G.merge(Loop, TorchSum);
+  F.G.rebuild();
+  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(Loop)),
+            "(ifold N 0.0 (lambda $0 (lambda $1 (+ $1 (index x $0)))))");
+  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Torch}).extract(Loop)), "(sum x)");
+}
+
+TEST(ExtractTest, CostFollowsListingSixForLoops) {
+  Fixture F;
+  // build N f costs N * (cost(f) + 1) + 1; f = (lambda (index x #0)) costs 1 + 3.
+  ClassId Copy = F.G.addTerm(term("(build N (lambda i (index x i)))"));
+  F.G.rebuild();
+  EXPECT_DOUBLE_EQ(Extractor(F.G, CostModel{Target::Blas}).cost(Copy), 1000 * (4 + 1) + 1);
+}
+
+TEST(ExtractTest, TiesAreBrokenDeterministically) {
+  std::string First;
+  for (int Run = 0; Run < 3; ++Run) {
+    Fixture F;
+    ClassId A = F.G.addTerm(term("(+ (index x 1) (index y 1))"));
+    ClassId B = F.G.addTerm(term("(+ (index y 1) (index x 1))"));
+    F.G.merge(A, B);
+    F.G.rebuild();
+    std::string Got = printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(A));
+    if (Run == 0)
+      First = Got;
+    EXPECT_EQ(Got, First);
+  }
+}
+
+TEST(ExtractTest, LibraryCallsAreCountedInOrder) {
+  auto Calls = libraryCalls(term("(gemm_nn 1.0 A (transpose B) 0.0 (gemm0_nn 1.0 A B))"));
+  ASSERT_EQ(Calls.size(), 3u);
+  EXPECT_EQ(Calls[0].first, "transpose");
+  EXPECT_EQ(Calls[1].first, "gemm0_nn");
+  EXPECT_EQ(Calls[2].first, "gemm_nn");
+}
+
+} // namespace
