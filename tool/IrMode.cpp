@@ -29,7 +29,7 @@ std::string callSummary(const std::vector<std::pair<std::string, int>>& calls) {
 void printStats(const ir::RunReport& r, std::ostream& out) {
   char Buf[160];
   std::snprintf(Buf, sizeof Buf,
-                "  stats: %zu iterations, %zu e-nodes, %zu e-classes, %.3f s, stop: %s\n",
+                "  stats: %zu iterations, %zu e-nodes, %zu e-classes, %.5f s, stop: %s\n",
                 r.Iterations.size(), r.Nodes, r.Classes, r.Seconds,
                 std::string(ir::stopReasonName(r.Stop)).c_str());
   out << Buf;
