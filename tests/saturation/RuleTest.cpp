@@ -1,0 +1,383 @@
+// One test per rewrite rule, egg style: a term, a rule set, the term it must reach. Each case is
+// also checked against the interpreter (the rule is sound on concrete values), and the guards and
+// binder checks that keep rules sound are exercised by negative cases. A coverage test fails when
+// a table gains a rule that has no case here.
+
+#include "EGraph.h"
+#include "Interner.h"
+#include "Interpreter.h"
+#include "Program.h"
+#include "Rules.h"
+#include "Runner.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+using namespace liar::ir;
+
+namespace {
+
+Term parse(const std::string& text) {
+  ParseResult<Term> R = parseTerm(text);
+  if (!R)
+    ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
+  return R ? *R.Value : Term{};
+}
+
+std::vector<Rule> allRules() {
+  std::vector<Rule> All;
+  for (std::vector<Rule> Table :
+       {languageRules(), arithmeticRules(), commonIdioms(), blasIdioms(), torchIdioms()})
+    for (Rule& R : Table)
+      All.push_back(std::move(R));
+  return All;
+}
+
+const Rule& ruleNamed(const std::string& name) {
+  static const std::vector<Rule> All = allRules();
+  for (const Rule& R : All)
+    if (R.Name == name)
+      return R;
+  throw std::invalid_argument("no rule named " + name);
+}
+
+/// The class of `t` when every node of it is already in `g` (no new nodes are added, so an
+/// absent term cannot be mistaken for one that was reached).
+std::optional<ClassId> lookupTerm(const EGraph& g, const Term& t) {
+  std::vector<ClassId> Ids(t.Nodes.size());
+  for (size_t I = 0; I < t.Nodes.size(); ++I) {
+    Node N = t.Nodes[I];
+    for (uint32_t& K : N.kids())
+      K = Ids[K];
+    std::optional<ClassId> C = g.lookup(N);
+    if (!C)
+      return std::nullopt;
+    Ids[I] = *C;
+  }
+  return g.find(Ids.back());
+}
+
+/// Sizes: N rows, M columns, K a third dimension, R batches. They differ from each other so
+/// that a shape guard comparing the wrong sizes is caught, and the interpreter uses the same
+/// values as the analysis estimates.
+const std::map<std::string, long> kSizes = {{"N", 4}, {"M", 3}, {"K", 5}, {"R", 2}};
+
+/// Declared inputs and their dimensions (names of sizes). Scalars have none.
+const std::map<std::string, std::vector<std::string>> kInputs = {
+    {"a", {}},           {"b", {}},           {"s", {}},
+    {"x", {"N"}},        {"y", {"N"}},        {"z", {"N"}},
+    {"u", {"M"}},        {"A", {"N", "M"}},   {"P", {"N", "M"}},
+    {"B", {"M", "K"}},   {"C", {"N", "K"}},   {"D", {"K", "M"}},
+    {"Et", {"M", "N"}},  {"T", {"R", "N", "M"}},
+};
+
+Value randomValue(const std::vector<long>& dims, size_t at, std::mt19937_64& rng) {
+  if (at == dims.size())
+    return Value::num(std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
+  std::vector<Value> Elems;
+  for (long I = 0; I < dims[at]; ++I)
+    Elems.push_back(randomValue(dims, at + 1, rng));
+  return Value::array(std::move(Elems));
+}
+
+/// An e-graph with the sizes and inputs declared, and matching concrete values.
+class RuleFixture : public ::testing::Test {
+protected:
+  EGraph G;
+  Environment Env;
+
+  RuleFixture() {
+    std::map<std::string, ClassId> SizeClass;
+    for (const auto& [Name, Value] : kSizes) {
+      G.declareSymbol(internName(Name), SymbolInfo{Shape::scalar(), static_cast<double>(Value)});
+      SizeClass[Name] = G.addTerm(parse(Name));
+      Env.Params[Name] = Value;
+    }
+    std::mt19937_64 Rng(20240607);
+    for (const auto& [Name, DimNames] : kInputs) {
+      Shape S = Shape::scalar();
+      std::vector<long> Dims;
+      for (const std::string& D : DimNames) {
+        S.Dims.push_back(Dim{SizeClass.at(D), static_cast<double>(kSizes.at(D))});
+        Dims.push_back(kSizes.at(D));
+      }
+      G.declareSymbol(internName(Name), SymbolInfo{S});
+      Env.Values[Name] = randomValue(Dims, 0, Rng);
+    }
+  }
+
+  RunReport run(const std::vector<std::string>& ruleNames) {
+    std::vector<Rule> Rules;
+    for (const std::string& N : ruleNames)
+      Rules.push_back(ruleNamed(N));
+    RunnerLimits Limits;
+    Limits.Seconds = 10; // tiny graphs; a loaded machine must not turn a pass into a time-out
+    return runRules(G, Rules, Limits);
+  }
+
+  /// Runs `rules` on `input` and expects `expected` to be in the input's class.
+  void expectReaches(const std::string& input, const std::string& expected,
+                     const std::vector<std::string>& rules) {
+    Term In = parse(input), Out = parse(expected);
+    ClassId Root = G.addTerm(In);
+    RunReport Report = run(rules);
+    EXPECT_EQ(Report.Stop, StopReason::Saturated) << stopReasonName(Report.Stop);
+    std::optional<ClassId> Reached = lookupTerm(G, Out);
+    ASSERT_TRUE(Reached.has_value()) << expected << " is not in the e-graph";
+    EXPECT_EQ(*Reached, G.find(Root)) << input << " did not reach " << expected;
+  }
+
+  /// The rewrite is sound: both sides evaluate to the same value on the fixture's inputs.
+  void expectSameValue(const std::string& input, const std::string& expected) {
+    Value A = evaluate(parse(input), Env), B = evaluate(parse(expected), Env);
+    EXPECT_LT(maxRelativeDifference(A, B), 1e-12) << input << " vs " << expected;
+  }
+
+  /// Runs `rules` on `input` and expects that no rule applied: no union happened and the term
+  /// the rule would have produced (when given) is not in the input's class.
+  void expectBlocked(const std::string& input, const std::vector<std::string>& rules,
+                     const std::string& wouldBe = "") {
+    ClassId Root = G.addTerm(parse(input));
+    RunReport Report = run(rules);
+    size_t Unions = 0;
+    for (const IterationStats& S : Report.Iterations)
+      Unions += S.Unions;
+    EXPECT_EQ(Unions, 0u) << input;
+    EXPECT_EQ(G.eclass(Root).Nodes.size(), 1u) << input;
+    if (!wouldBe.empty()) {
+      std::optional<ClassId> C = lookupTerm(G, parse(wouldBe));
+      EXPECT_TRUE(!C || *C != G.find(Root)) << input << " wrongly reached " << wouldBe;
+    }
+  }
+};
+
+struct RuleCase {
+  const char* Rule;
+  const char* Input;
+  const char* Expected;
+};
+
+// Failure messages name the rule instead of dumping the struct's bytes.
+void PrintTo(const RuleCase& c, std::ostream* os) { *os << c.Rule << ": " << c.Input; }
+
+// clang-format off
+const RuleCase kCases[] = {
+  // ---- language rules ----
+  {"beta-reduce", "(app (lambda v (* v (+ v a))) b)", "(* b (+ b a))"},
+  {"elim-index-build", "(index (build N (lambda i (* (index x i) a))) 2)", "(* (index x 2) a)"},
+  {"elim-fst", "(fst (tuple (+ a 1.0) b))", "(+ a 1.0)"},
+  {"elim-snd", "(snd (tuple (+ a 1.0) b))", "b"},
+  {"eta-build", "(build N (lambda i (index x i)))", "x"},
+  {"fold-split", "(ifold N a (lambda i (lambda acc (+ acc (index x i)))))",
+   "(+ a (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))))"},
+  // ---- arithmetic ----
+  {"add-zero-r", "(+ (* a b) 0.0)", "(* a b)"},
+  {"add-zero-l", "(+ 0 (* a b))", "(* a b)"},
+  {"mul-one-l", "(* 1.0 (+ a b))", "(+ a b)"},
+  {"mul-one-r", "(* (+ a b) 1)", "(+ a b)"},
+  {"commute-mul", "(* a (+ b s))", "(* (+ b s) a)"},
+  {"commute-add", "(+ a (* b s))", "(+ (* b s) a)"},
+  {"assoc-mul-r", "(* (* a b) s)", "(* a (* b s))"},
+  {"assoc-mul-l", "(* a (* b s))", "(* (* a b) s)"},
+  {"assoc-add-r", "(+ (+ a b) s)", "(+ a (+ b s))"},
+  {"assoc-add-l", "(+ a (+ b s))", "(+ (+ a b) s)"},
+  // ---- common idioms ----
+  {"dot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))",
+   "(dot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
+  {"dot-commute", "(dot x y)", "(dot y x)"},
+  {"hoist-mul-from-dot", "(dot (build N (lambda i (* a (index x i)))) y)",
+   "(* a (dot (build N (lambda i (index x i))) y))"},
+  {"column-as-transpose", "(build N (lambda i (index (index A i) 2)))", "(index (transpose A) 2)"},
+  {"transpose-twice", "(transpose (transpose A))", "A"},
+  // ---- BLAS idioms ----
+  {"sum-as-dot", "(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))",
+   "(dot (build N (lambda i (index x i))) (memset N 1.0))"},
+  {"memset", "(build N (lambda i (* a b)))", "(memset N (* a b))"},
+  {"scal", "(build N (lambda i (* a (index x i))))", "(scal a (build N (lambda i (index x i))))"},
+  {"axpy", "(build N (lambda i (+ (* a (index x i)) (index y i))))",
+   "(axpy a (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
+  {"axpy-unit", "(build N (lambda i (+ (index x i) (index y i))))",
+   "(axpy 1.0 (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
+  {"gemv", "(build N (lambda i (+ (* a (dot (index A i) u)) (* b (index y i)))))",
+   "(gemv_n a A u b (build N (lambda i (index y i))))"},
+  {"gemv-beta1", "(build N (lambda i (+ (* a (dot (index A i) u)) (index y i))))",
+   "(gemv_n a A u 1.0 (build N (lambda i (index y i))))"},
+  {"gemv-alpha1", "(build N (lambda i (+ (dot (index A i) u) (* b (index y i)))))",
+   "(gemv_n 1.0 A u b (build N (lambda i (index y i))))"},
+  {"gemv-unit", "(build N (lambda i (+ (dot (index A i) u) (index y i))))",
+   "(gemv_n 1.0 A u 1.0 (build N (lambda i (index y i))))"},
+  {"gemv0", "(build N (lambda i (* a (dot (index A i) u))))", "(gemv0_n a A u)"},
+  {"gemv0-alpha1", "(build N (lambda i (dot (index A i) u)))", "(gemv0_n 1.0 A u)"},
+  {"gemv-transpose", "(gemv_n a (transpose A) x b u)", "(gemv_t a A x b u)"},
+  {"gemv0-transpose", "(gemv0_n a (transpose A) x)", "(gemv0_t a A x)"},
+  {"gemm-nn", "(build N (lambda i (gemv_t a B (index A i) b (index C i))))", "(gemm_nn a A B b C)"},
+  {"gemm-nt", "(build N (lambda i (gemv_n a D (index A i) b (index C i))))", "(gemm_nt a A D b C)"},
+  {"gemm0-nn", "(build N (lambda i (gemv0_t a B (index A i))))", "(gemm0_nn a A B)"},
+  {"gemm0-nt", "(build N (lambda i (gemv0_n a D (index A i))))", "(gemm0_nt a A D)"},
+  {"gemm-transpose-a-nn", "(gemm_nn a (transpose Et) B b C)", "(gemm_tn a Et B b C)"},
+  {"gemm-transpose-a-nt", "(gemm_nt a (transpose Et) D b C)", "(gemm_tt a Et D b C)"},
+  {"gemm-transpose-b-nn", "(gemm_nn a A (transpose D) b C)", "(gemm_nt a A D b C)"},
+  {"gemm-transpose-b-nt", "(gemm_nt a A (transpose B) b C)", "(gemm_nn a A B b C)"},
+  {"gemm0-transpose-a-nn", "(gemm0_nn a (transpose Et) B)", "(gemm0_tn a Et B)"},
+  {"gemm0-transpose-a-nt", "(gemm0_nt a (transpose Et) D)", "(gemm0_tt a Et D)"},
+  {"gemm0-transpose-b-nn", "(gemm0_nn a A (transpose D))", "(gemm0_nt a A D)"},
+  {"gemm0-transpose-b-nt", "(gemm0_nt a A (transpose B))", "(gemm0_nn a A B)"},
+  {"gemm0-flatten", "(build R (lambda q (gemm0_nn a (index T q) B)))",
+   "(split R (gemm0_nn a (join T) B))"},
+  {"ger", "(build N (lambda i (build M (lambda j (+ (index (index A i) j) (* (index x i) (index u j)))))))",
+   "(ger 1.0 (build N (lambda i (index x i))) (build M (lambda j (index u j)))"
+   " (build N (lambda i (build M (lambda j (index (index A i) j))))))"},
+  // ---- PyTorch idioms ----
+  {"sum", "(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))",
+   "(sum (build N (lambda i (index x i))))"},
+  {"full", "(build N (lambda i (* a b)))", "(full N (* a b))"},
+  {"mul", "(build N (lambda i (* a (index x i))))", "(mul a (build N (lambda i (index x i))))"},
+  {"add", "(build N (lambda i (+ (index x i) (index y i))))",
+   "(add (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
+  {"lift-add", "(build N (lambda i (add (index A i) (index P i))))",
+   "(add (build N (lambda i (index A i))) (build N (lambda i (index P i))))"},
+  {"lift-mul", "(build N (lambda i (mul a (index A i))))", "(mul a (build N (lambda i (index A i))))"},
+  {"mv", "(build N (lambda i (dot (index A i) u)))", "(mv A u)"},
+  {"mm", "(build N (lambda i (mv D (index A i))))", "(mm A (transpose D))"},
+  {"mm-flatten", "(build R (lambda q (mm (index T q) B)))", "(split R (mm (join T) B))"},
+};
+// clang-format on
+
+class RuleCaseTest : public RuleFixture, public ::testing::WithParamInterface<RuleCase> {};
+
+// The rule alone rewrites the input into the expected term.
+TEST_P(RuleCaseTest, ReachesExpected) {
+  const RuleCase& C = GetParam();
+  expectReaches(C.Input, C.Expected, {C.Rule});
+}
+
+// Both sides mean the same on concrete values: the identity the rule claims holds.
+TEST_P(RuleCaseTest, IsSound) {
+  const RuleCase& C = GetParam();
+  expectSameValue(C.Input, C.Expected);
+}
+
+std::string caseName(const ::testing::TestParamInfo<RuleCase>& info) {
+  std::string Name = info.param.Rule;
+  for (char& Ch : Name)
+    if (!std::isalnum(static_cast<unsigned char>(Ch)))
+      Ch = '_';
+  return Name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Rule, RuleCaseTest, ::testing::ValuesIn(kCases), caseName);
+
+// Adding a rule to a table without a case here fails this test.
+TEST(RuleCoverage, EveryRuleOfEveryTableHasACase) {
+  std::set<std::string> Covered;
+  for (const RuleCase& C : kCases)
+    Covered.insert(C.Rule);
+  std::set<std::string> Names;
+  for (const Rule& R : allRules()) {
+    EXPECT_TRUE(Covered.count(R.Name)) << "rule " << R.Name << " has no test in RuleTest.cpp";
+    EXPECT_TRUE(Names.insert(R.Name).second) << "rule name " << R.Name << " is used twice";
+  }
+  // And no case names a rule that no longer exists.
+  for (const std::string& Name : Covered)
+    EXPECT_TRUE(Names.count(Name)) << "case for unknown rule " << Name;
+}
+
+// The table of a target is the language and arithmetic rules, the common idioms and its own.
+TEST(RuleCoverage, RulesForTargetCombineTheTables) {
+  EXPECT_EQ(rulesFor(Target::Blas).size(), languageRules().size() + arithmeticRules().size() +
+                                               commonIdioms().size() + blasIdioms().size());
+  EXPECT_EQ(rulesFor(Target::Torch).size(), languageRules().size() + arithmeticRules().size() +
+                                                commonIdioms().size() + torchIdioms().size());
+}
+
+// ---- negative cases: guards and binder checks that must block a rule ----
+
+using RuleGuardTest = RuleFixture;
+
+// x * acc is not x_i * y_i: the accumulator may not leave the fold.
+TEST_F(RuleGuardTest, DotNotWhenFactorUsesAccumulator) {
+  expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (* acc (index y i))))))", {"dot"});
+}
+
+// A non-zero init is needed for a dot product: `dot` only matches ifold from 0.
+TEST_F(RuleGuardTest, DotNotWhenInitIsNotZero) {
+  expectBlocked("(ifold N a (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))", {"dot"});
+}
+
+// Splitting off a zero init would loop forever (0 + ifold 0 ...) and gains nothing.
+TEST_F(RuleGuardTest, FoldSplitNotWhenInitIsZero) {
+  expectBlocked("(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))", {"fold-split"},
+                "(+ 0 (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))))");
+  expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (index y i)))))", {"fold-split"});
+}
+
+// acc + acc*x_i is not linear in the init, so the init cannot be split off.
+TEST_F(RuleGuardTest, FoldSplitNotWhenBodyUsesAccumulator) {
+  expectBlocked("(ifold N a (lambda i (lambda acc (+ acc (* acc (index x i))))))", {"fold-split"});
+}
+
+// x has N elements; rebuilding its first M is a different (shorter) array.
+TEST_F(RuleGuardTest, EtaBuildNotWhenLengthDiffers) {
+  expectBlocked("(build M (lambda i (index x i)))", {"eta-build"}, "x");
+}
+
+// z_i * x_i cannot be hoisted: the factor depends on the index.
+TEST_F(RuleGuardTest, HoistMulFromDotNotWhenScalarUsesIndex) {
+  expectBlocked("(dot (build N (lambda i (* (index z i) (index x i)))) y)",
+                {"hoist-mul-from-dot"});
+}
+
+// A body that uses the index is not a constant fill (the guard isScalar alone passes here).
+TEST_F(RuleGuardTest, MemsetAndFullNotWhenBodyUsesIndex) {
+  expectBlocked("(build N (lambda i (* a (index x i))))", {"memset"});
+  expectBlocked("(build N (lambda i (* a (index x i))))", {"full"});
+}
+
+// An array element is not a scalar fill value.
+TEST_F(RuleGuardTest, MemsetNotForArrayBody) {
+  expectBlocked("(build N (lambda i u))", {"memset"}, "(memset N u)");
+}
+
+// E_ij + x_ij * y_j is not a rank-1 update: x must depend on i only.
+TEST_F(RuleGuardTest, GerNotWhenXUsesJ) {
+  expectBlocked("(build N (lambda i (build M (lambda j (+ (index (index A i) j) "
+                "(* (index (index P i) j) (index u j)))))))",
+                {"ger"});
+}
+
+// A has N rows; building M of them is not A * x.
+TEST_F(RuleGuardTest, GemvAndMvNotWhenRowCountDiffers) {
+  expectBlocked("(build M (lambda i (dot (index A i) u)))", {"gemv0-alpha1"}, "(gemv0_n 1.0 A u)");
+  expectBlocked("(build M (lambda i (dot (index A i) u)))", {"mv"}, "(mv A u)");
+}
+
+// Column j of B is transpose(B)[j] only when the build covers all of B's rows.
+TEST_F(RuleGuardTest, ColumnAsTransposeNotWhenRowCountDiffers) {
+  expectBlocked("(build M (lambda i (index (index A i) 0)))", {"column-as-transpose"});
+}
+
+// scal needs a scalar factor: an array times an element is not a scaling.
+TEST_F(RuleGuardTest, ScalNotForIndexDependentFactor) {
+  expectBlocked("(build N (lambda i (* (index y i) (index x i))))", {"scal"});
+  expectBlocked("(build N (lambda i (* (index y i) (index x i))))", {"mul"});
+}
+
+// With the whole BLAS table the dot product of a fold is still found (rules cooperate).
+TEST_F(RuleGuardTest, DotFoundWithWholeBlasTable) {
+  Term In = parse("(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))");
+  ClassId Root = G.addTerm(In);
+  RunnerLimits Limits;
+  Limits.Seconds = 10;
+  std::vector<Rule> Rules = rulesFor(Target::Blas);
+  runRules(G, Rules, Limits);
+  std::optional<ClassId> C = lookupTerm(G, parse("(dot x y)"));
+  ASSERT_TRUE(C.has_value());
+  EXPECT_EQ(*C, G.find(Root));
+}
+
+} // namespace
