@@ -36,7 +36,7 @@ void printFlat(const Term& t, uint32_t at, int depth, std::string& out) {
     return;
   case Op::Var:
     out += N.Payload < depth ? binderName(depth - 1 - N.Payload)
-                             : "#" + std::to_string(N.Payload - depth);
+                             : "#" + std::to_string(N.Payload);
     return;
   case Op::Sym:
     out += nameOf(N.Payload);
