@@ -1,0 +1,207 @@
+#include "lifting/AffineBuilder.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtVisitor.h"
+
+#include <cctype>
+
+namespace liar::lifting {
+
+using namespace clang;
+
+bool isReservedName(const std::string& Name) {
+  static const std::set<std::string> Reserved = {
+      // ISL syntax
+      "and", "or", "not", "mod", "floor", "ceil", "min", "max", "exists", "infty", "NaN", "true",
+      "false", "implies", "xor",
+      // IR syntax
+      "kernel", "param", "scalar", "array", "def", "lambda", "app", "build", "index", "ifold",
+      "tuple", "fst", "snd", "neg", "select", "sqrt", "exp", "pow", "fabs", "fmax", "fmin",
+      "double", "float", "int", "acc"};
+  return Reserved.count(Name) != 0;
+}
+
+namespace {
+bool isIdentifier(const std::string& S) {
+  if (S.empty() || !(std::isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_'))
+    return false;
+  for (char C : S)
+    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_'))
+      return false;
+  return true;
+}
+
+const VarDecl* referencedVar(const Expr* E) {
+  if (const auto* DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DR->getDecl());
+  return nullptr;
+}
+} // namespace
+
+bool AffineBuilder::isVariant(const Expr* E, const Scope& Sc) const {
+  if (const VarDecl* V = referencedVar(E))
+    return Sc.Iterators.count(V) || (Sc.Written && Sc.Written->count(V));
+  for (const Stmt* Child : E->children())
+    if (const auto* CE = dyn_cast_or_null<Expr>(Child))
+      if (isVariant(CE, Sc))
+        return true;
+  return false;
+}
+
+Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
+  ParamInfo& P = Model.Params[Name];
+  P.Name = Name;
+  if (!P.Value) {
+    Expr::EvalResult R;
+    if (E && E->EvaluateAsInt(R, Source.context()))
+      P.Value = R.Val.getInt().getExtValue();
+    else if (auto V = Source.macroValue(Name))
+      P.Value = V;
+    else if (const VarDecl* VD = E ? referencedVar(E) : nullptr) {
+      // A local size such as `int n = 100;` or `const int n = 100;`.
+      if (const Expr* Init = VD->getInit())
+        if (Init->EvaluateAsInt(R, Source.context()))
+          P.Value = R.Val.getInt().getExtValue();
+    }
+  }
+  return Affine::variable(Name, /*IsIterator=*/false);
+}
+
+std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
+                                           const Expr** Offender) const {
+  auto Fail = [&](const Expr* At) -> std::optional<Affine> {
+    if (Offender && !*Offender)
+      *Offender = At;
+    return std::nullopt;
+  };
+  const Expr* Raw = E;
+  E = E->IgnoreParens();
+  if (const auto* Cast = dyn_cast<CastExpr>(E)) {
+    if (!Cast->getSubExpr()->getType()->isIntegerType() || !E->getType()->isIntegerType())
+      return Fail(Raw);
+    return build(Cast->getSubExpr(), Sc, Offender);
+  }
+  if (!E->getType()->isIntegerType())
+    return Fail(Raw);
+
+  // An invariant integer expression: keep it as one parameter when the user wrote a name
+  // (a macro such as _PB_N or a variable), else fold it to a constant.
+  if (!isVariant(E, Sc)) {
+    std::string Spelled = Source.spelling(E);
+    if (isIdentifier(Spelled) && !isReservedName(Spelled))
+      return parameter(Spelled, E);
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Source.context())) {
+      llvm::APSInt V = R.Val.getInt();
+      if (V.getSignificantBits() > 40) // keep every product of sizes inside 64 bits
+        return Fail(Raw);
+      return Affine::constant(V.getExtValue());
+    }
+  }
+
+  if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
+    const auto* V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V)
+      return Fail(Raw);
+    if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
+      return Affine::variable(It->second, /*IsIterator=*/true);
+    if (Sc.Written && Sc.Written->count(V))
+      return Fail(Raw); // changes inside the region: not a parameter
+    return parameter(V->getName().str(), E);
+  }
+  if (const auto* U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) {
+      auto A = build(U->getSubExpr(), Sc, Offender);
+      if (!A)
+        return A;
+      return U->getOpcode() == UO_Minus ? A->scaled(-1) : *A;
+    }
+    return Fail(Raw);
+  }
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) {
+    auto L = build(B->getLHS(), Sc, Offender);
+    if (!L)
+      return L;
+    auto R = build(B->getRHS(), Sc, Offender);
+    if (!R)
+      return R;
+    switch (B->getOpcode()) {
+    case BO_Add:
+      return *L + *R;
+    case BO_Sub:
+      return *L - *R;
+    case BO_Mul:
+      if (L->isConstant())
+        return R->scaled(L->constantValue());
+      if (R->isConstant())
+        return L->scaled(R->constantValue());
+      return Fail(Raw);
+    case BO_Div:
+    case BO_Rem:
+      // Division by a positive constant is affine (ISL floor/mod); C truncates, which agrees
+      // on the non-negative values iteration spaces have.
+      if (!R->isConstant() || R->constantValue() <= 0)
+        return Fail(Raw);
+      if (L->isConstant())
+        return Affine::constant(B->getOpcode() == BO_Div ? L->constantValue() / R->constantValue()
+                                                         : L->constantValue() % R->constantValue());
+      if (R->constantValue() == 1)
+        return B->getOpcode() == BO_Div ? *L : Affine::constant(0);
+      return Affine::floorDiv(*L, R->constantValue(), B->getOpcode() == BO_Rem);
+    default:
+      return Fail(Raw);
+    }
+  }
+  return Fail(Raw);
+}
+
+std::optional<Condition> AffineBuilder::condition(const Expr* E, const Scope& Sc,
+                                                  const Expr** Offender) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto* U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_LNot) {
+    auto C = condition(U->getSubExpr(), Sc, Offender);
+    if (!C)
+      return C;
+    return C->negated();
+  }
+  const auto* B = dyn_cast<BinaryOperator>(E);
+  if (!B) {
+    if (Offender && !*Offender)
+      *Offender = E;
+    return std::nullopt;
+  }
+  if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
+    auto L = condition(B->getLHS(), Sc, Offender);
+    auto R = L ? condition(B->getRHS(), Sc, Offender) : std::nullopt;
+    if (!R)
+      return R;
+    Condition C;
+    C.K = B->getOpcode() == BO_LAnd ? Condition::And : Condition::Or;
+    C.Parts = {*L, *R};
+    return C;
+  }
+  if (!B->isComparisonOp()) {
+    if (Offender && !*Offender)
+      *Offender = E;
+    return std::nullopt;
+  }
+  auto L = build(B->getLHS(), Sc, Offender);
+  auto R = L ? build(B->getRHS(), Sc, Offender) : std::nullopt;
+  if (!R)
+    return std::nullopt;
+  Condition C;
+  C.Lhs = *L;
+  C.Rhs = *R;
+  switch (B->getOpcode()) {
+  case BO_LT: C.Op = "<"; break;
+  case BO_LE: C.Op = "<="; break;
+  case BO_GT: C.Op = "<"; std::swap(C.Lhs, C.Rhs); break;
+  case BO_GE: C.Op = "<="; std::swap(C.Lhs, C.Rhs); break;
+  case BO_EQ: C.Op = "=="; break;
+  default: C.Op = "!="; break;
+  }
+  return C;
+}
+
+} // namespace liar::lifting

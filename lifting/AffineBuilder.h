@@ -1,0 +1,50 @@
+// Clang integer expressions -> affine expressions over loop iterators and size parameters.
+#ifndef LIAR_LIFTING_AFFINEBUILDER_H
+#define LIAR_LIFTING_AFFINEBUILDER_H
+
+#include "lifting/Model.h"
+#include "lifting/SourceInfo.h"
+
+#include <map>
+#include <optional>
+#include <set>
+
+namespace clang {
+class Expr;
+class VarDecl;
+} // namespace clang
+
+namespace liar::lifting {
+
+/// What names mean at one point of a region.
+struct Scope {
+  std::map<const clang::VarDecl*, std::string> Iterators;
+  const std::set<const clang::VarDecl*>* Written = nullptr; ///< assigned somewhere in the region
+};
+
+class AffineBuilder {
+public:
+  AffineBuilder(const SourceInfo& Source, Scop& S) : Source(Source), Model(S) {}
+
+  /// The affine form of E, or nullopt with Offender set to the sub-expression at fault.
+  std::optional<Affine> build(const clang::Expr* E, const Scope& Sc,
+                              const clang::Expr** Offender) const;
+  /// An affine comparison tree (`&&`, `||`, `!`, `< <= > >= == !=`), or nullopt.
+  std::optional<Condition> condition(const clang::Expr* E, const Scope& Sc,
+                                     const clang::Expr** Offender) const;
+  /// True if E mentions an iterator or a variable written in the region.
+  bool isVariant(const clang::Expr* E, const Scope& Sc) const;
+  /// A size parameter named by its source spelling, registered with its known value.
+  Affine parameter(const std::string& Name, const clang::Expr* E) const;
+
+private:
+  const SourceInfo& Source;
+  Scop& Model;
+};
+
+/// True for names that cannot be used as ISL or IR identifiers.
+bool isReservedName(const std::string& Name);
+
+} // namespace liar::lifting
+
+#endif

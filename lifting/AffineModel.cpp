@@ -1,0 +1,203 @@
+#include "lifting/AffineModel.h"
+
+#include <algorithm>
+
+namespace liar::lifting {
+
+namespace {
+bool empty(const isl::UnionMap& M) {
+  return !M || isl_union_map_is_empty(M.get()) == isl_bool_true;
+}
+} // namespace
+
+AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx(Ctx) {
+  std::string P;
+  for (const auto& [Name, Info] : S.Params)
+    P += (P.empty() ? "" : ", ") + Name;
+  ParamPrefix = "[" + P + "] -> ";
+
+  size_t Depth = 0;
+  for (const StatementModel& St : S.Statements)
+    Depth = std::max(Depth, St.Loops.size());
+  Width = static_cast<int>(2 * Depth + 1);
+
+  std::string Sched, W, R;
+  for (const StatementModel& St : S.Statements) {
+    std::string Dims;
+    for (size_t L = 0; L <= St.Loops.size(); ++L) {
+      Dims += (L ? ", " : "") + std::to_string(St.Position[L]);
+      if (L < St.Loops.size()) {
+        const LoopModel& Lp = S.Loops[St.Loops[L]];
+        Dims += std::string(", ") + (Lp.Step < 0 ? "-" : "") + Lp.Iterator;
+      }
+    }
+    for (int K = static_cast<int>(2 * St.Loops.size() + 1); K < Width; ++K)
+      Dims += ", 0";
+    Sched += (Sched.empty() ? "" : "; ") + tuple(St.Id) + " -> [" + Dims + "] : " +
+             constraints(St.Id);
+  }
+  Schedule = isl::readUnionMap(Ctx, ParamPrefix + "{ " + Sched + " }");
+  if (!Schedule) {
+    Error = "schedule: " + Ctx.lastError();
+    return;
+  }
+  Before = isl::UnionMap(isl_union_map_lex_lt_union_map(Schedule.copy(), Schedule.copy()));
+
+  Writes = isl::UnionMap(isl_union_map_empty(isl_union_map_get_space(Schedule.get())));
+  Reads = Writes;
+  for (const StatementModel& St : S.Statements) {
+    isl::UnionMap Wm = write(St.Id);
+    if (!Wm) {
+      Error = "write access of '" + St.Text + "': " + Ctx.lastError();
+      return;
+    }
+    Writes = isl::UnionMap(isl_union_map_union(Writes.release(), Wm.release()));
+    for (const Value* Rd : St.DirectReads) {
+      isl::UnionMap Rm = read(*Rd);
+      if (!Rm) {
+        Error = "read access in '" + St.Text + "': " + Ctx.lastError();
+        return;
+      }
+      Reads = isl::UnionMap(isl_union_map_union(Reads.release(), Rm.release()));
+    }
+    for (int Scalar : St.ScalarReads)
+      Reads = isl::UnionMap(
+          isl_union_map_union(Reads.release(), access(St.Id, Scalar, {}).release()));
+  }
+
+  // Dependences through memory, as the ISL dataflow analysis computes them.
+  auto Compute = [&](const isl::UnionMap& Sink, const isl::UnionMap& Source, bool Must) {
+    isl_union_access_info* AI = isl_union_access_info_from_sink(Sink.copy());
+    AI = Must ? isl_union_access_info_set_must_source(AI, Source.copy())
+              : isl_union_access_info_set_may_source(AI, Source.copy());
+    AI = isl_union_access_info_set_schedule_map(AI, Schedule.copy());
+    isl_union_flow* F = isl_union_access_info_compute_flow(AI);
+    isl::UnionMap D(Must ? isl_union_flow_get_must_dependence(F)
+                         : isl_union_flow_get_may_dependence(F));
+    isl_union_flow_free(F);
+    return D;
+  };
+  Flow = Compute(Reads, Writes, true);
+  Anti = Compute(Writes, Reads, false);
+  Output = Compute(Writes, Writes, true);
+  if (!Flow || !Anti || !Output)
+    Error = "dependence analysis: " + Ctx.lastError();
+}
+
+std::string AffineModel::tuple(int Stmt) const {
+  const StatementModel& St = Model.Statements[Stmt];
+  std::string T = "S" + std::to_string(Stmt) + "[";
+  for (size_t L = 0; L < St.Loops.size(); ++L)
+    T += (L ? ", " : "") + Model.Loops[St.Loops[L]].Iterator;
+  return T + "]";
+}
+
+std::string AffineModel::constraints(int Stmt) const {
+  const StatementModel& St = Model.Statements[Stmt];
+  std::string C;
+  auto Add = [&](const std::string& S) { C += (C.empty() ? "" : " and ") + S; };
+  for (int Id : St.Loops) {
+    const LoopModel& L = Model.Loops[Id];
+    Add(L.Low.isl() + " <= " + L.Iterator + " <= " + L.High.isl());
+    if (L.Step != 1 && L.Step != -1) {
+      const Affine& Start = L.Step > 0 ? L.Low : L.High;
+      Add("exists (e_" + L.Iterator + " : " + L.Iterator + " = " + Start.isl() + " + " +
+          std::to_string(L.Step > 0 ? L.Step : -L.Step) + "e_" + L.Iterator + ")");
+    }
+  }
+  for (const Condition& G : St.Guards)
+    Add(G.isl());
+  return C.empty() ? "true" : C;
+}
+
+isl::UnionSet AffineModel::domain(int Stmt) const {
+  return isl::UnionSet(isl_union_set_read_from_str(
+      Ctx.get(), (ParamPrefix + "{ " + tuple(Stmt) + " : " + constraints(Stmt) + " }").c_str()));
+}
+
+isl::UnionMap AffineModel::access(int Stmt, int Array, const std::vector<Affine>& Subs) const {
+  std::string S;
+  for (const Affine& A : Subs)
+    S += (S.empty() ? "" : ", ") + A.isl();
+  return isl::readUnionMap(Ctx, ParamPrefix + "{ " + tuple(Stmt) + " -> " +
+                                    Model.Arrays[Array].Name + "[" + S + "] : " +
+                                    constraints(Stmt) + " }");
+}
+
+isl::UnionMap AffineModel::write(int Stmt) const {
+  const StatementModel& St = Model.Statements[Stmt];
+  return access(Stmt, St.Array, St.WriteSubscripts);
+}
+
+isl::UnionMap AffineModel::read(const Value& Read) const {
+  return access(Read.Origin, Read.Array, Read.Subscripts);
+}
+
+bool AffineModel::carriedAt(const isl::UnionMap& Deps, int Depth) const {
+  // Same schedule prefix up to the loop's position, different value of its iterator.
+  std::string In, Out, C;
+  for (int K = 0; K < Width; ++K) {
+    In += (K ? ", " : "") + std::string("s") + std::to_string(K);
+    Out += (K ? ", " : "") + std::string("t") + std::to_string(K);
+  }
+  for (int K = 0; K <= 2 * Depth; ++K)
+    C += "s" + std::to_string(K) + " = t" + std::to_string(K) + " and ";
+  std::string D = std::to_string(2 * Depth + 1);
+  C += "(s" + D + " < t" + D + " or s" + D + " > t" + D + ")";
+  isl::UnionMap Carried = isl::readUnionMap(Ctx, "{ [" + In + "] -> [" + Out + "] : " + C + " }");
+  isl::UnionMap InSchedule(isl_union_map_apply_range(
+      isl_union_map_apply_domain(Deps.copy(), Schedule.copy()), Schedule.copy()));
+  return !empty(isl::UnionMap(isl_union_map_intersect(InSchedule.release(), Carried.release())));
+}
+
+std::vector<LoopInfo> AffineModel::classifyLoops() const {
+  std::vector<LoopInfo> Out;
+  if (!Error.empty())
+    return Out;
+  isl::UnionMap All(isl_union_map_union(
+      isl_union_map_union(Flow.copy(), Anti.copy()), Output.copy()));
+  for (const LoopModel& L : Model.Loops) {
+    int Depth = 0;
+    for (int P = L.Parent; P >= 0; P = Model.Loops[P].Parent)
+      ++Depth;
+    LoopInfo Info;
+    Info.Iterator = L.CName;
+    Info.Where = L.Where;
+    // Restrict to the statements inside this loop.
+    isl::UnionSet Inside(isl_union_set_empty(isl_union_map_get_space(Schedule.get())));
+    std::vector<int> Members;
+    for (const StatementModel& St : Model.Statements)
+      if (std::find(St.Loops.begin(), St.Loops.end(), L.Id) != St.Loops.end()) {
+        Inside = isl::UnionSet(isl_union_set_union(Inside.release(), domain(St.Id).release()));
+        Members.push_back(St.Id);
+      }
+    isl::UnionMap Local(isl_union_map_intersect_range(
+        isl_union_map_intersect_domain(All.copy(), Inside.copy()), Inside.copy()));
+    if (!carriedAt(Local, Depth)) {
+      Out.push_back(Info);
+      continue;
+    }
+    // A reduction: every carried dependence links instances of one statement that does not
+    // index its target with this loop's iterator (an accumulation).
+    bool Reduction = true;
+    for (int A : Members)
+      for (int B : Members) {
+        isl::UnionMap Pair(isl_union_map_intersect_range(
+            isl_union_map_intersect_domain(Local.copy(), domain(A).release()),
+            domain(B).release()));
+        if (!carriedAt(Pair, Depth))
+          continue;
+        const StatementModel& St = Model.Statements[A];
+        bool Indexed = false;
+        for (const Affine& Sub : St.WriteSubscripts)
+          Indexed |= Sub.iterators().count(L.Iterator) != 0;
+        if (A != B || Indexed)
+          Reduction = false;
+      }
+    Info.Classification = Reduction ? LoopInfo::Reduction : LoopInfo::Sequential;
+    Out.push_back(Info);
+  }
+  return Out;
+}
+
+} // namespace liar::lifting

@@ -1,0 +1,51 @@
+// The ISL view of a Scop: iteration domains, schedule, access relations, dependences
+// (flow, anti, output) and the classification of each loop.
+#ifndef LIAR_LIFTING_AFFINEMODEL_H
+#define LIAR_LIFTING_AFFINEMODEL_H
+
+#include "lifting/Isl.h"
+#include "lifting/Model.h"
+
+#include <string>
+#include <vector>
+
+namespace liar::lifting {
+
+class AffineModel {
+public:
+  AffineModel(const Scop& S, const isl::Context& Ctx);
+
+  /// Empty when every set and map parsed; otherwise ISL's complaint.
+  const std::string& error() const { return Error; }
+
+  const std::string& params() const { return ParamPrefix; }
+  std::string tuple(int Stmt) const;       ///< `S3[i, k, j]`
+  std::string constraints(int Stmt) const; ///< domain constraints in ISL syntax
+  isl::UnionSet domain(int Stmt) const;
+  isl::UnionMap write(int Stmt) const;
+  /// The access of Read, performed by the instances of its origin statement.
+  isl::UnionMap read(const Value& Read) const;
+  const isl::UnionMap& schedule() const { return Schedule; }
+  /// { a -> b : a runs before b }
+  const isl::UnionMap& before() const { return Before; }
+
+  isl::UnionMap Flow, Anti, Output;
+
+  /// Parallel, reduction (only self-dependences of accumulating statements) or sequential.
+  std::vector<LoopInfo> classifyLoops() const;
+
+private:
+  isl::UnionMap access(int Stmt, int Array, const std::vector<Affine>& Subs) const;
+  bool carriedAt(const isl::UnionMap& Deps, int Depth) const;
+
+  const Scop& Model;
+  const isl::Context& Ctx;
+  std::string Error;
+  std::string ParamPrefix;
+  isl::UnionMap Schedule, Before, Writes, Reads;
+  int Width = 1;
+};
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,98 @@
+#include "lifting/Frontend.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/Tooling.h"
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+class LiftingConsumer : public ASTConsumer {
+public:
+  LiftingConsumer(CompilerInstance& CI, std::shared_ptr<ScopMarks> Marks,
+                  const LiftOptions& Options, std::vector<FileResult>& Out, std::string File)
+      : CI(CI), Marks(std::move(Marks)), Options(Options), Out(Out), File(std::move(File)) {}
+
+  void HandleTranslationUnit(ASTContext& Ctx) override {
+    FileResult R;
+    R.File = File;
+    if (CI.getDiagnostics().hasErrorOccurred()) {
+      // The AST of a file with errors is incomplete: lifting it would mislead.
+      R.ParseFailed = true;
+    } else {
+      R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Options);
+    }
+    Out.push_back(std::move(R));
+  }
+
+private:
+  CompilerInstance& CI;
+  std::shared_ptr<ScopMarks> Marks;
+  const LiftOptions& Options;
+  std::vector<FileResult>& Out;
+  std::string File;
+};
+
+class LiftingAction : public ASTFrontendAction {
+public:
+  LiftingAction(const LiftOptions& Options, std::vector<FileResult>& Out)
+      : Options(Options), Out(Out) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI,
+                                                 llvm::StringRef File) override {
+    auto Marks = std::make_shared<ScopMarks>();
+    recordScopPragmas(CI.getPreprocessor(), Marks);
+    return std::make_unique<LiftingConsumer>(CI, Marks, Options, Out, File.str());
+  }
+
+  void EndSourceFileAction() override {
+    // A file whose parse failed before the consumer ran still needs an entry.
+    if (Out.empty() || Out.back().File != getCurrentFile().str()) {
+      FileResult R;
+      R.File = getCurrentFile().str();
+      R.ParseFailed = true;
+      Out.push_back(R);
+    }
+  }
+
+private:
+  const LiftOptions& Options;
+  std::vector<FileResult>& Out;
+};
+
+class Factory : public tooling::FrontendActionFactory {
+public:
+  Factory(const LiftOptions& Options, std::vector<FileResult>& Out) : Options(Options), Out(Out) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<LiftingAction>(Options, Out);
+  }
+
+private:
+  LiftOptions Options;
+  std::vector<FileResult>& Out;
+};
+
+} // namespace
+
+std::unique_ptr<tooling::FrontendActionFactory> makeLiftingFactory(const LiftOptions& Options,
+                                                                   std::vector<FileResult>& Out) {
+  return std::make_unique<Factory>(Options, Out);
+}
+
+FileResult liftCode(const std::string& Code, const std::vector<std::string>& Args,
+                    const std::string& FileName, const LiftOptions& Options) {
+  std::vector<FileResult> Out;
+  bool Ok = tooling::runToolOnCodeWithArgs(std::make_unique<LiftingAction>(Options, Out), Code,
+                                           Args, FileName);
+  FileResult R = Out.empty() ? FileResult{FileName, true, {}} : Out.back();
+  if (!Ok)
+    R.ParseFailed = true;
+  return R;
+}
+
+} // namespace liar::lifting

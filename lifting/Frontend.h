@@ -1,0 +1,34 @@
+// LibTooling glue: a frontend action that lifts each main file it parses.
+#ifndef LIAR_LIFTING_FRONTEND_H
+#define LIAR_LIFTING_FRONTEND_H
+
+#include "lifting/Lifter.h"
+#include "lifting/Region.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace clang::tooling {
+class FrontendActionFactory;
+}
+
+namespace liar::lifting {
+
+struct FileResult {
+  std::string File;
+  bool ParseFailed = false; ///< the compiler reported errors; no region was lifted
+  std::vector<Region> Regions;
+};
+
+/// A factory for ClangTool::run; results are appended to Out, one entry per parsed file.
+std::unique_ptr<clang::tooling::FrontendActionFactory>
+makeLiftingFactory(const LiftOptions& Options, std::vector<FileResult>& Out);
+
+/// Lifts source text held in memory (tests and tools that already have the code).
+FileResult liftCode(const std::string& Code, const std::vector<std::string>& Args,
+                    const std::string& FileName = "input.c", const LiftOptions& Options = {});
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,423 @@
+#include "lifting/IrTranslator.h"
+
+#include "lifting/IslToIr.h"
+
+#include <algorithm>
+#include <set>
+
+namespace liar::lifting {
+
+namespace {
+
+std::string eName(size_t D) { return "__e" + std::to_string(D); }
+std::string rName(size_t D) { return "__r" + std::to_string(D); }
+
+class Translator {
+public:
+  Translator(const Scop& S, const AffineModel& M, const isl::Context& Ctx)
+      : S(S), M(M), Ctx(Ctx) {}
+
+  Translation run(const DefPlan& Plan, const std::string& KernelName) {
+    Translation T;
+    chooseDims();
+    if (Failure) {
+      T.Failure = Failure;
+      return T;
+    }
+    std::string Out = "(kernel " + KernelName + "\n";
+    for (const auto& [Name, P] : S.Params)
+      Out += "  (param " + Name + " " + std::to_string(P.Value.value_or(1000)) + ")\n";
+    std::set<std::string> Scalars;
+    for (const auto& [Name, Type] : S.Scalars)
+      Scalars.insert(Name);
+    for (const auto& [Id, Val] : S.LiveOutScalars)
+      Scalars.insert(S.Arrays[Id].Name);
+    for (const std::string& Name : Scalars) {
+      std::string Type;
+      if (auto It = S.Scalars.find(Name); It != S.Scalars.end())
+        Type = It->second;
+      for (const ArrayInfo& A : S.Arrays)
+        if (A.IsScalar && A.Name == Name)
+          Type = A.ElementType;
+      Out += "  (scalar " + Name + " " + Type + ")\n";
+    }
+    for (const ArrayInfo& A : S.Arrays) {
+      if (A.IsScalar)
+        continue;
+      Out += "  (array " + A.Name + " " + A.ElementType;
+      for (const std::string& D : Dims[A.Id])
+        Out += " " + D;
+      Out += ")\n";
+    }
+    for (const Def& D : Plan.Defs) {
+      Taken.clear();
+      for (const auto& [Name, P] : S.Params)
+        Taken.insert(Name);
+      for (const ArrayInfo& A : S.Arrays)
+        Taken.insert(A.Name);
+      for (const auto& [Name, Type] : S.Scalars)
+        Taken.insert(Name);
+      std::string Body = D.ScalarValue ? value(D.ScalarValue, {}, nullptr, "") : def(D);
+      if (Failure)
+        break;
+      Out += "  (def " + S.Arrays[D.Array].Name + "\n    " + Body + ")\n";
+    }
+    Out.back() = ')';
+    Out += "\n";
+    T.Ir = Out;
+    T.IrDims = Dims;
+    T.Failure = Failure;
+    return T;
+  }
+
+private:
+  void fail(const std::string& Msg, const Location& Where) {
+    if (!Failure)
+      Failure = Rejection{RejectCategory::UnsupportedStatement, Msg, Where};
+  }
+
+  std::string fresh(const std::string& Base) {
+    std::string N = Base;
+    for (int K = 1; Taken.count(N); ++K)
+      N = Base + std::to_string(K);
+    Taken.insert(N);
+    return N;
+  }
+
+  std::optional<int64_t> known(const Affine& A) const {
+    int64_t V = A.constantValue();
+    for (const std::string& P : A.params()) {
+      auto It = S.Params.find(P);
+      if (It == S.Params.end() || !It->second.Value)
+        return std::nullopt;
+      int64_t C = A.coefficient(P);
+      if (!C)
+        return std::nullopt; // inside a division
+      V += C * *It->second.Value;
+    }
+    return V;
+  }
+
+  /// The IR views each array through the box its accesses span when that box has the
+  /// declared size under the known parameter values (`_PB_NI` for `C[NI][NJ]`), so that
+  /// loop bounds and array sizes are the same symbol; the declared size otherwise.
+  void chooseDims() {
+    Dims.assign(S.Arrays.size(), {});
+    Boxes.assign(S.Arrays.size(), {});
+    for (const ArrayInfo& A : S.Arrays) {
+      if (A.IsScalar)
+        continue;
+      isl::UnionMap Acc(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
+      for (const StatementModel& St : S.Statements) {
+        if (St.Array == A.Id)
+          Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.write(St.Id).release()));
+        for (const Value* R : St.DirectReads)
+          if (R->Array == A.Id)
+            Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.read(*R).release()));
+      }
+      isl::UnionSet Range(isl_union_map_range(Acc.release()));
+      isl::Set Elements(isl_union_set_is_empty(Range.get()) == isl_bool_true
+                            ? nullptr
+                            : isl_set_from_union_set(Range.release()));
+      for (size_t D = 0; D < A.Dims.size(); ++D) {
+        std::optional<Affine> Extent;
+        if (Elements) {
+          isl::PwAff Max(isl_pw_aff_coalesce(isl_set_dim_max(Elements.copy(), static_cast<int>(D))));
+          Extent = affineOf(Max);
+          if (Extent)
+            Extent = *Extent + Affine::constant(1);
+        }
+        const Affine* Chosen = &A.Dims[D];
+        bool Unknown = A.DimSpelling[D].empty();
+        if (Extent && (Unknown || (known(*Extent) && known(*Extent) == known(A.Dims[D]))))
+          Chosen = &*Extent;
+        else if (Unknown) {
+          fail("the extent of '" + A.Name + "' is not known", Location{});
+          return;
+        }
+        Dims[A.Id].push_back(Chosen->ir());
+        Boxes[A.Id].push_back(*Chosen);
+      }
+    }
+  }
+
+  /// An isl piecewise affine over parameters only, as an Affine; nullopt unless it is one
+  /// affine piece with integer coefficients.
+  std::optional<Affine> affineOf(const isl::PwAff& PA) {
+    if (!PA || isl_pw_aff_n_piece(PA.get()) != 1)
+      return std::nullopt;
+    std::optional<Affine> R;
+    isl_pw_aff_foreach_piece(
+        PA.get(),
+        [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
+          auto* R = static_cast<std::optional<Affine>*>(User);
+          isl_set_free(Set);
+          isl_val* Den = isl_aff_get_denominator_val(Aff);
+          bool Ok = isl_val_is_one(Den) && isl_aff_dim(Aff, isl_dim_div) == 0 &&
+                    isl_aff_dim(Aff, isl_dim_in) == 0;
+          isl_val_free(Den);
+          if (Ok) {
+            isl_val* C = isl_aff_get_constant_val(Aff);
+            Affine A = Affine::constant(isl_val_get_num_si(C));
+            isl_val_free(C);
+            for (int I = 0; I < isl_aff_dim(Aff, isl_dim_param); ++I) {
+              isl_val* V = isl_aff_get_coefficient_val(Aff, isl_dim_param, I);
+              long K = isl_val_get_num_si(V);
+              isl_val_free(V);
+              if (K)
+                A = A + Affine::variable(isl_aff_get_dim_name(Aff, isl_dim_param, I), false)
+                            .scaled(K);
+            }
+            *R = A;
+          }
+          isl_aff_free(Aff);
+          return isl_stat_ok;
+        },
+        &R);
+    return R;
+  }
+
+  std::string indexChain(const std::string& Array, const std::vector<std::string>& Subs) {
+    std::string T = Array;
+    for (const std::string& I : Subs)
+      T = "(index " + T + " " + I + ")";
+    return T;
+  }
+
+  std::string def(const Def& D) {
+    const ArrayInfo& A = S.Arrays[D.Array];
+    const StatementModel& First = S.Statements[D.Statements.front()];
+    std::vector<std::string> Elem;
+    for (size_t K = 0; K < A.Dims.size(); ++K) {
+      auto Its = First.WriteSubscripts[K].iterators();
+      std::string Base = "x" + std::to_string(K);
+      if (Its.size() == 1 && First.WriteSubscripts[K].coefficient(*Its.begin()))
+        for (int L : First.Loops)
+          if (S.Loops[L].Iterator == *Its.begin())
+            Base = S.Loops[L].CName;
+      Elem.push_back(fresh(Base));
+    }
+    std::string V = indexChain(A.Name, Elem);
+    for (int St : D.Statements) {
+      V = update(S.Statements[St], Elem, V);
+      if (Failure)
+        return "";
+    }
+    for (size_t K = A.Dims.size(); K-- > 0;)
+      V = "(build " + Dims[A.Id][K] + " (lambda " + Elem[K] + " " + V + "))";
+    return V;
+  }
+
+  /// The element value after the instances of St that write it, given its value V before.
+  std::string update(const StatementModel& St, const std::vector<std::string>& Elem,
+                     const std::string& V) {
+    const ArrayInfo& A = S.Arrays[St.Array];
+    Renaming IterMap, IslNames;
+    for (size_t K = 0; K < Elem.size(); ++K)
+      IslNames[eName(K)] = Elem[K];
+    // Invert the write subscripts: each is +-iterator + invariant.
+    std::set<std::string> Inverted;
+    std::string Target = A.Name;
+    for (const Affine& Sub : St.WriteSubscripts)
+      Target += "[" + Sub.isl() + "]";
+    for (size_t K = 0; K < St.WriteSubscripts.size(); ++K) {
+      const Affine& Sub = St.WriteSubscripts[K];
+      auto Its = Sub.iterators();
+      if (Its.empty())
+        continue; // a fixed index: the element guard restricts it
+      const std::string& It = *Its.begin();
+      int64_t C = Sub.coefficient(It);
+      if (Its.size() != 1 || (C != 1 && C != -1) || Inverted.count(It)) {
+        fail("write '" + Target + "' does not determine its loop iterators", St.Where);
+        return V;
+      }
+      Affine Rest = Sub - Affine::variable(It, true).scaled(C);
+      if (!Rest.iterators().empty()) {
+        fail("write '" + Target + "' does not determine its loop iterators", St.Where);
+        return V;
+      }
+      Affine X = Affine::variable(Elem[K], false);
+      IterMap[It] = (C == 1 ? X - Rest : Rest - X).ir();
+      Inverted.insert(It);
+    }
+    std::vector<int> Reduction;
+    for (int L : St.Loops)
+      if (!Inverted.count(S.Loops[L].Iterator))
+        Reduction.push_back(L);
+
+    // T = { [elements, reduction iterators] } of the instances of St.
+    std::string Out, Eqs;
+    for (size_t K = 0; K < Elem.size(); ++K) {
+      Out += (K ? ", " : "") + eName(K);
+      Eqs += (Eqs.empty() ? "" : " and ") + eName(K) + " = " + St.WriteSubscripts[K].isl();
+    }
+    for (size_t R = 0; R < Reduction.size(); ++R) {
+      Out += (Out.empty() ? "" : ", ") + rName(R);
+      Eqs += (Eqs.empty() ? "" : " and ") + rName(R) + " = " + S.Loops[Reduction[R]].Iterator;
+    }
+    isl::UnionMap ToT = isl::readUnionMap(
+        Ctx, M.params() + "{ " + M.tuple(St.Id) + " -> [" + Out + "] : " +
+                 (Eqs.empty() ? "true" : Eqs) + " }");
+    isl::UnionSet TU(isl_union_set_apply(M.domain(St.Id).release(), ToT.release()));
+    if (!TU || isl_union_set_is_empty(TU.get()) == isl_bool_true)
+      return V; // never executes
+    isl::Set T(isl_set_from_union_set(TU.release()));
+    if (!T) {
+      fail("statement '" + St.Text + "' has no affine instance set", St.Where);
+      return V;
+    }
+
+    // Element guard: the written elements within the array's box.
+    std::optional<std::string> Guard;
+    {
+      isl::Set E(isl_set_project_out(T.copy(), isl_dim_set, static_cast<unsigned>(Elem.size()),
+                                     static_cast<unsigned>(Reduction.size())));
+      std::string Box, Vars;
+      for (size_t K = 0; K < Elem.size(); ++K) {
+        Vars += (K ? ", " : "") + eName(K);
+        Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +
+               Boxes[A.Id][K].isl();
+      }
+      isl::Set BoxSet = isl::readSet(Ctx, M.params() + "{ [" + Vars + "] : " +
+                                              (Box.empty() ? "true" : Box) + " }");
+      isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
+      if (!G) {
+        fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
+        return V;
+      }
+      if (isl_set_plain_is_universe(G.get()) != isl_bool_true) {
+        Guard = setToIr(G, IslNames);
+        if (!Guard) {
+          fail("statement '" + St.Text + "' has no expressible guard", St.Where);
+          return V;
+        }
+      }
+    }
+
+    // Reduction loops become nested folds, outermost first.
+    std::string Head, Tail;
+    std::string Init = V;
+    std::string Acc;
+    for (size_t R = 0; R < Reduction.size(); ++R) {
+      const LoopModel& L = S.Loops[Reduction[R]];
+      isl::Set P(isl_set_project_out(T.copy(), isl_dim_set,
+                                     static_cast<unsigned>(Elem.size() + R + 1),
+                                     static_cast<unsigned>(Reduction.size() - R - 1)));
+      unsigned NParam = isl_set_dim(P.get(), isl_dim_param);
+      P = isl::Set(isl_set_move_dims(P.release(), isl_dim_param, NParam, isl_dim_set, 0,
+                                     static_cast<unsigned>(Elem.size() + R)));
+      isl::Set Context(isl_set_params(P.copy()));
+      isl::PwAff Lo(isl_pw_aff_gist(isl_set_dim_min(P.copy(), 0), Context.copy()));
+      isl::PwAff Hi(isl_pw_aff_gist(isl_set_dim_max(P.copy(), 0), Context.copy()));
+      int64_t Step = L.Step < 0 ? -L.Step : L.Step;
+      isl::PwAff Span(isl_pw_aff_sub(Hi.copy(), Lo.copy()));
+      if (Step != 1)
+        Span = isl::PwAff(isl_pw_aff_floor(
+            isl_pw_aff_scale_down_val(Span.release(), isl_val_int_from_si(Ctx.get(), Step))));
+      isl::PwAff Count(isl_pw_aff_add(
+          Span.release(),
+          isl_pw_aff_val_on_domain(Context.copy(), isl_val_one(Ctx.get()))));
+      auto LoIr = pwAffToIr(Lo, IslNames), HiIr = pwAffToIr(Hi, IslNames),
+           CountIr = pwAffToIr(Count, IslNames);
+      if (!LoIr || !HiIr || !CountIr) {
+        fail("bounds of loop '" + L.CName + "' around '" + St.Text + "' are not expressible",
+             L.Where);
+        return V;
+      }
+      std::string Var = fresh(L.CName);
+      std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
+      std::string ItIr;
+      if (L.Step > 0)
+        ItIr = *LoIr == "0" ? Scaled : "(+ " + *LoIr + " " + Scaled + ")";
+      else
+        ItIr = "(- " + *HiIr + " " + Scaled + ")";
+      IterMap[L.Iterator] = ItIr;
+      IslNames[rName(R)] = ItIr;
+      Acc = fresh("acc");
+      Head += "(ifold " + *CountIr + " " + Init + " (lambda " + Var + " (lambda " + Acc + " ";
+      Tail += ")))";
+      Init = Acc;
+    }
+    std::string Current = Reduction.empty() ? V : Acc;
+    std::string Body = value(St.Rhs, IterMap, &St, Current);
+    // Conditions on reduction iterators skip instances inside the fold.
+    for (const Condition& G : St.Guards) {
+      bool OnReduction = false;
+      for (int L : Reduction)
+        OnReduction |= G.Lhs.iterators().count(S.Loops[L].Iterator) ||
+                       G.Rhs.iterators().count(S.Loops[L].Iterator) || G.K != Condition::Compare;
+      if (OnReduction && !Reduction.empty())
+        Body = "(select " + G.ir(IterMap) + " " + Body + " " + Current + ")";
+    }
+    std::string New = Head + Body + Tail;
+    return Guard ? "(select " + *Guard + " " + New + " " + V + ")" : New;
+  }
+
+  std::string value(const ValuePtr& V, Renaming IterMap, const StatementModel* Self,
+                    const std::string& Current) {
+    switch (V->K) {
+    case Value::FloatConst:
+    case Value::IntConst:
+    case Value::Scalar:
+      return V->Text;
+    case Value::Index:
+      return V->Aff.ir(IterMap);
+    case Value::Acc:
+      return FoldAcc[V->FoldId];
+    case Value::Read: {
+      if (Self && isSelfRead(*Self, *V))
+        return Current;
+      std::vector<std::string> Subs;
+      for (const Affine& A : V->Subscripts)
+        Subs.push_back(A.ir(IterMap));
+      return indexChain(S.Arrays[V->Array].Name, Subs);
+    }
+    case Value::Op: {
+      std::string T = "(" + V->Text;
+      for (const ValuePtr& A : V->Args)
+        T += " " + value(A, IterMap, Self, Current);
+      return T + ")";
+    }
+    case Value::Fold: {
+      const LoopModel& L = S.Loops[V->LoopId];
+      int64_t Step = L.Step < 0 ? -L.Step : L.Step;
+      Affine Span = L.High - L.Low;
+      std::string Count = Step == 1 ? (Span + Affine::constant(1)).ir(IterMap)
+                                    : "(+ (/ " + Span.ir(IterMap) + " " + std::to_string(Step) +
+                                          ") 1)";
+      std::string Init = value(V->Args[0], IterMap, Self, Current);
+      std::string Var = fresh(L.CName);
+      std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
+      if (L.Step > 0)
+        IterMap[L.Iterator] = L.Low.isConstant() && L.Low.constantValue() == 0
+                                  ? Scaled
+                                  : "(+ " + L.Low.ir(IterMap) + " " + Scaled + ")";
+      else
+        IterMap[L.Iterator] = "(- " + L.High.ir(IterMap) + " " + Scaled + ")";
+      std::string Acc = fresh("acc");
+      FoldAcc[V->FoldId] = Acc;
+      return "(ifold " + Count + " " + Init + " (lambda " + Var + " (lambda " + Acc + " " +
+             value(V->Args[1], IterMap, Self, Current) + ")))";
+    }
+    }
+    return "0";
+  }
+
+  const Scop& S;
+  const AffineModel& M;
+  const isl::Context& Ctx;
+  std::optional<Rejection> Failure;
+  std::vector<std::vector<std::string>> Dims;
+  std::vector<std::vector<Affine>> Boxes;
+  std::set<std::string> Taken;
+  std::map<int, std::string> FoldAcc;
+};
+
+} // namespace
+
+Translation translate(const Scop& S, const AffineModel& M, const DefPlan& Plan,
+                      const isl::Context& Ctx, const std::string& KernelName) {
+  return Translator(S, M, Ctx).run(Plan, KernelName);
+}
+
+} // namespace liar::lifting

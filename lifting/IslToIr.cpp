@@ -1,0 +1,174 @@
+#include "lifting/IslToIr.h"
+
+#include <isl/constraint.h>
+#include <isl/local_space.h>
+
+#include <vector>
+
+namespace liar::lifting {
+
+namespace {
+
+std::string valText(isl_val* V) {
+  char* S = isl_val_to_str(V);
+  std::string R = S ? S : "0";
+  free(S);
+  return R;
+}
+
+std::string dimName(isl_aff* Aff, isl_dim_type T, int I, const Renaming& Rename) {
+  const char* N = isl_aff_get_dim_name(Aff, T, I);
+  std::string Name = N ? N : "?";
+  if (auto It = Rename.find(Name); It != Rename.end())
+    return It->second;
+  return Name;
+}
+
+// Sum of signed terms as IR, left-nested, positives first.
+std::string sum(std::vector<std::pair<std::string, std::string>> Terms) {
+  std::string Acc;
+  for (int Pass = 0; Pass < 2; ++Pass)
+    for (const auto& [Sign, T] : Terms) {
+      if ((Sign == "+") != (Pass == 0))
+        continue;
+      if (Acc.empty())
+        Acc = Sign == "+" ? T : "(neg " + T + ")";
+      else
+        Acc = "(" + Sign + " " + Acc + " " + T + ")";
+    }
+  return Acc.empty() ? "0" : Acc;
+}
+
+} // namespace
+
+std::string affToIr(isl_aff* Aff, const Renaming& Rename) {
+  std::vector<std::pair<std::string, std::string>> Terms;
+  auto AddTerm = [&](isl_val* Coeff, const std::string& Name) {
+    if (isl_val_is_zero(Coeff)) {
+      isl_val_free(Coeff);
+      return;
+    }
+    bool Neg = isl_val_is_neg(Coeff);
+    Coeff = isl_val_abs(Coeff);
+    std::string T = isl_val_is_one(Coeff) ? Name : "(* " + valText(Coeff) + " " + Name + ")";
+    isl_val_free(Coeff);
+    Terms.push_back({Neg ? "-" : "+", T});
+  };
+  for (isl_dim_type T : {isl_dim_param, isl_dim_in}) {
+    int N = isl_aff_dim(Aff, T);
+    for (int I = 0; I < N; ++I)
+      AddTerm(isl_aff_get_coefficient_val(Aff, T, I), dimName(Aff, T, I, Rename));
+  }
+  int Divs = isl_aff_dim(Aff, isl_dim_div);
+  for (int I = 0; I < Divs; ++I) {
+    isl_aff* Div = isl_aff_get_div(Aff, I);
+    // A div is floor(numerator / denominator).
+    isl_val* Den = isl_aff_get_denominator_val(Div);
+    Div = isl_aff_scale_val(Div, isl_val_copy(Den));
+    std::string Inner = "(/ " + affToIr(Div, Rename) + " " + valText(Den) + ")";
+    isl_val_free(Den);
+    isl_aff_free(Div);
+    AddTerm(isl_aff_get_coefficient_val(Aff, isl_dim_div, I), Inner);
+  }
+  isl_val* C = isl_aff_get_constant_val(Aff);
+  if (!isl_val_is_zero(C)) {
+    bool Neg = isl_val_is_neg(C);
+    C = isl_val_abs(C);
+    Terms.push_back({Neg ? "-" : "+", valText(C)});
+  } else {
+    isl_val_free(C);
+    C = nullptr;
+  }
+  if (C)
+    isl_val_free(C);
+  // Rational coefficients: isl keeps a common denominator.
+  isl_val* Den = isl_aff_get_denominator_val(Aff);
+  std::string S = sum(Terms);
+  if (!isl_val_is_one(Den))
+    S = "(/ " + S + " " + valText(Den) + ")";
+  isl_val_free(Den);
+  return S;
+}
+
+std::optional<std::string> pwAffToIr(isl::PwAff PA, const Renaming& Rename) {
+  PA = isl::PwAff(isl_pw_aff_coalesce(PA.release()));
+  if (!PA)
+    return std::nullopt;
+  struct Piece {
+    isl::Set Where;
+    std::string Expr;
+  };
+  struct Acc {
+    std::vector<Piece> Pieces;
+    const Renaming* Rename;
+  } A{{}, &Rename};
+  isl_pw_aff_foreach_piece(
+      PA.get(),
+      [](isl_set* S, isl_aff* Aff, void* User) -> isl_stat {
+        auto* A = static_cast<Acc*>(User);
+        A->Pieces.push_back({isl::Set(S), affToIr(Aff, *A->Rename)});
+        isl_aff_free(Aff);
+        return isl_stat_ok;
+      },
+      &A);
+  if (A.Pieces.empty())
+    return std::nullopt;
+  std::string R = A.Pieces.back().Expr;
+  for (size_t I = A.Pieces.size() - 1; I-- > 0;) {
+    auto Cond = setToIr(A.Pieces[I].Where, Rename);
+    if (!Cond)
+      return std::nullopt;
+    R = "(select " + *Cond + " " + A.Pieces[I].Expr + " " + R + ")";
+  }
+  return R;
+}
+
+std::optional<std::string> setToIr(const isl::Set& Set, const Renaming& Rename) {
+  if (!Set)
+    return std::nullopt;
+  isl::Set S(isl_set_coalesce(Set.copy()));
+  if (isl_set_is_empty(S.get()) == isl_bool_true)
+    return std::string("0");
+  struct Acc {
+    std::vector<std::string> Disjuncts;
+    const Renaming* Rename;
+  } A{{}, &Rename};
+  isl_set_foreach_basic_set(
+      S.get(),
+      [](isl_basic_set* BS, void* User) -> isl_stat {
+        auto* A = static_cast<Acc*>(User);
+        std::vector<std::string> Conj;
+        struct Inner {
+          std::vector<std::string>* Conj;
+          const Renaming* Rename;
+        } In{&Conj, A->Rename};
+        isl_basic_set_foreach_constraint(
+            BS,
+            [](isl_constraint* C, void* U) -> isl_stat {
+              auto* In = static_cast<Inner*>(U);
+              bool Eq = isl_constraint_is_equality(C);
+              isl_aff* Aff = isl_constraint_get_aff(C);
+              In->Conj->push_back(std::string(Eq ? "(== " : "(<= ") + "0 " +
+                                  affToIr(Aff, *In->Rename) + ")");
+              isl_aff_free(Aff);
+              isl_constraint_free(C);
+              return isl_stat_ok;
+            },
+            &In);
+        isl_basic_set_free(BS);
+        std::string R = Conj.empty() ? "1" : Conj.front();
+        for (size_t I = 1; I < Conj.size(); ++I)
+          R = "(and " + R + " " + Conj[I] + ")";
+        A->Disjuncts.push_back(R);
+        return isl_stat_ok;
+      },
+      &A);
+  if (A.Disjuncts.empty())
+    return std::string("0");
+  std::string R = A.Disjuncts.front();
+  for (size_t I = 1; I < A.Disjuncts.size(); ++I)
+    R = "(or " + R + " " + A.Disjuncts[I] + ")";
+  return R;
+}
+
+} // namespace liar::lifting

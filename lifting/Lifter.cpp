@@ -1,0 +1,175 @@
+#include "lifting/Lifter.h"
+
+#include "lifting/AffineModel.h"
+#include "lifting/DefPlanner.h"
+#include "lifting/IrTranslator.h"
+#include "lifting/ModelBuilder.h"
+#include "lifting/RegionFinder.h"
+#include "lifting/SourceInfo.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Tooling/Transformer/SourceCode.h"
+#include "llvm/Support/Regex.h"
+
+#include <set>
+
+namespace liar::lifting {
+
+using namespace clang;
+
+const char* categoryName(RejectCategory C) {
+  switch (C) {
+  case RejectCategory::NonAffineBound: return "non-affine bound";
+  case RejectCategory::NonAffineSubscript: return "non-affine subscript";
+  case RejectCategory::UnknownCall: return "unknown call";
+  case RejectCategory::UnsupportedStatement: return "unsupported statement";
+  case RejectCategory::IrregularControlFlow: return "irregular control flow";
+  case RejectCategory::PointerArithmetic: return "pointer arithmetic";
+  case RejectCategory::NonIntegerInduction: return "non-integer induction variable";
+  case RejectCategory::DataDependentControl: return "data-dependent control flow";
+  case RejectCategory::SequentialDependence: return "sequential dependence";
+  }
+  return "unknown";
+}
+
+namespace {
+
+void setRange(Region& R, const SourceInfo& Source, const Candidate& C) {
+  ASTContext& Ctx = Source.context();
+  const SourceManager& SM = Ctx.getSourceManager();
+  // Include the `;` that ends an unbraced loop body.
+  CharSourceRange Last = tooling::getExtendedRange(*C.Stmts.back(), tok::semi, Ctx);
+  CharSourceRange Whole = CharSourceRange::getCharRange(C.Stmts.front()->getBeginLoc(),
+                                                        Last.getEnd());
+  if (Last.isTokenRange())
+    Whole = CharSourceRange::getTokenRange(C.Stmts.front()->getBeginLoc(), Last.getEnd());
+  std::optional<CharSourceRange> File = tooling::getFileRangeForEdit(Whole, Ctx);
+  if (!File)
+    File = SM.getExpansionRange(Whole);
+  R.Begin = Source.location(File->getBegin());
+  R.End = Source.location(File->getEnd());
+}
+
+void fillBindings(Region& R, const Scop& S, const Translation& T) {
+  std::set<std::string> Written;
+  for (const StatementModel& St : S.Statements)
+    if (!St.ScalarOnly)
+      Written.insert(S.Arrays[St.Array].Name);
+  for (const auto& [Id, V] : S.LiveOutScalars)
+    Written.insert(S.Arrays[Id].Name);
+  for (const ArrayInfo& A : S.Arrays) {
+    if (A.IsScalar && !Written.count(A.Name) && !S.Scalars.count(A.Name))
+      continue; // an inlined temporary: not an IR symbol
+    Binding B;
+    B.IrName = B.CName = A.Name;
+    B.ElementType = A.ElementType;
+    B.Dims = A.DimSpelling;
+    if (A.Id < static_cast<int>(T.IrDims.size()))
+      B.IrDims = T.IrDims[A.Id];
+    B.Kind = A.Kind;
+    B.Restrict = A.Restrict;
+    B.Written = Written.count(A.Name) != 0;
+    R.Bindings.push_back(B);
+  }
+  for (const auto& [Name, Type] : S.Scalars) {
+    bool Known = false;
+    for (const Binding& B : R.Bindings)
+      Known |= B.IrName == Name;
+    if (!Known) {
+      Binding B;
+      B.IrName = B.CName = Name;
+      B.ElementType = Type;
+      R.Bindings.push_back(B);
+    }
+  }
+  // Array parameters may point into the same storage unless declared restrict.
+  for (size_t I = 0; I < R.Bindings.size(); ++I)
+    for (size_t J = I + 1; J < R.Bindings.size(); ++J) {
+      const Binding &A = R.Bindings[I], &B = R.Bindings[J];
+      auto IsParam = [](const Binding& X) {
+        return X.Kind == DeclKind::VlaParam || X.Kind == DeclKind::FixedParam ||
+               X.Kind == DeclKind::PointerParam;
+      };
+      if (IsParam(A) && IsParam(B) && (A.Written || B.Written) && !A.Restrict && !B.Restrict &&
+          A.ElementType == B.ElementType)
+        R.MayAlias.push_back({A.CName, B.CName});
+    }
+}
+
+Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Candidate& C,
+                     const std::string& KernelName) {
+  Region R;
+  R.Function = F->getName().str();
+  R.FromPragma = C.FromPragma;
+  setRange(R, Source, C);
+  Scop S;
+  ModelBuilder Builder(Source, F, S);
+  if (auto Why = Builder.build(C.Stmts)) {
+    R.Rejected = Why;
+    return R;
+  }
+  R.Statements = static_cast<unsigned>(S.Statements.size());
+  for (const auto& [Name, P] : S.Params)
+    R.Parameters.push_back(Parameter{Name, P.Value, 1000});
+  bool AnyWrite = false;
+  for (const StatementModel& St : S.Statements)
+    AnyWrite |= !St.ScalarOnly;
+  if (!AnyWrite && S.LiveOutScalars.empty()) {
+    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
+                           "the loop nest stores nothing that outlives it", R.Begin};
+    return R;
+  }
+  isl::Context Ctx;
+  AffineModel M(S, Ctx);
+  if (!M.error().empty()) {
+    R.Rejected =
+        Rejection{RejectCategory::UnsupportedStatement, "no affine model: " + M.error(), R.Begin};
+    return R;
+  }
+  R.Loops = M.classifyLoops();
+  DefPlan Plan = planDefs(S, M);
+  if (Plan.Failure) {
+    R.Rejected = Plan.Failure;
+    return R;
+  }
+  Translation T = translate(S, M, Plan, Ctx, KernelName);
+  if (T.Failure) {
+    R.Rejected = T.Failure;
+    if (R.Rejected->Where.File.empty())
+      R.Rejected->Where = R.Begin;
+    return R;
+  }
+  R.IrText = T.Ir;
+  fillBindings(R, S, T);
+  return R;
+}
+
+} // namespace
+
+std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const ScopMarks& Marks,
+                                        const LiftOptions& Options) {
+  std::vector<Region> Out;
+  SourceInfo Source(Ctx, PP);
+  const SourceManager& SM = Ctx.getSourceManager();
+  llvm::Regex Filter(Options.FunctionFilter);
+  for (const Decl* D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto* F = dyn_cast<FunctionDecl>(D);
+    if (!F || !F->doesThisDeclarationHaveABody() || !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
+      continue;
+    if (!Options.FunctionFilter.empty() && !Filter.match(F->getName()))
+      continue;
+    std::vector<Candidate> Cands = findRegions(F, Marks, SM);
+    for (size_t I = 0; I < Cands.size(); ++I) {
+      std::string Name = F->getName().str();
+      if (Cands.size() > 1)
+        Name += "_" + std::to_string(I + 1);
+      Out.push_back(liftCandidate(Source, F, Cands[I], Name));
+    }
+  }
+  return Out;
+}
+
+} // namespace liar::lifting

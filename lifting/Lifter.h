@@ -1,0 +1,30 @@
+// Entry point of lifting for one parsed translation unit: finds the candidate regions of each
+// function and lifts or rejects each of them.
+#ifndef LIAR_LIFTING_LIFTER_H
+#define LIAR_LIFTING_LIFTER_H
+
+#include "lifting/PragmaScop.h"
+#include "lifting/Region.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class Preprocessor;
+} // namespace clang
+
+namespace liar::lifting {
+
+struct LiftOptions {
+  /// Only functions whose name matches this regular expression (all when empty).
+  std::string FunctionFilter;
+};
+
+/// Regions of the functions defined in the main file, in source order.
+std::vector<Region> liftTranslationUnit(clang::ASTContext& Ctx, clang::Preprocessor* PP,
+                                        const ScopMarks& Marks, const LiftOptions& Options);
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,163 @@
+// The polyhedral model of one region as extracted from Clang: loops, statements, accesses and
+// the value each statement stores. ISL sets and the IR are both produced from this.
+#ifndef LIAR_LIFTING_MODEL_H
+#define LIAR_LIFTING_MODEL_H
+
+#include "lifting/Region.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace liar::lifting {
+
+/// sum(Coeff * Atom) + Constant over loop iterators and size parameters. An atom is a variable
+/// or a floor division / remainder by a constant of another affine expression.
+class Affine {
+public:
+  struct Atom {
+    std::string Isl;                 ///< ISL syntax, also the key
+    std::string Ir;                  ///< IR syntax when no iterator is renamed
+    std::set<std::string> Iterators; ///< iterators it mentions
+    std::set<std::string> Params;    ///< parameters it mentions
+    /// For a division atom: the inner expression and divisor, so that it can be re-printed
+    /// with renamed iterators. Empty for a plain variable.
+    std::shared_ptr<const Affine> Inner;
+    int64_t Divisor = 0;
+    bool IsMod = false;
+  };
+
+  static Affine constant(int64_t C);
+  static Affine variable(const std::string& Name, bool IsIterator);
+  static Affine floorDiv(const Affine& Inner, int64_t Divisor, bool IsMod);
+
+  Affine operator+(const Affine& O) const;
+  Affine operator-(const Affine& O) const;
+  Affine scaled(int64_t F) const;
+
+  bool isConstant() const { return Terms.empty(); }
+  int64_t constantValue() const { return Constant; }
+  /// Coefficient of a plain variable atom (0 when absent).
+  int64_t coefficient(const std::string& Var) const;
+  std::set<std::string> iterators() const;
+  std::set<std::string> params() const;
+  bool operator==(const Affine& O) const { return isl() == O.isl(); }
+
+  std::string isl() const;
+  /// IR text; iterators found in Rename are replaced by the given IR expressions.
+  std::string ir(const std::map<std::string, std::string>& Rename = {}) const;
+
+private:
+  std::map<std::string, std::pair<int64_t, Atom>> Terms;
+  int64_t Constant = 0;
+};
+
+/// A Boolean combination of affine comparisons (loop guards, affine `if`).
+struct Condition {
+  enum Kind { Compare, And, Or } K = Compare;
+  std::string Op; ///< `<`, `<=`, `==`, `!=` (Compare only; > and >= are swapped on build)
+  Affine Lhs, Rhs;
+  std::vector<Condition> Parts;
+
+  Condition negated() const;
+  std::string isl() const;
+  std::string ir(const std::map<std::string, std::string>& Rename = {}) const;
+};
+
+struct ArrayInfo;
+
+/// A value stored by a statement: an expression tree over reads, scalars and iterators.
+struct Value;
+using ValuePtr = std::shared_ptr<const Value>;
+struct Value {
+  enum Kind {
+    FloatConst, ///< Text is the literal in IR syntax
+    IntConst,   ///< Text is the literal
+    Index,      ///< an integer affine expression over iterators/params (Aff)
+    Scalar,     ///< a scalar input, Text is its IR name
+    Read,       ///< Array[Subscripts], performed by statement Origin
+    Op,         ///< Text is the IR operator (+ - * / neg mod < ... select sqrt ...)
+    Fold,       ///< scalar accumulation over loop LoopId: Args = {init, body}
+    Acc,        ///< accumulator of the fold FoldId
+  } K;
+  std::string Text;
+  std::vector<ValuePtr> Args;
+  Affine Aff;
+  int Array = -1;
+  std::vector<Affine> Subscripts;
+  int Origin = -1;
+  int LoopId = -1;
+  int FoldId = -1;
+  bool IsInt = false;
+};
+
+struct LoopModel {
+  int Id = 0;
+  int Parent = -1;
+  std::string Iterator; ///< unique within the region
+  std::string CName;
+  Affine Low, High; ///< inclusive bounds
+  int64_t Step = 1; ///< negative for decreasing loops
+  Location Where;
+  const clang::Stmt* Source = nullptr;
+};
+
+struct ArrayInfo {
+  int Id = 0;
+  std::string Name;   ///< IR and ISL name
+  const clang::VarDecl* Decl = nullptr;
+  std::string ElementType;
+  std::vector<Affine> Dims;            ///< declared sizes as affine expressions over parameters
+  std::vector<std::string> DimSpelling; ///< declared sizes as written
+  DeclKind Kind = DeclKind::Global;
+  bool Restrict = false;
+  bool IsScalar = false; ///< a written scalar modelled as a 0-d array in ISL
+};
+
+struct StatementModel {
+  int Id = 0;
+  std::vector<int> Loops;     ///< enclosing loops, outermost first
+  std::vector<int> Position;  ///< textual position at each level (Loops.size() + 1 entries)
+  std::vector<Condition> Guards;
+  int Array = -1;             ///< written array (or scalar modelled as a 0-d array)
+  std::vector<Affine> WriteSubscripts;
+  ValuePtr Rhs;               ///< value stored, scalar temporaries already inlined
+  /// Reads performed by this statement instance itself (for ISL); the reads inside Rhs may
+  /// come from inlined scalar statements, see Value::Origin.
+  std::vector<const Value*> DirectReads;
+  /// Written scalars (0-d arrays) this instance reads, for the dependence analysis only.
+  std::vector<int> ScalarReads;
+  bool ScalarOnly = false;    ///< assigns a scalar temporary: inlined, no `def` of its own
+  Location Where;
+  std::string Text;           ///< C source of the statement, for messages
+};
+
+struct ParamInfo {
+  std::string Name;
+  std::optional<int64_t> Value;
+};
+
+struct Scop {
+  std::vector<LoopModel> Loops;
+  std::vector<StatementModel> Statements;
+  std::vector<ArrayInfo> Arrays;
+  std::map<std::string, ParamInfo> Params;
+  /// Scalar inputs read by the region (IR name -> element type).
+  std::map<std::string, std::string> Scalars;
+  /// Scalars written by the region whose value is used after it: IR name -> final value.
+  std::vector<std::pair<int, ValuePtr>> LiveOutScalars;
+  int NextFold = 0;
+};
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,577 @@
+#include "lifting/ModelBuilder.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+/// Variables a statement assigns (`=`, compound assignment, `++`/`--`, declarations).
+class WrittenCollector : public RecursiveASTVisitor<WrittenCollector> {
+public:
+  std::set<const VarDecl*> Vars;
+  static const VarDecl* target(const Expr* E) {
+    if (const auto* DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      return dyn_cast<VarDecl>(DR->getDecl());
+    return nullptr;
+  }
+  bool VisitBinaryOperator(BinaryOperator* B) {
+    if (B->isAssignmentOp())
+      if (const VarDecl* V = target(B->getLHS()))
+        Vars.insert(V);
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator* U) {
+    if (U->isIncrementDecrementOp())
+      if (const VarDecl* V = target(U->getSubExpr()))
+        Vars.insert(V);
+    return true;
+  }
+  bool VisitVarDecl(VarDecl* V) {
+    Vars.insert(V);
+    return true;
+  }
+};
+
+std::set<const VarDecl*> writtenIn(const Stmt* S) {
+  WrittenCollector C;
+  C.TraverseStmt(const_cast<Stmt*>(S));
+  return C.Vars;
+}
+
+/// The scalars whose first access in S (in evaluation order) reads them: the accumulators
+/// of a loop whose body is S.
+class FirstAccess : public RecursiveASTVisitor<FirstAccess> {
+public:
+  std::map<const VarDecl*, bool> ReadFirst;
+  bool TraverseBinaryOperator(BinaryOperator* B) {
+    if (!B->isAssignmentOp())
+      return RecursiveASTVisitor::TraverseBinaryOperator(B);
+    TraverseStmt(B->getRHS());
+    if (const VarDecl* V = WrittenCollector::target(B->getLHS()))
+      ReadFirst.emplace(V, B->isCompoundAssignmentOp());
+    else
+      TraverseStmt(B->getLHS());
+    return true;
+  }
+  bool TraverseCompoundAssignOperator(CompoundAssignOperator* B) {
+    return TraverseBinaryOperator(B);
+  }
+  bool VisitDeclRefExpr(DeclRefExpr* DR) {
+    if (const auto* V = dyn_cast<VarDecl>(DR->getDecl()))
+      ReadFirst.emplace(V, true);
+    return true;
+  }
+};
+
+bool mentionsAcc(const ValuePtr& V, int FoldId) {
+  if (!V)
+    return false;
+  if (V->K == Value::Acc && V->FoldId == FoldId)
+    return true;
+  for (const ValuePtr& A : V->Args)
+    if (mentionsAcc(A, FoldId))
+      return true;
+  return false;
+}
+
+/// Iterators of the `for` loops inside S.
+class ForIterators : public RecursiveASTVisitor<ForIterators> {
+public:
+  std::set<const VarDecl*> Vars;
+  bool VisitForStmt(ForStmt* FS) {
+    if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
+      for (const Decl* D : DS->decls())
+        if (const auto* V = dyn_cast<VarDecl>(D))
+          Vars.insert(V);
+    if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit()))
+      if (const VarDecl* V = WrittenCollector::target(B->getLHS()))
+        Vars.insert(V);
+    return true;
+  }
+};
+
+} // namespace
+
+std::vector<const VarDecl*> ModelBuilder::scalarTargets(const Stmt* S) const {
+  ForIterators FI;
+  FI.TraverseStmt(const_cast<Stmt*>(S));
+  std::vector<const VarDecl*> R;
+  for (const VarDecl* W : writtenIn(S)) {
+    QualType T = W->getType();
+    if (T->isArrayType() || T->isPointerType() || !T->isArithmeticType() || FI.Vars.count(W) ||
+        S->getSourceRange().fullyContains(W->getSourceRange()))
+      continue;
+    R.push_back(W);
+  }
+  return R;
+}
+
+ModelBuilder::ModelBuilder(const SourceInfo& Source, const FunctionDecl* Function, Scop& Out)
+    : Source(Source), Function(Function), Model(Out), Aff(Source, Out) {}
+
+void ModelBuilder::reject(RejectCategory C, const std::string& Message, const Stmt* At) {
+  if (Error)
+    return;
+  Error = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
+}
+
+std::string ModelBuilder::uniqueIterator(const std::string& Name) {
+  std::string N = Name;
+  for (int K = 1; isReservedName(N) || UsedIterators.count(N) || Model.Params.count(N); ++K)
+    N = Name + "_" + std::to_string(K);
+  UsedIterators.insert(N);
+  return N;
+}
+
+std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) {
+  for (const Stmt* S : Stmts) {
+    auto W = writtenIn(S);
+    Written.insert(W.begin(), W.end());
+  }
+  Frame Top;
+  Top.Position.push_back(0);
+  Top.Sc.Written = &Written;
+  for (const Stmt* S : Stmts) {
+    walk(S, Top);
+    if (failed())
+      return Error;
+    ++Top.Position.back();
+  }
+  checkLiveOut(Stmts);
+  return Error;
+}
+
+void ModelBuilder::walk(const Stmt* S, Frame& F) {
+  if (failed() || !S)
+    return;
+  switch (S->getStmtClass()) {
+  case Stmt::CompoundStmtClass:
+    for (const Stmt* C : cast<CompoundStmt>(S)->body()) {
+      walk(C, F);
+      ++F.Position.back();
+    }
+    return;
+  case Stmt::ForStmtClass:
+    return walkFor(cast<ForStmt>(S), F);
+  case Stmt::IfStmtClass:
+    return walkIf(cast<IfStmt>(S), F);
+  case Stmt::NullStmtClass:
+    return;
+  case Stmt::DeclStmtClass:
+    for (const Decl* D : cast<DeclStmt>(S)->decls()) {
+      const auto* V = dyn_cast<VarDecl>(D);
+      if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
+          !V->getType()->isArithmeticType())
+        return reject(RejectCategory::UnsupportedStatement,
+                      "declaration '" + Source.text(S) + "' inside the region is not a scalar",
+                      S);
+      if (V->getInit())
+        walkAssign(nullptr, V, V->getInit(), 0, S, F);
+    }
+    return;
+  case Stmt::WhileStmtClass:
+  case Stmt::DoStmtClass:
+    return reject(RejectCategory::IrregularControlFlow,
+                  std::string("'") + (isa<WhileStmt>(S) ? "while" : "do") +
+                      "' loop has no affine iteration space",
+                  S);
+  case Stmt::GotoStmtClass:
+  case Stmt::IndirectGotoStmtClass:
+  case Stmt::LabelStmtClass:
+    return reject(RejectCategory::IrregularControlFlow, "'goto' and labels break the loop structure",
+                  S);
+  case Stmt::BreakStmtClass:
+  case Stmt::ContinueStmtClass:
+    return reject(RejectCategory::IrregularControlFlow,
+                  std::string("'") + (isa<BreakStmt>(S) ? "break" : "continue") +
+                      "' makes the iteration count data-dependent",
+                  S);
+  case Stmt::ReturnStmtClass:
+    return reject(RejectCategory::IrregularControlFlow, "'return' inside the loop nest", S);
+  case Stmt::SwitchStmtClass:
+    return reject(RejectCategory::IrregularControlFlow, "'switch' inside the loop nest", S);
+  default:
+    break;
+  }
+  const auto* E = dyn_cast<Expr>(S);
+  if (!E)
+    return reject(RejectCategory::UnsupportedStatement,
+                  std::string("statement '") + Source.text(S) + "' (" + S->getStmtClassName() +
+                      ") is not supported",
+                  S);
+  E = E->IgnoreParens();
+  if (const auto* B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp()) {
+    char Op = 0;
+    switch (B->getOpcode()) {
+    case BO_Assign: break;
+    case BO_AddAssign: Op = '+'; break;
+    case BO_SubAssign: Op = '-'; break;
+    case BO_MulAssign: Op = '*'; break;
+    case BO_DivAssign: Op = '/'; break;
+    default:
+      return reject(RejectCategory::UnsupportedStatement,
+                    "compound assignment '" + Source.text(S) + "' is not supported", S);
+    }
+    return walkAssign(B->getLHS(), nullptr, B->getRHS(), Op, S, F);
+  }
+  if (const auto* U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
+    return walkAssign(U->getSubExpr(), nullptr, nullptr, U->isIncrementOp() ? 'i' : 'd', S, F);
+  if (const auto* C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl* Callee = C->getDirectCallee();
+    return reject(RejectCategory::UnknownCall,
+                  "call to '" + (Callee ? Callee->getName().str() : Source.text(C->getCallee())) +
+                      "' may have side effects",
+                  S);
+  }
+  reject(RejectCategory::UnsupportedStatement,
+         "expression statement '" + Source.text(S) + "' is not an assignment", S);
+}
+
+std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame& F,
+                                                  const VarDecl** Iterator) {
+  const Expr* InitValue = nullptr;
+  const VarDecl* V = nullptr;
+  if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
+    if (DS->isSingleDecl())
+      if ((V = dyn_cast<VarDecl>(DS->getSingleDecl())))
+        InitValue = V->getInit();
+  } else if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
+    if (B->getOpcode() == BO_Assign) {
+      V = WrittenCollector::target(B->getLHS());
+      InitValue = B->getRHS();
+    }
+  }
+  if (!V || !InitValue || !FS->getCond() || !FS->getInc()) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop header '" + Source.text(FS->getInit() ? FS->getInit() : FS) +
+               "' does not initialise, test and step one iterator",
+           FS);
+    return std::nullopt;
+  }
+  if (!V->getType()->isIntegerType()) {
+    reject(RejectCategory::NonIntegerInduction,
+           "induction variable '" + V->getName().str() + "' has non-integer type '" +
+               V->getType().getAsString() + "'",
+           FS);
+    return std::nullopt;
+  }
+  if (F.Sc.Iterators.count(V)) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop reuses the iterator '" + V->getName().str() + "' of an enclosing loop", FS);
+    return std::nullopt;
+  }
+  // Step.
+  int64_t Step = 0;
+  const Expr* Inc = FS->getInc()->IgnoreParens();
+  auto IsIter = [&](const Expr* E) { return WrittenCollector::target(E) == V; };
+  auto ConstOf = [&](const Expr* E) -> std::optional<int64_t> {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Source.context()))
+      return R.Val.getInt().getExtValue();
+    return std::nullopt;
+  };
+  if (const auto* U = dyn_cast<UnaryOperator>(Inc); U && U->isIncrementDecrementOp() &&
+                                                    IsIter(U->getSubExpr()))
+    Step = U->isIncrementOp() ? 1 : -1;
+  else if (const auto* B = dyn_cast<BinaryOperator>(Inc); B && IsIter(B->getLHS())) {
+    if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
+      if (auto C = ConstOf(B->getRHS()))
+        Step = B->getOpcode() == BO_AddAssign ? *C : -*C;
+    } else if (B->getOpcode() == BO_Assign) {
+      if (const auto* R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts())) {
+        if (R->getOpcode() == BO_Add && IsIter(R->getLHS()))
+          Step = ConstOf(R->getRHS()).value_or(0);
+        else if (R->getOpcode() == BO_Add && IsIter(R->getRHS()))
+          Step = ConstOf(R->getLHS()).value_or(0);
+        else if (R->getOpcode() == BO_Sub && IsIter(R->getLHS()))
+          Step = -ConstOf(R->getRHS()).value_or(0);
+      }
+    }
+  }
+  if (Step == 0) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop step '" + Source.text(FS->getInc()) + "' is not a constant increment", FS);
+    return std::nullopt;
+  }
+  // Bound.
+  const auto* Cond = dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts());
+  const Expr* BoundExpr = nullptr;
+  BinaryOperatorKind Op = BO_Comma;
+  if (Cond && Cond->isComparisonOp()) {
+    if (IsIter(Cond->getLHS())) {
+      BoundExpr = Cond->getRHS();
+      Op = Cond->getOpcode();
+    } else if (IsIter(Cond->getRHS())) {
+      BoundExpr = Cond->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
+    }
+  }
+  if (Op == BO_NE && (Step == 1 || Step == -1))
+    Op = Step > 0 ? BO_LT : BO_GT;
+  bool Up = Op == BO_LT || Op == BO_LE;
+  bool Down = Op == BO_GT || Op == BO_GE;
+  if (!BoundExpr || (!Up && !Down) || (Up != (Step > 0))) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop condition '" + Source.text(FS->getCond()) +
+               "' does not bound the iterator in the direction of its step",
+           FS);
+    return std::nullopt;
+  }
+  const Expr* Offender = nullptr;
+  auto Start = Aff.build(InitValue, F.Sc, &Offender);
+  auto Bound = Start ? Aff.build(BoundExpr, F.Sc, &Offender) : std::nullopt;
+  if (!Bound) {
+    reject(RejectCategory::NonAffineBound,
+           "loop bound '" + Source.text(Offender ? Offender : BoundExpr) + "' is not affine",
+           Offender ? static_cast<const Stmt*>(Offender) : FS);
+    return std::nullopt;
+  }
+  LoopModel L;
+  L.Id = static_cast<int>(Model.Loops.size());
+  L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
+  L.CName = V->getName().str();
+  L.Iterator = uniqueIterator(L.CName);
+  L.Step = Step;
+  L.Where = Source.location(FS->getBeginLoc());
+  L.Source = FS;
+  if (Up) {
+    L.Low = *Start;
+    L.High = Op == BO_LT ? *Bound - Affine::constant(1) : *Bound;
+  } else {
+    L.High = *Start;
+    L.Low = Op == BO_GT ? *Bound + Affine::constant(1) : *Bound;
+  }
+  *Iterator = V;
+  return L;
+}
+
+void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
+  const VarDecl* V = nullptr;
+  auto L = loopHeader(FS, F, &V);
+  if (!L)
+    return;
+  auto BodyWrites = writtenIn(FS->getBody());
+  if (BodyWrites.count(V))
+    return reject(RejectCategory::IrregularControlFlow,
+                  "loop body assigns its iterator '" + V->getName().str() + "'", FS);
+  Model.Loops.push_back(*L);
+
+  // Scalars this loop accumulates into: read before they are written in the body.
+  FirstAccess FA;
+  FA.TraverseStmt(const_cast<Stmt*>(FS->getBody()));
+  struct Accumulator {
+    const VarDecl* Var;
+    int FoldId;
+    ValuePtr Init;
+  };
+  std::vector<Accumulator> Accs;
+  std::vector<const VarDecl*> Privates;
+  for (const VarDecl* W : scalarTargets(FS->getBody())) {
+    if (FA.ReadFirst.count(W) && FA.ReadFirst[W]) {
+      Accumulator A{W, Model.NextFold++, scalarValue(W, nullptr)};
+      auto Acc = std::make_shared<Value>();
+      Acc->K = Value::Acc;
+      Acc->Text = W->getName().str();
+      Acc->FoldId = A.FoldId;
+      Acc->IsInt = W->getType()->isIntegerType();
+      Env[W] = Acc;
+      Accs.push_back(A);
+    } else {
+      Privates.push_back(W);
+    }
+  }
+
+  Frame Inner = F;
+  Inner.Loops.push_back(L->Id);
+  Inner.Position.push_back(0);
+  Inner.Sc.Iterators[V] = L->Iterator;
+  size_t FirstStmt = Model.Statements.size();
+  walk(FS->getBody(), Inner);
+  if (failed())
+    return;
+
+  for (const Accumulator& A : Accs) {
+    ValuePtr Body = Env[A.Var];
+    for (const Accumulator& B : Accs)
+      if (B.FoldId != A.FoldId && mentionsAcc(Body, B.FoldId))
+        return reject(RejectCategory::SequentialDependence,
+                      "scalars '" + A.Var->getName().str() + "' and '" + B.Var->getName().str() +
+                          "' are accumulated together in this loop",
+                      FS);
+    for (size_t S = FirstStmt; S < Model.Statements.size(); ++S)
+      if (!Model.Statements[S].ScalarOnly && mentionsAcc(Model.Statements[S].Rhs, A.FoldId))
+        return reject(RejectCategory::SequentialDependence,
+                      "running value of accumulator '" + A.Var->getName().str() +
+                          "' is stored inside its loop",
+                      Model.Statements[S].Rhs ? FS : FS);
+    auto Fold = std::make_shared<Value>();
+    Fold->K = Value::Fold;
+    Fold->LoopId = L->Id;
+    Fold->FoldId = A.FoldId;
+    Fold->Args = {A.Init, Body};
+    Fold->IsInt = A.Var->getType()->isIntegerType();
+    Env[A.Var] = Fold;
+  }
+  // A scalar set afresh in each iteration keeps only its last value: reading it after the
+  // loop is not modelled.
+  for (const VarDecl* P : Privates)
+    Env[P] = nullptr;
+}
+
+void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
+  const Expr* Offender = nullptr;
+  auto C = Aff.condition(IS->getCond(), F.Sc, &Offender);
+  if (!C)
+    return reject(RejectCategory::DataDependentControl,
+                  "condition '" + Source.text(IS->getCond()) + "' is not affine", IS->getCond());
+  for (const Stmt* Branch : {IS->getThen(), IS->getElse()})
+    if (Branch)
+      for (const VarDecl* W : scalarTargets(Branch))
+        ScalarsInConditional.insert(W);
+  Frame Then = F;
+  Then.Guards.push_back(*C);
+  walk(IS->getThen(), Then);
+  F.Position = Then.Position;
+  if (IS->getElse()) {
+    Frame Else = F;
+    Else.Guards.push_back(C->negated());
+    walk(IS->getElse(), Else);
+    F.Position = Else.Position;
+  }
+}
+
+void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs, char Op,
+                              const Stmt* Whole, Frame& F) {
+  if (Lhs)
+    Lhs = Lhs->IgnoreParenImpCasts();
+  StatementModel St;
+  St.Id = static_cast<int>(Model.Statements.size());
+  St.Loops = F.Loops;
+  St.Position = F.Position;
+  St.Guards = F.Guards;
+  St.Where = Source.location(Whole->getBeginLoc());
+  St.Text = Source.text(Whole);
+  int Saved = Current;
+  Current = St.Id;
+  // Reserve the slot so that reads created below carry this statement as their origin.
+  Model.Statements.push_back(St);
+
+  const VarDecl* ScalarTarget = Declared;
+  if (Declared) {
+  } else if (const auto* DR = dyn_cast<DeclRefExpr>(Lhs)) {
+    ScalarTarget = dyn_cast<VarDecl>(DR->getDecl());
+    if (!ScalarTarget || ScalarTarget->getType()->isPointerType() ||
+        !ScalarTarget->getType()->isArithmeticType())
+      return reject(RejectCategory::UnsupportedStatement,
+                    "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
+  } else if (isa<ArraySubscriptExpr>(Lhs)) {
+    const VarDecl* Base = nullptr;
+    std::vector<Affine> Subs;
+    if (!subscripts(Lhs, F, &Base, Subs))
+      return;
+    Model.Statements[St.Id].Array = arrayId(Base, Lhs);
+    Model.Statements[St.Id].WriteSubscripts = Subs;
+  } else if (const auto* U = dyn_cast<UnaryOperator>(Lhs); U && U->getOpcode() == UO_Deref) {
+    return reject(RejectCategory::PointerArithmetic,
+                  "store through pointer '" + Source.text(Lhs) + "' is not an array access", Lhs);
+  } else {
+    return reject(RejectCategory::UnsupportedStatement,
+                  "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
+  }
+  if (failed())
+    return;
+
+  ValuePtr R;
+  if (Rhs)
+    R = value(Rhs, F);
+  else { // ++ and -- add or subtract one
+    auto One = std::make_shared<Value>();
+    One->K = Value::IntConst;
+    One->Text = "1";
+    One->IsInt = true;
+    R = One;
+    Op = Op == 'i' ? '+' : '-';
+  }
+  if (failed())
+    return;
+  if (Op) {
+    ValuePtr Old = ScalarTarget ? scalarValue(ScalarTarget, Lhs) : read(Lhs, F);
+    if (failed())
+      return;
+    auto V = std::make_shared<Value>();
+    V->K = Value::Op;
+    V->Text = std::string(1, Op);
+    V->Args = {Old, R};
+    V->IsInt = Lhs->getType()->isIntegerType();
+    R = V;
+  }
+  Model.Statements[St.Id].Rhs = R;
+  Current = Saved;
+  if (ScalarTarget)
+    assignScalar(ScalarTarget, R, Whole);
+  // Reads made by this instance itself, for the dependence analysis.
+  std::vector<const Value*> Stack = {Model.Statements[St.Id].Rhs.get()};
+  while (!Stack.empty()) {
+    const Value* V = Stack.back();
+    Stack.pop_back();
+    if (V->K == Value::Read && V->Origin == St.Id)
+      Model.Statements[St.Id].DirectReads.push_back(V);
+    if (V->K == Value::Fold)
+      continue; // a fold's reads belong to the statements of its loop
+    for (const ValuePtr& A : V->Args)
+      Stack.push_back(A.get());
+  }
+}
+
+void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whole) {
+  if (ScalarsInConditional.count(V))
+    return reject(RejectCategory::UnsupportedStatement,
+                  "scalar '" + V->getName().str() + "' is assigned under a condition", Whole);
+  StatementModel& St = Model.Statements.back();
+  St.ScalarOnly = true;
+  St.Array = scalarId(V);
+  Env[V] = Val;
+}
+
+void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts) {
+  if (failed() || Stmts.empty() || !Function || !Function->getBody())
+    return;
+  const SourceManager& SM = Source.context().getSourceManager();
+  SourceLocation End = Stmts.back()->getEndLoc();
+  class Uses : public RecursiveASTVisitor<Uses> {
+  public:
+    std::set<const VarDecl*> After;
+    const SourceManager* SM;
+    SourceLocation End;
+    bool VisitDeclRefExpr(DeclRefExpr* DR) {
+      if (const auto* V = dyn_cast<VarDecl>(DR->getDecl()))
+        if (SM->isBeforeInTranslationUnit(End, DR->getBeginLoc()))
+          After.insert(V);
+      return true;
+    }
+  } U;
+  U.SM = &SM;
+  U.End = End;
+  U.TraverseStmt(Function->getBody());
+  for (const auto& [V, Val] : Env) {
+    bool Escapes = V->hasGlobalStorage() || U.After.count(V);
+    if (!Escapes)
+      continue;
+    if (!Val)
+      return reject(RejectCategory::SequentialDependence,
+                    "scalar '" + V->getName().str() +
+                        "' is used after the region with the value of a loop's last iteration",
+                    Stmts.front());
+    Model.LiveOutScalars.push_back({scalarId(V), Val});
+  }
+}
+
+} // namespace liar::lifting

@@ -1,0 +1,86 @@
+// Walks the statements of one candidate region and builds its Scop, inlining scalar
+// temporaries and turning scalar accumulations into folds; or says why it cannot.
+#ifndef LIAR_LIFTING_MODELBUILDER_H
+#define LIAR_LIFTING_MODELBUILDER_H
+
+#include "lifting/AffineBuilder.h"
+#include "lifting/Model.h"
+#include "lifting/SourceInfo.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <map>
+#include <optional>
+#include <set>
+
+namespace clang {
+class BinaryOperator;
+class Expr;
+class ForStmt;
+class FunctionDecl;
+class IfStmt;
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace liar::lifting {
+
+class ModelBuilder {
+public:
+  ModelBuilder(const SourceInfo& Source, const clang::FunctionDecl* Function, Scop& Out);
+
+  /// Builds the model of the statements, or returns why it cannot be modelled.
+  std::optional<Rejection> build(llvm::ArrayRef<const clang::Stmt*> Stmts);
+
+private:
+  struct Frame {
+    std::vector<int> Loops;
+    std::vector<int> Position;
+    std::vector<Condition> Guards;
+    Scope Sc;
+  };
+
+  void walk(const clang::Stmt* S, Frame& F);
+  void walkFor(const clang::ForStmt* FS, Frame& F);
+  void walkIf(const clang::IfStmt* IS, Frame& F);
+  /// `Lhs op= Rhs` (Op 0 for `=`); Declared instead of Lhs for `T v = Rhs;`.
+  void walkAssign(const clang::Expr* Lhs, const clang::VarDecl* Declared, const clang::Expr* Rhs,
+                  char Op, const clang::Stmt* Whole, Frame& F);
+  void assignScalar(const clang::VarDecl* V, ValuePtr Val, const clang::Stmt* Whole);
+  /// Arithmetic scalars S assigns that live outside S (not declared in it, not its iterators).
+  std::vector<const clang::VarDecl*> scalarTargets(const clang::Stmt* S) const;
+  std::optional<LoopModel> loopHeader(const clang::ForStmt* FS, const Frame& F,
+                                      const clang::VarDecl** Iterator);
+  void checkLiveOut(llvm::ArrayRef<const clang::Stmt*> Stmts);
+
+  // Expressions (ModelValues.cpp).
+  ValuePtr value(const clang::Expr* E, Frame& F);
+  ValuePtr read(const clang::Expr* E, Frame& F);
+  ValuePtr scalarValue(const clang::VarDecl* V, const clang::Expr* At);
+  int arrayId(const clang::VarDecl* V, const clang::Expr* At);
+  int scalarId(const clang::VarDecl* V);
+  bool subscripts(const clang::Expr* E, Frame& F, const clang::VarDecl** Base,
+                  std::vector<Affine>& Subs);
+
+  void reject(RejectCategory C, const std::string& Message, const clang::Stmt* At);
+  bool failed() const { return Error.has_value(); }
+  std::string uniqueIterator(const std::string& Name);
+
+  const SourceInfo& Source;
+  const clang::FunctionDecl* Function;
+  Scop& Model;
+  AffineBuilder Aff;
+  std::optional<Rejection> Error;
+  std::set<const clang::VarDecl*> Written;
+  std::set<std::string> UsedIterators;
+  std::map<const clang::VarDecl*, int> Arrays;
+  /// Current symbolic value of each scalar the region assigns; null means "only defined
+  /// inside a loop that has ended", which cannot be read.
+  std::map<const clang::VarDecl*, ValuePtr> Env;
+  std::set<const clang::VarDecl*> ScalarsInConditional;
+  int Current = -1; ///< statement whose value is being built
+};
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,357 @@
+// Expressions of a region: the values statements store, array reads and their subscripts.
+#include "lifting/Declarations.h"
+#include "lifting/ModelBuilder.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+ValuePtr makeOp(const std::string& Op, std::vector<ValuePtr> Args, bool IsInt) {
+  auto V = std::make_shared<Value>();
+  V->K = Value::Op;
+  V->Text = Op;
+  V->Args = std::move(Args);
+  V->IsInt = IsInt;
+  return V;
+}
+
+ValuePtr makeConst(Value::Kind K, const std::string& Text) {
+  auto V = std::make_shared<Value>();
+  V->K = K;
+  V->Text = Text;
+  V->IsInt = K == Value::IntConst;
+  return V;
+}
+
+std::string floatText(double D) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.17g", D);
+  std::string S = Buf;
+  if (S.find_first_of(".e") == std::string::npos)
+    S += ".0";
+  return S;
+}
+
+/// The scalar functions of the catalogue, C name -> IR intrinsic and arity.
+std::optional<std::pair<std::string, unsigned>> intrinsic(llvm::StringRef Name) {
+  static const std::map<std::string, std::pair<std::string, unsigned>> Table = {
+      {"sqrt", {"sqrt", 1}}, {"sqrtf", {"sqrt", 1}}, {"exp", {"exp", 1}},
+      {"expf", {"exp", 1}},  {"pow", {"pow", 2}},    {"powf", {"pow", 2}},
+      {"fabs", {"fabs", 1}}, {"fabsf", {"fabs", 1}}, {"fmax", {"fmax", 2}},
+      {"fmaxf", {"fmax", 2}}, {"fmin", {"fmin", 2}}, {"fminf", {"fmin", 2}}};
+  auto It = Table.find(Name.str());
+  if (It == Table.end())
+    return std::nullopt;
+  return It->second;
+}
+
+} // namespace
+
+int ModelBuilder::scalarId(const VarDecl* V) {
+  if (auto It = Arrays.find(V); It != Arrays.end())
+    return It->second;
+  ArrayInfo A;
+  A.Id = static_cast<int>(Model.Arrays.size());
+  A.Name = V->getName().str();
+  A.Decl = V;
+  A.ElementType = irElementType(V->getType());
+  A.IsScalar = true;
+  A.Kind = DeclKind::Scalar;
+  Model.Arrays.push_back(A);
+  return Arrays[V] = A.Id;
+}
+
+int ModelBuilder::arrayId(const VarDecl* V, const Expr* At) {
+  if (auto It = Arrays.find(V); It != Arrays.end())
+    return It->second;
+  ArrayInfo A;
+  A.Id = static_cast<int>(Model.Arrays.size());
+  std::string Why = describeArray(V, Aff, Source, A);
+  if (!Why.empty()) {
+    reject(RejectCategory::UnsupportedStatement, Why, At);
+    return -1;
+  }
+  Model.Arrays.push_back(A);
+  return Arrays[V] = A.Id;
+}
+
+ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
+  auto It = Env.find(V);
+  if (It != Env.end()) {
+    if (!It->second) {
+      reject(RejectCategory::SequentialDependence,
+             "scalar '" + V->getName().str() +
+                 "' is read after the loop that assigns it, with its last iteration's value",
+             At);
+      return nullptr;
+    }
+    if (Current >= 0 && Written.count(V))
+      Model.Statements[Current].ScalarReads.push_back(scalarId(V));
+    return It->second;
+  }
+  // Not assigned yet in the region: the value it had on entry, an input of the region.
+  std::string Type = irElementType(V->getType());
+  if (Type.empty()) {
+    reject(RejectCategory::UnsupportedStatement,
+           "scalar '" + V->getName().str() + "' has unsupported type '" +
+               V->getType().getAsString() + "'",
+           At);
+    return nullptr;
+  }
+  if (Current >= 0 && Written.count(V))
+    Model.Statements[Current].ScalarReads.push_back(scalarId(V));
+  if (Written.count(V))
+    scalarId(V); // so that the IR declares it
+  Model.Scalars[V->getName().str()] = Type;
+  auto S = std::make_shared<Value>();
+  S->K = Value::Scalar;
+  S->Text = V->getName().str();
+  S->IsInt = V->getType()->isIntegerType();
+  return S;
+}
+
+bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
+                              std::vector<Affine>& Subs) {
+  const Expr* Whole = E;
+  std::vector<const Expr*> Indices;
+  E = E->IgnoreParenImpCasts();
+  while (const auto* AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    Indices.insert(Indices.begin(), AS->getIdx());
+    E = AS->getBase()->IgnoreParenImpCasts();
+  }
+  const auto* DR = dyn_cast<DeclRefExpr>(E);
+  const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!V) {
+    reject(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ? RejectCategory::PointerArithmetic
+                                                           : RejectCategory::UnsupportedStatement,
+           "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
+               "' is not a declared array",
+           Whole);
+    return false;
+  }
+  if (Written.count(V) && V->getType()->isPointerType() && !isa<ParmVarDecl>(V)) {
+    reject(RejectCategory::PointerArithmetic,
+           "pointer '" + V->getName().str() + "' is reassigned in the region", Whole);
+    return false;
+  }
+  int Id = arrayId(V, Whole);
+  if (Id < 0)
+    return false;
+  const ArrayInfo& A = Model.Arrays[Id];
+  if (Indices.size() != A.Dims.size()) {
+    reject(RejectCategory::UnsupportedStatement,
+           "'" + Source.text(Whole) + "' uses " + std::to_string(Indices.size()) + " of the " +
+               std::to_string(A.Dims.size()) + " dimensions of '" + A.Name + "'",
+           Whole);
+    return false;
+  }
+  for (const Expr* I : Indices) {
+    const Expr* Offender = nullptr;
+    auto S = Aff.build(I, F.Sc, &Offender);
+    if (!S) {
+      reject(RejectCategory::NonAffineSubscript,
+             "array subscript '" + Source.text(Whole) + "' is not affine", Whole);
+      return false;
+    }
+    Subs.push_back(*S);
+  }
+  *Base = V;
+  return true;
+}
+
+ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
+  const VarDecl* Base = nullptr;
+  std::vector<Affine> Subs;
+  if (!subscripts(E, F, &Base, Subs))
+    return nullptr;
+  auto V = std::make_shared<Value>();
+  V->K = Value::Read;
+  V->Array = Arrays[Base];
+  V->Subscripts = std::move(Subs);
+  V->Origin = Current;
+  V->IsInt = Model.Arrays[V->Array].ElementType == "int";
+  return V;
+}
+
+ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
+  if (failed())
+    return nullptr;
+  const Expr* Raw = E;
+  E = E->IgnoreParens();
+  bool IsInt = E->getType()->isIntegerType();
+
+  if (const auto* Cast = dyn_cast<CastExpr>(E)) {
+    const Expr* Sub = Cast->getSubExpr();
+    switch (Cast->getCastKind()) {
+    case CK_IntegralToFloating: {
+      Expr::EvalResult R;
+      if (!Aff.isVariant(Sub, F.Sc) && Sub->EvaluateAsInt(R, Source.context()) &&
+          Source.spelling(Sub).find_first_not_of("0123456789") == std::string::npos)
+        return makeConst(Value::FloatConst,
+                         floatText(static_cast<double>(R.Val.getInt().getExtValue())));
+      ValuePtr V = value(Sub, F);
+      // The IR computes in double as soon as one operand is a double.
+      return V ? makeOp("+", {makeConst(Value::FloatConst, "0.0"), V}, false) : nullptr;
+    }
+    case CK_FloatingToIntegral:
+      reject(RejectCategory::UnsupportedStatement,
+             "conversion '" + Source.text(Raw) + "' truncates a floating-point value", Raw);
+      return nullptr;
+    case CK_LValueToRValue:
+    case CK_NoOp:
+    case CK_IntegralCast:
+    case CK_FloatingCast:
+      return value(Sub, F);
+    case CK_ArrayToPointerDecay:
+    case CK_FunctionToPointerDecay:
+    case CK_BuiltinFnToFnPtr:
+    default:
+      reject(RejectCategory::UnsupportedStatement,
+             "conversion in '" + Source.text(Raw) + "' is not supported", Raw);
+      return nullptr;
+    }
+  }
+  if (const auto* FL = dyn_cast<FloatingLiteral>(E)) {
+    double D = FL->getValueAsApproximateDouble();
+    if (!std::isfinite(D)) {
+      reject(RejectCategory::UnsupportedStatement,
+             "constant '" + Source.text(E) + "' is not a finite double", E);
+      return nullptr;
+    }
+    return makeConst(Value::FloatConst, floatText(D));
+  }
+  if (IsInt && !Aff.isVariant(E, F.Sc)) {
+    // Invariant integers (literals, sizes, enum constants) are affine values.
+    const Expr* Offender = nullptr;
+    if (auto A = Aff.build(E, F.Sc, &Offender)) {
+      if (A->isConstant())
+        return makeConst(Value::IntConst, std::to_string(A->constantValue()));
+      auto V = std::make_shared<Value>();
+      V->K = Value::Index;
+      V->Aff = *A;
+      V->IsInt = true;
+      return V;
+    }
+  }
+  if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
+    const auto* V = dyn_cast<VarDecl>(DR->getDecl());
+    if (!V) {
+      reject(RejectCategory::UnsupportedStatement,
+             "'" + Source.text(E) + "' is not a variable", E);
+      return nullptr;
+    }
+    if (auto It = F.Sc.Iterators.find(V); It != F.Sc.Iterators.end()) {
+      auto I = std::make_shared<Value>();
+      I->K = Value::Index;
+      I->Aff = Affine::variable(It->second, true);
+      I->IsInt = true;
+      return I;
+    }
+    if (V->getType()->isArrayType() || V->getType()->isPointerType()) {
+      reject(RejectCategory::PointerArithmetic,
+             "array '" + V->getName().str() + "' is used as a value, not indexed", E);
+      return nullptr;
+    }
+    return scalarValue(V, E);
+  }
+  if (isa<ArraySubscriptExpr>(E))
+    return read(E, F);
+  if (const auto* U = dyn_cast<UnaryOperator>(E)) {
+    switch (U->getOpcode()) {
+    case UO_Minus: {
+      ValuePtr S = value(U->getSubExpr(), F);
+      return S ? makeOp("neg", {S}, IsInt) : nullptr;
+    }
+    case UO_Plus:
+      return value(U->getSubExpr(), F);
+    case UO_LNot: {
+      ValuePtr S = value(U->getSubExpr(), F);
+      return S ? makeOp("not", {S}, true) : nullptr;
+    }
+    case UO_Deref:
+    case UO_AddrOf:
+      reject(RejectCategory::PointerArithmetic,
+             "pointer expression '" + Source.text(E) + "' is not an array access", E);
+      return nullptr;
+    default:
+      reject(RejectCategory::UnsupportedStatement,
+             "'" + Source.text(E) + "' has a side effect inside an expression", E);
+      return nullptr;
+    }
+  }
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) {
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma) {
+      reject(RejectCategory::UnsupportedStatement,
+             "'" + Source.text(E) + "' has a side effect inside an expression", E);
+      return nullptr;
+    }
+    if (B->getLHS()->getType()->isPointerType() || B->getRHS()->getType()->isPointerType()) {
+      reject(RejectCategory::PointerArithmetic,
+             "pointer arithmetic '" + Source.text(E) + "'", E);
+      return nullptr;
+    }
+    static const std::map<BinaryOperatorKind, std::pair<std::string, bool>> Ops = {
+        {BO_Add, {"+", false}}, {BO_Sub, {"-", false}}, {BO_Mul, {"*", false}},
+        {BO_Div, {"/", false}}, {BO_Rem, {"mod", false}}, {BO_LT, {"<", false}},
+        {BO_LE, {"<=", false}}, {BO_GT, {"<", true}},   {BO_GE, {"<=", true}},
+        {BO_EQ, {"==", false}}, {BO_NE, {"!=", false}}, {BO_LAnd, {"and", false}},
+        {BO_LOr, {"or", false}}};
+    auto It = Ops.find(B->getOpcode());
+    if (It == Ops.end()) {
+      reject(RejectCategory::UnsupportedStatement,
+             "operator in '" + Source.text(E) + "' is not supported", E);
+      return nullptr;
+    }
+    ValuePtr L = value(B->getLHS(), F);
+    ValuePtr R = L ? value(B->getRHS(), F) : nullptr;
+    if (!R)
+      return nullptr;
+    if (It->second.second)
+      std::swap(L, R);
+    return makeOp(It->second.first, {L, R}, IsInt);
+  }
+  if (const auto* C = dyn_cast<ConditionalOperator>(E)) {
+    ValuePtr Cond = value(C->getCond(), F);
+    ValuePtr T = Cond ? value(C->getTrueExpr(), F) : nullptr;
+    ValuePtr Fa = T ? value(C->getFalseExpr(), F) : nullptr;
+    return Fa ? makeOp("select", {Cond, T, Fa}, IsInt) : nullptr;
+  }
+  if (const auto* Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl* Callee = Call->getDirectCallee();
+    std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
+    auto In = Callee ? intrinsic(Callee->getName()) : std::nullopt;
+    if (!In || In->second != Call->getNumArgs()) {
+      reject(RejectCategory::UnknownCall,
+             "call to '" + Name + "' is not a known side-effect-free math function", E);
+      return nullptr;
+    }
+    std::vector<ValuePtr> Args;
+    for (const Expr* A : Call->arguments()) {
+      Args.push_back(value(A, F));
+      if (!Args.back())
+        return nullptr;
+    }
+    return makeOp(In->first, std::move(Args), false);
+  }
+  if (isa<StmtExpr>(E)) {
+    reject(RejectCategory::UnsupportedStatement,
+           "statement expression '" + Source.text(E) + "' is not supported", E);
+    return nullptr;
+  }
+  reject(RejectCategory::UnsupportedStatement,
+         std::string("expression '") + Source.text(E) + "' (" + E->getStmtClassName() +
+             ") is not supported",
+         E);
+  return nullptr;
+}
+
+} // namespace liar::lifting

@@ -1,0 +1,92 @@
+// Public result of lifting: one Region per candidate loop-nest sequence, lifted or rejected.
+// This is everything emission and the driver need; nothing here refers to the IR library.
+#ifndef LIAR_LIFTING_REGION_H
+#define LIAR_LIFTING_REGION_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace liar::lifting {
+
+/// A file position as the compiler prints it, plus the byte offset used for edits.
+struct Location {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+  unsigned Offset = 0;
+};
+
+enum class DeclKind { Global, Local, VlaParam, FixedParam, PointerParam, Scalar };
+
+/// How an IR symbol maps back to the C declaration it stands for.
+struct Binding {
+  std::string IrName;  ///< symbol in the IR text
+  std::string CName;   ///< declaration name in C
+  std::string ElementType; ///< double, float or int
+  /// Declared dimensions with their source spelling (`NI`, `_PB_NI`, `n`, `20`); empty for
+  /// scalars. The IR may view the array through a smaller box (the loop bounds); the emitter
+  /// takes leading dimensions from these.
+  std::vector<std::string> Dims;
+  /// The IR size term of each dimension, in the same order as Dims.
+  std::vector<std::string> IrDims;
+  DeclKind Kind = DeclKind::Scalar;
+  bool Restrict = false;
+  bool Written = false; ///< the region assigns it (it has a `def`)
+};
+
+/// An IR size parameter and the C spelling it came from.
+struct Parameter {
+  std::string Name;               ///< source spelling, e.g. `_PB_N`
+  std::optional<int64_t> Value;   ///< known value (macro/constant), if any
+  int64_t DefaultValue = 1000;    ///< used by the cost model when Value is unknown
+};
+
+enum class RejectCategory {
+  NonAffineBound,
+  NonAffineSubscript,
+  UnknownCall,
+  UnsupportedStatement,
+  IrregularControlFlow,
+  PointerArithmetic,
+  NonIntegerInduction,
+  DataDependentControl,
+  SequentialDependence,
+};
+
+const char* categoryName(RejectCategory C);
+
+struct Rejection {
+  RejectCategory Category;
+  std::string Message; ///< names the offending C expression
+  Location Where;
+};
+
+/// The loop classification computed from dependences, for reports and `--dump-ir` notes.
+struct LoopInfo {
+  std::string Iterator;
+  Location Where;
+  enum Kind { Parallel, Reduction, Sequential } Classification = Parallel;
+};
+
+struct Region {
+  std::string Function;
+  Location Begin;          ///< first character of the region
+  Location End;            ///< one past the last character, trailing `;` included
+  bool FromPragma = false; ///< delimited by `#pragma scop`/`#pragma endscop`
+  std::optional<Rejection> Rejected;
+  std::string IrText;      ///< `(kernel ...)` program when lifted
+  std::vector<Parameter> Parameters;
+  std::vector<Binding> Bindings;
+  /// Array parameters that may overlap (no `restrict`, both pointers); emission guards them.
+  std::vector<std::pair<std::string, std::string>> MayAlias;
+  std::vector<LoopInfo> Loops;
+  unsigned Statements = 0;
+
+  bool lifted() const { return !Rejected.has_value(); }
+};
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,28 @@
+// Candidate regions of a function body: maximal runs of `for` nests, or the statements
+// between `#pragma scop` and `#pragma endscop`.
+#ifndef LIAR_LIFTING_REGIONFINDER_H
+#define LIAR_LIFTING_REGIONFINDER_H
+
+#include "lifting/PragmaScop.h"
+
+#include <vector>
+
+namespace clang {
+class FunctionDecl;
+class SourceManager;
+class Stmt;
+} // namespace clang
+
+namespace liar::lifting {
+
+struct Candidate {
+  std::vector<const clang::Stmt*> Stmts;
+  bool FromPragma = false;
+};
+
+std::vector<Candidate> findRegions(const clang::FunctionDecl* F, const ScopMarks& Marks,
+                                   const clang::SourceManager& SM);
+
+} // namespace liar::lifting
+
+#endif

@@ -1,0 +1,44 @@
+// Source-level facts the model needs from Clang: spellings through macros, known values of
+// size macros, and printable locations.
+#ifndef LIAR_LIFTING_SOURCEINFO_H
+#define LIAR_LIFTING_SOURCEINFO_H
+
+#include "lifting/Region.h"
+
+#include "clang/Basic/SourceLocation.h"
+
+#include <optional>
+#include <string>
+
+namespace clang {
+class ASTContext;
+class Expr;
+class Preprocessor;
+class Stmt;
+} // namespace clang
+
+namespace liar::lifting {
+
+class SourceInfo {
+public:
+  SourceInfo(clang::ASTContext& Ctx, clang::Preprocessor* PP) : Ctx(Ctx), PP(PP) {}
+
+  clang::ASTContext& context() const { return Ctx; }
+  Location location(clang::SourceLocation L) const;
+  /// The text the user wrote for E, following macros to the outermost expansion that E covers
+  /// exactly (so `_PB_N` rather than `n`). Empty when E is part of a larger macro expansion.
+  std::string spelling(const clang::Expr* E) const;
+  /// Like spelling() but always returns something printable for messages.
+  std::string text(const clang::Stmt* S) const;
+  /// The integer a macro name stands for, following object-like macros (`_PB_N` ->
+  /// `POLYBENCH_LOOP_BOUND(N, n)` -> `N` -> 40).
+  std::optional<int64_t> macroValue(const std::string& Name, int Depth = 0) const;
+
+private:
+  clang::ASTContext& Ctx;
+  clang::Preprocessor* PP;
+};
+
+} // namespace liar::lifting
+
+#endif
