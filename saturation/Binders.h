@@ -15,7 +15,9 @@ namespace liar::ir {
 uint64_t freeVariables(const Term& t);
 
 /// Bit for free index `k`.
-inline uint64_t freeBit(int k) { return uint64_t{1} << (k < 63 ? k : 63); }
+inline uint64_t freeBit(int k) {
+  return uint64_t{1} << (k < 63 ? k : 63);
+}
 
 /// Renames every free variable k of `t` to `rename(k)`; fails when `rename` returns nullopt
 /// for a variable that occurs free (the term depends on a binder that is being removed).

@@ -58,13 +58,11 @@ constexpr double TorchCallOverhead = 400;
 
 double CostModel::libraryCost(const LibraryFunction& f, std::span<const ArgInfo> args) const {
   constexpr double Inf = std::numeric_limits<double>::infinity();
-  if (!(f.Targets & (T == Target::Blas ? kBlas : kTorch)))
-    return Inf;
+  if (!(f.Targets & (T == Target::Blas ? kBlas : kTorch))) return Inf;
   for (const LibraryCost& C : Costs)
     if (C.Name == f.Name) {
       double Work = f.Work(args);
-      if (!std::isfinite(Work) || Work < 0)
-        Work = UnknownSize * UnknownSize;
+      if (!std::isfinite(Work) || Work < 0) Work = UnknownSize * UnknownSize;
       return T == Target::Blas ? BlasCallOverhead + C.BlasPerElement * Work
                                : TorchCallOverhead + C.TorchPerElement * Work;
     }
@@ -90,8 +88,7 @@ double CostModel::nodeCost(const Node& n, std::span<const double> kidCosts,
   case Op::IFold: // cost(init) + N * cost(f) + 1
     return kidCosts[1] + Trips(0) * kidCosts[2] + 1;
   case Op::Call:
-    if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload));
-        F && F->Arity == n.Arity)
+    if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload)); F && F->Arity == n.Arity)
       return Sum + libraryCost(*F, kids);
     return std::numeric_limits<double>::infinity();
   default:

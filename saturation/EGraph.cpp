@@ -135,8 +135,7 @@ ClassData EGraph::make(const Node& n) const {
         F && F->Arity == n.Arity) {
       std::vector<ArgInfo> Args;
       for (int K = 0; K < n.Arity; ++K)
-        Args.push_back({Kid(K).S, Kid(K).Free == 0 ? find(n.Kids[K]) : kNoClass,
-                        Kid(K).Estimate});
+        Args.push_back({Kid(K).S, Kid(K).Free == 0 ? find(n.Kids[K]) : kNoClass, Kid(K).Estimate});
       D.S = F->ResultShape(Args);
     }
     break;
@@ -148,8 +147,7 @@ ClassData EGraph::make(const Node& n) const {
 
 ClassId EGraph::add(Node n) {
   n = canonicalize(n);
-  if (auto It = Memo.find(n); It != Memo.end())
-    return find(It->second);
+  if (auto It = Memo.find(n); It != Memo.end()) return find(It->second);
   ClassId Id = static_cast<ClassId>(Classes.size());
   Parent.push_back(Id);
   ClassData Data = make(n);
@@ -176,18 +174,15 @@ ClassId EGraph::addTerm(const Term& t) {
 
 std::optional<ClassId> EGraph::lookup(Node n) const {
   auto It = Memo.find(canonicalize(n));
-  if (It == Memo.end())
-    return std::nullopt;
+  if (It == Memo.end()) return std::nullopt;
   return find(It->second);
 }
 
 bool EGraph::merge(ClassId a, ClassId b) {
   a = find(a);
   b = find(b);
-  if (a == b)
-    return false;
-  if (Classes[a].Parents.size() < Classes[b].Parents.size())
-    std::swap(a, b);
+  if (a == b) return false;
+  if (Classes[a].Parents.size() < Classes[b].Parents.size()) std::swap(a, b);
   Parent[b] = a;
   --LiveClasses;
   EClass& Into = Classes[a];
@@ -212,8 +207,7 @@ void EGraph::processUnions() {
       Pending.pop_back();
       N = canonicalize(N);
       auto [It, Inserted] = Memo.try_emplace(N, Class);
-      if (!Inserted)
-        merge(It->second, Class);
+      if (!Inserted) merge(It->second, Class);
     }
     while (!AnalysisPending.empty()) {
       auto [N, Class] = AnalysisPending.back();
@@ -229,8 +223,7 @@ void EGraph::processUnions() {
 
 void EGraph::canonicalizeClasses() {
   for (ClassId Id = 0; Id < Classes.size(); ++Id) {
-    if (find(Id) != Id)
-      continue;
+    if (find(Id) != Id) continue;
     EClass& C = Classes[Id];
     for (Node& N : C.Nodes)
       N = canonicalize(N);
@@ -245,8 +238,7 @@ void EGraph::canonicalizeClasses() {
     });
     C.Parents.erase(std::unique(C.Parents.begin(), C.Parents.end()), C.Parents.end());
     for (Dim& D : C.Data.S.Dims)
-      if (D.SizeClass != kNoClass)
-        D.SizeClass = find(D.SizeClass);
+      if (D.SizeClass != kNoClass) D.SizeClass = find(D.SizeClass);
   }
 }
 
@@ -259,16 +251,14 @@ std::vector<ClassId> EGraph::classIds() const {
   std::vector<ClassId> Ids;
   Ids.reserve(LiveClasses);
   for (ClassId Id = 0; Id < Classes.size(); ++Id)
-    if (find(Id) == Id)
-      Ids.push_back(Id);
+    if (find(Id) == Id) Ids.push_back(Id);
   return Ids;
 }
 
 size_t EGraph::numNodes() const {
   size_t N = 0;
   for (ClassId Id = 0; Id < Classes.size(); ++Id)
-    if (find(Id) == Id)
-      N += Classes[Id].Nodes.size();
+    if (find(Id) == Id) N += Classes[Id].Nodes.size();
   return N;
 }
 

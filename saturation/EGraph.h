@@ -16,8 +16,8 @@ namespace liar::ir {
 using ClassId = uint32_t;
 
 struct EClass {
-  std::vector<Node> Nodes;                        // canonical and deduplicated after rebuild()
-  std::vector<std::pair<Node, ClassId>> Parents;  // nodes that use this class, and their class
+  std::vector<Node> Nodes;                       // canonical and deduplicated after rebuild()
+  std::vector<std::pair<Node, ClassId>> Parents; // nodes that use this class, and their class
   ClassData Data;
 };
 

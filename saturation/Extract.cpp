@@ -28,8 +28,7 @@ Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
           const ClassData& D = g.data(K);
           Kids.push_back({D.S, D.Free == 0 ? g.find(K) : kNoClass, D.Estimate});
         }
-        if (!Ready)
-          continue;
+        if (!Ready) continue;
         double NC = model.nodeCost(N, KidCosts, Kids);
         // Relative tolerance so that sums in a different order do not flip the choice.
         bool Cheaper = NC < Cost[C] * (1 - 1e-12);
@@ -48,8 +47,7 @@ Term Extractor::extract(ClassId c) const {
   std::unordered_map<ClassId, uint32_t> Done;
   auto Visit = [&](auto&& self, ClassId id) -> uint32_t {
     id = G.find(id);
-    if (auto It = Done.find(id); It != Done.end())
-      return It->second;
+    if (auto It = Done.find(id); It != Done.end()) return It->second;
     Node N = Best[id];
     for (uint32_t& K : N.kids())
       K = self(self, K);
@@ -67,8 +65,7 @@ std::vector<std::pair<std::string, int>> libraryCalls(const Term& t) {
     const Node& N = t.Nodes[at];
     for (uint32_t K : N.kids())
       self(self, K);
-    if (N.Kind != Op::Call)
-      return;
+    if (N.Kind != Op::Call) return;
     const std::string& Name = nameOf(N.Payload);
     for (auto& [Existing, Count] : Calls)
       if (Existing == Name) {
@@ -77,8 +74,7 @@ std::vector<std::pair<std::string, int>> libraryCalls(const Term& t) {
       }
     Calls.emplace_back(Name, 1);
   };
-  if (!t.empty())
-    Visit(Visit, t.root());
+  if (!t.empty()) Visit(Visit, t.root());
   return Calls;
 }
 

@@ -37,8 +37,7 @@ int32_t internName(std::string_view name) {
   std::lock_guard Lock(TableMutex);
   NameTable& T = names();
   auto [It, Inserted] = T.Ids.try_emplace(std::string(name), static_cast<int32_t>(T.Names.size()));
-  if (Inserted)
-    T.Names.emplace_back(name);
+  if (Inserted) T.Names.emplace_back(name);
   return It->second;
 }
 
@@ -48,14 +47,12 @@ const std::string& nameOf(int32_t id) {
 }
 
 int32_t internConstant(Constant c) {
-  if (c.Value == 0.0)
-    c.Value = 0.0; // -0.0 and 0.0 are one constant
+  if (c.Value == 0.0) c.Value = 0.0; // -0.0 and 0.0 are one constant
   std::lock_guard Lock(TableMutex);
   ConstantTable& T = constants();
   auto Key = std::make_pair(std::bit_cast<uint64_t>(c.Value), c.IsInt);
   auto [It, Inserted] = T.Ids.try_emplace(Key, static_cast<int32_t>(T.Values.size()));
-  if (Inserted)
-    T.Values.push_back(c);
+  if (Inserted) T.Values.push_back(c);
   return It->second;
 }
 

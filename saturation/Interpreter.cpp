@@ -59,8 +59,7 @@ public:
     case Op::Index: {
       Value A = Kid(0);
       double I = Num(1);
-      if (!A.isArray())
-        throw EvalError("index into a value that is not an array");
+      if (!A.isArray()) throw EvalError("index into a value that is not an array");
       if (I < 0 || I >= static_cast<double>(A.size()) || I != std::floor(I))
         throw EvalError("index " + std::to_string(I) + " out of range [0, " +
                         std::to_string(A.size()) + ")");
@@ -79,8 +78,7 @@ public:
     case Op::Fst:
     case Op::Snd: {
       Value T = Kid(0);
-      if (T.K != Value::Kind::Tuple)
-        throw EvalError("fst/snd of a value that is not a tuple");
+      if (T.K != Value::Kind::Tuple) throw EvalError("fst/snd of a value that is not a tuple");
       return T[N.Kind == Op::Fst ? 0 : 1];
     }
     case Op::Add:
@@ -93,14 +91,12 @@ public:
       return Value::num(Num(0) / Num(1));
     case Op::IDiv: {
       double D = Num(1);
-      if (D == 0)
-        throw EvalError("integer division by zero");
+      if (D == 0) throw EvalError("integer division by zero");
       return Value::num(std::trunc(Num(0) / D));
     }
     case Op::Mod: {
       double D = Num(1);
-      if (D == 0)
-        throw EvalError("modulo by zero");
+      if (D == 0) throw EvalError("modulo by zero");
       return Value::num(std::fmod(Num(0), D));
     }
     case Op::Neg:
@@ -159,8 +155,7 @@ private:
   static Value truth(bool b) { return Value::num(b ? 1 : 0); }
 
   static double number(const Value& v) {
-    if (!v.isNum())
-      throw EvalError("arithmetic on a value that is not a number");
+    if (!v.isNum()) throw EvalError("arithmetic on a value that is not a number");
     return v.Num;
   }
 
@@ -174,14 +169,12 @@ private:
     const EnvNode* E = locals.get();
     for (int I = 0; E && I < index; ++I)
       E = E->Next.get();
-    if (!E)
-      throw EvalError("free variable #" + std::to_string(index));
+    if (!E) throw EvalError("free variable #" + std::to_string(index));
     return E->V;
   }
 
   Value lookupSym(const std::string& name) const {
-    if (auto It = Env.Values.find(name); It != Env.Values.end())
-      return It->second;
+    if (auto It = Env.Values.find(name); It != Env.Values.end()) return It->second;
     if (auto It = Env.Params.find(name); It != Env.Params.end())
       return Value::num(static_cast<double>(It->second));
     throw EvalError("no value for '" + name + "'");
@@ -210,8 +203,7 @@ Value randomValue(const std::vector<long>& dims, size_t at, ElemType type, std::
 } // namespace
 
 Value evaluate(const Term& t, const Environment& env) {
-  if (t.empty())
-    throw EvalError("empty term");
+  if (t.empty()) throw EvalError("empty term");
   return Evaluator(env).eval(t, t.root(), nullptr);
 }
 
@@ -221,7 +213,8 @@ Environment runProgram(const Program& p, Environment env) {
   return env;
 }
 
-Environment randomInputs(const Program& p, uint64_t seed, const std::map<std::string, long>& params) {
+Environment randomInputs(const Program& p, uint64_t seed,
+                         const std::map<std::string, long>& params) {
   Environment Env;
   for (const ParamDecl& P : p.Params) {
     auto It = params.find(P.Name);
@@ -239,15 +232,13 @@ Environment randomInputs(const Program& p, uint64_t seed, const std::map<std::st
 
 double maxRelativeDifference(const Value& a, const Value& b) {
   constexpr double Inf = std::numeric_limits<double>::infinity();
-  if (a.K != b.K)
-    return Inf;
+  if (a.K != b.K) return Inf;
   if (a.isNum()) {
     if (std::isnan(a.Num) || std::isnan(b.Num))
       return std::isnan(a.Num) && std::isnan(b.Num) ? 0 : Inf;
     return std::fabs(a.Num - b.Num) / std::fmax(1.0, std::fmax(std::fabs(a.Num), std::fabs(b.Num)));
   }
-  if (a.K == Value::Kind::Function || a.size() != b.size())
-    return Inf;
+  if (a.K == Value::Kind::Function || a.size() != b.size()) return Inf;
   double Worst = 0;
   for (size_t I = 0; I < a.size(); ++I)
     Worst = std::fmax(Worst, maxRelativeDifference(a[I], b[I]));

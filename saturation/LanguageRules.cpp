@@ -8,15 +8,16 @@ namespace {
 CodeApplier substitute(std::string body, std::string value) {
   return [=](ApplyContext& c) -> std::optional<ClassId> {
     std::optional<Term> B = c.term(body), V = c.term(value);
-    if (!B || !V)
-      return std::nullopt;
+    if (!B || !V) return std::nullopt;
     return c.G.addTerm(substituteBound(*B, *V));
   };
 }
 
 } // namespace
 
-std::string_view targetName(Target t) { return t == Target::Blas ? "blas" : "torch"; }
+std::string_view targetName(Target t) {
+  return t == Target::Blas ? "blas" : "torch";
+}
 
 std::vector<Rule> languageRules() {
   // clang-format off

@@ -16,13 +16,11 @@ struct Matrix {
 };
 
 std::vector<double> toVector(const Value& v) {
-  if (!v.isArray())
-    throw std::runtime_error("library call expects a vector");
+  if (!v.isArray()) throw std::runtime_error("library call expects a vector");
   std::vector<double> Out;
   Out.reserve(v.size());
   for (size_t I = 0; I < v.size(); ++I) {
-    if (!v[I].isNum())
-      throw std::runtime_error("library call expects a vector of numbers");
+    if (!v[I].isNum()) throw std::runtime_error("library call expects a vector of numbers");
     Out.push_back(v[I].Num);
   }
   return Out;
@@ -34,12 +32,10 @@ Matrix toMatrix(const Value& v, bool transposed) {
   Matrix M{v.size(), v[0].size(), {}};
   for (size_t I = 0; I < M.Rows; ++I) {
     std::vector<double> Row = toVector(v[I]);
-    if (Row.size() != M.Cols)
-      throw std::runtime_error("library call expects a rectangular matrix");
+    if (Row.size() != M.Cols) throw std::runtime_error("library call expects a rectangular matrix");
     M.Data.insert(M.Data.end(), Row.begin(), Row.end());
   }
-  if (!transposed)
-    return M;
+  if (!transposed) return M;
   Matrix T{M.Cols, M.Rows, std::vector<double>(M.Data.size())};
   for (size_t I = 0; I < M.Rows; ++I)
     for (size_t J = 0; J < M.Cols; ++J)
@@ -63,20 +59,17 @@ Value fromMatrix(const Matrix& m) {
 }
 
 void requireSize(size_t a, size_t b) {
-  if (a != b)
-    throw std::runtime_error("library call on arrays of mismatched sizes");
+  if (a != b) throw std::runtime_error("library call on arrays of mismatched sizes");
 }
 
 double num(const Value& v) {
-  if (!v.isNum())
-    throw std::runtime_error("library call expects a scalar");
+  if (!v.isNum()) throw std::runtime_error("library call expects a scalar");
   return v.Num;
 }
 
 // Element-wise map over arrays of any rank (PyTorch's broadcasting is not needed here).
 Value zipWith(const Value& a, const Value& b, double (*f)(double, double)) {
-  if (a.isNum() && b.isNum())
-    return Value::num(f(a.Num, b.Num));
+  if (a.isNum() && b.isNum()) return Value::num(f(a.Num, b.Num));
   if (!a.isArray() || !b.isArray())
     throw std::runtime_error("element-wise call on mismatched operands");
   requireSize(a.size(), b.size());
@@ -87,8 +80,7 @@ Value zipWith(const Value& a, const Value& b, double (*f)(double, double)) {
 }
 
 Value scaleAll(double s, const Value& a) {
-  if (a.isNum())
-    return Value::num(s * a.Num);
+  if (a.isNum()) return Value::num(s * a.Num);
   std::vector<Value> Out;
   for (size_t I = 0; I < a.size(); ++I)
     Out.push_back(scaleAll(s, a[I]));
@@ -114,8 +106,7 @@ std::vector<double> gemvOf(double a, const Matrix& m, const std::vector<double>&
       S += m.at(I, J) * x[J];
     Out[I] = a * S + (y ? b * (*y)[I] : 0.0);
   }
-  if (y)
-    requireSize(y->size(), m.Rows);
+  if (y) requireSize(y->size(), m.Rows);
   return Out;
 }
 
@@ -156,12 +147,13 @@ template <bool TA, bool TB> Value evalGemm0(std::span<const Value> a) {
 
 Value evalFill(std::span<const Value> a) {
   double N = num(a[0]);
-  if (N < 0)
-    throw std::runtime_error("fill of negative length");
+  if (N < 0) throw std::runtime_error("fill of negative length");
   return Value::array(std::vector<Value>(static_cast<size_t>(N), Value::num(num(a[1]))));
 }
 
-Value evalTranspose(std::span<const Value> a) { return fromMatrix(toMatrix(a[0], true)); }
+Value evalTranspose(std::span<const Value> a) {
+  return fromMatrix(toMatrix(a[0], true));
+}
 
 // [r][q][...] -> [r*q][...]
 Value evalJoin(std::span<const Value> a) {
@@ -190,58 +182,76 @@ Value evalSplit(std::span<const Value> a) {
 Dim dimOf(const ArgInfo& a, size_t k) {
   return a.S.Known && a.S.Dims.size() > k ? a.S.Dims[k] : Dim{kNoClass, 0};
 }
-Shape shapeOf(std::initializer_list<Dim> dims) { return {true, dims}; }
-Shape scalarShape(std::span<const ArgInfo>) { return Shape::scalar(); }
-template <int K> Shape sameAsArg(std::span<const ArgInfo> a) { return a[K].S; }
-Shape fillShape(std::span<const ArgInfo> a) { return shapeOf({{a[0].Class, a[0].Estimate}}); }
+Shape shapeOf(std::initializer_list<Dim> dims) {
+  return {true, dims};
+}
+Shape scalarShape(std::span<const ArgInfo>) {
+  return Shape::scalar();
+}
+template <int K> Shape sameAsArg(std::span<const ArgInfo> a) {
+  return a[K].S;
+}
+Shape fillShape(std::span<const ArgInfo> a) {
+  return shapeOf({{a[0].Class, a[0].Estimate}});
+}
 template <int M, bool TA> Shape gemvShape(std::span<const ArgInfo> a) {
   return a[M].S.Known ? shapeOf({dimOf(a[M], TA ? 1 : 0)}) : Shape::unknown();
 }
 template <bool TA, bool TB> Shape gemm0Shape(std::span<const ArgInfo> a) {
-  if (!a[1].S.Known || !a[2].S.Known)
-    return Shape::unknown();
+  if (!a[1].S.Known || !a[2].S.Known) return Shape::unknown();
   return shapeOf({dimOf(a[1], TA ? 1 : 0), dimOf(a[2], TB ? 0 : 1)});
 }
 Shape transposeShape(std::span<const ArgInfo> a) {
   return a[0].S.Known ? shapeOf({dimOf(a[0], 1), dimOf(a[0], 0)}) : Shape::unknown();
 }
 Shape mmShape(std::span<const ArgInfo> a) {
-  if (!a[0].S.Known || !a[1].S.Known)
-    return Shape::unknown();
+  if (!a[0].S.Known || !a[1].S.Known) return Shape::unknown();
   return shapeOf({dimOf(a[0], 0), dimOf(a[1], 1)});
 }
 Shape joinShape(std::span<const ArgInfo> a) {
-  if (!a[0].S.Known || a[0].S.rank() < 2)
-    return Shape::unknown();
+  if (!a[0].S.Known || a[0].S.rank() < 2) return Shape::unknown();
   Shape S = a[0].S;
   S.Dims[0] = {kNoClass, S.Dims[0].Estimate * S.Dims[1].Estimate};
   S.Dims.erase(S.Dims.begin() + 1);
   return S;
 }
 Shape splitShape(std::span<const ArgInfo> a) {
-  if (!a[1].S.Known || a[1].S.rank() < 1 || a[0].Estimate <= 0)
-    return Shape::unknown();
+  if (!a[1].S.Known || a[1].S.rank() < 1 || a[0].Estimate <= 0) return Shape::unknown();
   Shape S = a[1].S;
   S.Dims[0] = {kNoClass, S.Dims[0].Estimate / a[0].Estimate};
   S.Dims.insert(S.Dims.begin(), Dim{a[0].Class, a[0].Estimate});
   return S;
 }
 
-template <int K> double elementsOf(std::span<const ArgInfo> a) { return a[K].S.elements(); }
-double fillWork(std::span<const ArgInfo> a) { return a[0].Estimate; }
-double noWork(std::span<const ArgInfo>) { return 0; }
+template <int K> double elementsOf(std::span<const ArgInfo> a) {
+  return a[K].S.elements();
+}
+double fillWork(std::span<const ArgInfo> a) {
+  return a[0].Estimate;
+}
+double noWork(std::span<const ArgInfo>) {
+  return 0;
+}
 
 // Shorthand for the table below.
-Value evalDot(std::span<const Value> a) { return Value::num(dotOf(toVector(a[0]), toVector(a[1]))); }
+Value evalDot(std::span<const Value> a) {
+  return Value::num(dotOf(toVector(a[0]), toVector(a[1])));
+}
 Value evalSum(std::span<const Value> a) {
   double S = 0;
   for (double X : toVector(a[0]))
     S += X;
   return Value::num(S);
 }
-Value evalAxpy(std::span<const Value> a) { return zipWith(scaleAll(num(a[0]), a[1]), a[2], [](double x, double y) { return x + y; }); }
-Value evalScal(std::span<const Value> a) { return scaleAll(num(a[0]), a[1]); }
-Value evalAdd(std::span<const Value> a) { return zipWith(a[0], a[1], [](double x, double y) { return x + y; }); }
+Value evalAxpy(std::span<const Value> a) {
+  return zipWith(scaleAll(num(a[0]), a[1]), a[2], [](double x, double y) { return x + y; });
+}
+Value evalScal(std::span<const Value> a) {
+  return scaleAll(num(a[0]), a[1]);
+}
+Value evalAdd(std::span<const Value> a) {
+  return zipWith(a[0], a[1], [](double x, double y) { return x + y; });
+}
 Value evalGer(std::span<const Value> a) {
   std::vector<double> X = toVector(a[1]), Y = toVector(a[2]);
   Matrix M = toMatrix(a[3], false);
@@ -259,10 +269,18 @@ Value evalMm(std::span<const Value> a) {
   return fromMatrix(gemmOf(1, toMatrix(a[0], false), toMatrix(a[1], false), 0, nullptr));
 }
 
-double gemvWork(std::span<const ArgInfo> a) { return a[1].S.elements(); }
-double gerWork(std::span<const ArgInfo> a) { return a[3].S.elements(); }
-double mvWork(std::span<const ArgInfo> a) { return a[0].S.elements(); }
-double mmWork(std::span<const ArgInfo> a) { return a[0].S.elements() * dimOf(a[1], 1).Estimate; }
+double gemvWork(std::span<const ArgInfo> a) {
+  return a[1].S.elements();
+}
+double gerWork(std::span<const ArgInfo> a) {
+  return a[3].S.elements();
+}
+double mvWork(std::span<const ArgInfo> a) {
+  return a[0].S.elements();
+}
+double mmWork(std::span<const ArgInfo> a) {
+  return a[0].S.elements() * dimOf(a[1], 1).Estimate;
+}
 // For gemm the work is m*n*k = |op(A)| * cols(op(B)).
 template <bool TB> double gemmWorkFromA(std::span<const ArgInfo> a) {
   return a[1].S.elements() * dimOf(a[2], TB ? 0 : 1).Estimate;
@@ -308,8 +326,7 @@ std::span<const LibraryFunction> libraryFunctions() {
 
 const LibraryFunction* findLibraryFunction(std::string_view name) {
   for (const LibraryFunction& F : libraryFunctions())
-    if (F.Name == name)
-      return &F;
+    if (F.Name == name) return &F;
   return nullptr;
 }
 

@@ -9,8 +9,7 @@ bool Node::operator<(const Node& o) const {
   if (std::tie(Kind, Payload, Arity) != std::tie(o.Kind, o.Payload, o.Arity))
     return std::tie(Kind, Payload, Arity) < std::tie(o.Kind, o.Payload, o.Arity);
   for (int I = 0; I < Arity; ++I)
-    if (Kids[I] != o.Kids[I])
-      return Kids[I] < o.Kids[I];
+    if (Kids[I] != o.Kids[I]) return Kids[I] < o.Kids[I];
   return false;
 }
 

@@ -24,11 +24,9 @@ struct Node {
   std::span<uint32_t> kids() { return {Kids.data(), Arity}; }
 
   bool operator==(const Node& o) const {
-    if (Kind != o.Kind || Arity != o.Arity || Payload != o.Payload)
-      return false;
+    if (Kind != o.Kind || Arity != o.Arity || Payload != o.Payload) return false;
     for (int I = 0; I < Arity; ++I)
-      if (Kids[I] != o.Kids[I])
-        return false;
+      if (Kids[I] != o.Kids[I]) return false;
     return true;
   }
   /// Total order used for deterministic tie-breaking.

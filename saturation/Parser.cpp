@@ -22,23 +22,20 @@ std::string_view elemTypeName(ElemType t) {
 
 const ParamDecl* Program::findParam(std::string_view name) const {
   for (const ParamDecl& P : Params)
-    if (P.Name == name)
-      return &P;
+    if (P.Name == name) return &P;
   return nullptr;
 }
 
 const VarDecl* Program::findVar(std::string_view name) const {
   for (const VarDecl& V : Vars)
-    if (V.Name == name)
-      return &V;
+    if (V.Name == name) return &V;
   return nullptr;
 }
 
 namespace {
 
 std::optional<Constant> parseNumber(std::string_view word) {
-  if (word.empty())
-    return std::nullopt;
+  if (word.empty()) return std::nullopt;
   char First = word[0];
   if (!std::isdigit(static_cast<unsigned char>(First)) &&
       !((First == '-' || First == '+' || First == '.') && word.size() > 1))
@@ -47,8 +44,7 @@ std::optional<Constant> parseNumber(std::string_view word) {
   if (IsInt) {
     long long V = 0;
     auto [End, Ec] = std::from_chars(word.data() + (First == '+'), word.data() + word.size(), V);
-    if (Ec != std::errc() || End != word.data() + word.size())
-      return std::nullopt;
+    if (Ec != std::errc() || End != word.data() + word.size()) return std::nullopt;
     return Constant{static_cast<double>(V), true};
   }
   double V = 0;
@@ -59,8 +55,7 @@ std::optional<Constant> parseNumber(std::string_view word) {
 }
 
 bool isIdentifier(std::string_view word) {
-  if (word.empty() || std::isdigit(static_cast<unsigned char>(word[0])))
-    return false;
+  if (word.empty() || std::isdigit(static_cast<unsigned char>(word[0]))) return false;
   for (char C : word)
     if (!std::isalnum(static_cast<unsigned char>(C)) && C != '_' && C != '$' && C != '.')
       return false;
@@ -88,8 +83,7 @@ private:
 
   uint32_t convertAtom(const SExpr& e, Term& t) {
     const std::string& W = e.Atom;
-    if (auto C = parseNumber(W))
-      return t.add(Node::leaf(Op::Const, internConstant(*C)));
+    if (auto C = parseNumber(W)) return t.add(Node::leaf(Op::Const, internConstant(*C)));
     if (W.size() > 1 && W[0] == '#') {
       int Index = 0;
       auto [End, Ec] = std::from_chars(W.data() + 1, W.data() + W.size(), Index);
@@ -97,21 +91,16 @@ private:
         fail(e, "malformed De Bruijn index '" + W + "'");
       return addVar(t, Index);
     }
-    if (!isIdentifier(W))
-      fail(e, "unexpected token '" + W + "'");
+    if (!isIdentifier(W)) fail(e, "unexpected token '" + W + "'");
     for (size_t I = Scope.size(); I-- > 0;)
-      if (Scope[I] == W)
-        return addVar(t, static_cast<int>(Scope.size() - 1 - I));
-    if (Decls && !Decls->findParam(W) && !Decls->findVar(W))
-      fail(e, "unknown name '" + W + "'");
+      if (Scope[I] == W) return addVar(t, static_cast<int>(Scope.size() - 1 - I));
+    if (Decls && !Decls->findParam(W) && !Decls->findVar(W)) fail(e, "unknown name '" + W + "'");
     return addSym(t, W);
   }
 
   uint32_t convert(const SExpr& e, Term& t) {
-    if (!e.IsList)
-      return convertAtom(e, t);
-    if (e.Items.empty() || e.Items[0].IsList)
-      fail(e, "expected an operator after '('");
+    if (!e.IsList) return convertAtom(e, t);
+    if (e.Items.empty() || e.Items[0].IsList) fail(e, "expected an operator after '('");
     const std::string& Head = e.Items[0].Atom;
     size_t NumArgs = e.Items.size() - 1;
     if (Head == "lambda") {
@@ -129,11 +118,9 @@ private:
                     std::to_string(NumArgs));
       N.Kind = *O;
     } else {
-      if (!isIdentifier(Head))
-        fail(e.Items[0], "unexpected token '" + Head + "' after '('");
+      if (!isIdentifier(Head)) fail(e.Items[0], "unexpected token '" + Head + "' after '('");
       if (NumArgs > kMaxArity)
-        fail(e, "call of '" + Head + "' has more than " + std::to_string(kMaxArity) +
-                    " arguments");
+        fail(e, "call of '" + Head + "' has more than " + std::to_string(kMaxArity) + " arguments");
       N.Kind = Op::Call;
       N.Payload = internName(Head);
     }
@@ -145,18 +132,14 @@ private:
 };
 
 ElemType parseElemType(const SExpr& e, std::string_view file) {
-  if (e.isAtom("double"))
-    return ElemType::Double;
-  if (e.isAtom("float"))
-    return ElemType::Float;
-  if (e.isAtom("int"))
-    return ElemType::Int;
+  if (e.isAtom("double")) return ElemType::Double;
+  if (e.isAtom("float")) return ElemType::Float;
+  if (e.isAtom("int")) return ElemType::Int;
   throw SyntaxError(file, e.Loc, "expected an element type (double, float or int)");
 }
 
 Program convertProgram(const SExpr& top, std::string_view file) {
-  if (!top.IsList || top.Items.size() < 2 || !top.Items[0].isAtom("kernel") ||
-      top.Items[1].IsList)
+  if (!top.IsList || top.Items.size() < 2 || !top.Items[0].isAtom("kernel") || top.Items[1].IsList)
     throw SyntaxError(file, top.Loc, "expected (kernel NAME ...)");
   Program P;
   P.Name = top.Items[1].Atom;
@@ -177,8 +160,7 @@ Program convertProgram(const SExpr& top, std::string_view file) {
       if (D.Items.size() != 3 || D.Items[2].IsList || !(V = parseNumber(D.Items[2].Atom)) ||
           !V->IsInt)
         throw SyntaxError(file, D.Loc, "expected (param NAME INTEGER)");
-      if (Declared(Name))
-        throw SyntaxError(file, D.Loc, "'" + Name + "' is declared twice");
+      if (Declared(Name)) throw SyntaxError(file, D.Loc, "'" + Name + "' is declared twice");
       P.Params.push_back({Name, static_cast<long>(V->Value)});
     } else if (Kind == "scalar" || Kind == "array") {
       std::string Name = NameAt(1);
@@ -187,16 +169,14 @@ Program convertProgram(const SExpr& top, std::string_view file) {
         throw SyntaxError(file, D.Loc,
                           Kind == "scalar" ? "expected (scalar NAME TYPE)"
                                            : "expected (array NAME TYPE SIZE...)");
-      if (Declared(Name))
-        throw SyntaxError(file, D.Loc, "'" + Name + "' is declared twice");
+      if (Declared(Name)) throw SyntaxError(file, D.Loc, "'" + Name + "' is declared twice");
       VarDecl V{Name, parseElemType(D.Items[2], file), {}};
       for (size_t K = 3; K < D.Items.size(); ++K)
         V.Dims.push_back(TermParser(file, &P).parse(D.Items[K]));
       P.Vars.push_back(std::move(V));
     } else if (Kind == "def") {
       std::string Name = NameAt(1);
-      if (D.Items.size() != 3)
-        throw SyntaxError(file, D.Loc, "expected (def NAME EXPR)");
+      if (D.Items.size() != 3) throw SyntaxError(file, D.Loc, "expected (def NAME EXPR)");
       if (!P.findVar(Name))
         throw SyntaxError(file, D.Items[1].Loc,
                           "'" + Name + "' is defined but not declared as a scalar or array");

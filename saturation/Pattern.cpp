@@ -10,8 +10,7 @@ namespace liar::ir {
 
 int Pattern::varIndex(std::string_view name) const {
   for (size_t I = 0; I < Vars.size(); ++I)
-    if (Vars[I].Name == name)
-      return static_cast<int>(I);
+    if (Vars[I].Name == name) return static_cast<int>(I);
   return -1;
 }
 
@@ -22,8 +21,7 @@ public:
   PatternParser(Pattern& p, bool rightHandSide) : P(p), RightHandSide(rightHandSide) {}
 
   int convert(const SExpr& e) {
-    if (!e.IsList)
-      return convertAtom(e);
+    if (!e.IsList) return convertAtom(e);
     if (e.Items.empty() || e.Items[0].IsList)
       throw std::invalid_argument("pattern: expected an operator in " + P.Text);
     const std::string& Head = e.Items[0].Atom;
@@ -74,8 +72,7 @@ private:
       } else if (!RightHandSide && P.Vars[Index].Scope != Scope) {
         // A repeated variable must be seen under the same binders, or the two occurrences
         // would not denote the same value.
-        throw std::invalid_argument("pattern: " + W + " used under different binders in " +
-                                    P.Text);
+        throw std::invalid_argument("pattern: " + W + " used under different binders in " + P.Text);
       }
       PatternNode N{PatternNode::Kind::Variable};
       N.Var = Index;
@@ -136,14 +133,12 @@ private:
     }
     case PatternNode::Kind::Bound: {
       for (const Node& N : G.eclass(c).Nodes)
-        if (N.Kind == Op::Var && N.Payload == PN.BoundIndex)
-          return k();
+        if (N.Kind == Op::Var && N.Payload == PN.BoundIndex) return k();
       return true;
     }
     case PatternNode::Kind::Constant:
       for (const Node& N : G.eclass(c).Nodes)
-        if (N.Kind == Op::Const && constantOf(N.Payload).Value == PN.ConstValue)
-          return k();
+        if (N.Kind == Op::Const && constantOf(N.Payload).Value == PN.ConstValue) return k();
       return true;
     case PatternNode::Kind::Operator:
       break;
@@ -151,19 +146,15 @@ private:
     const std::vector<Node>& Nodes = G.eclass(c).Nodes;
     for (size_t I = 0; I < Nodes.size(); ++I) {
       const Node N = Nodes[I];
-      if (N.Kind != PN.Operator || static_cast<size_t>(N.Arity) != PN.Kids.size())
-        continue;
-      if ((N.Kind == Op::Call || N.Kind == Op::Sym) && N.Payload != PN.Payload)
-        continue;
-      if (!matchKids(PN, N, 0, k))
-        return false;
+      if (N.Kind != PN.Operator || static_cast<size_t>(N.Arity) != PN.Kids.size()) continue;
+      if ((N.Kind == Op::Call || N.Kind == Op::Sym) && N.Payload != PN.Payload) continue;
+      if (!matchKids(PN, N, 0, k)) return false;
     }
     return true;
   }
 
   bool matchKids(const PatternNode& pn, const Node& n, size_t i, const std::function<bool()>& k) {
-    if (i == pn.Kids.size())
-      return k();
+    if (i == pn.Kids.size()) return k();
     return matchClass(pn.Kids[i], n.Kids[i], [&] { return matchKids(pn, n, i + 1, k); });
   }
 };

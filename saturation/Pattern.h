@@ -17,17 +17,17 @@ struct PatternNode {
   enum class Kind { Variable, Bound, Constant, Operator } K;
   Op Operator = Op::Const; // for Operator: the op; Call payload in Payload
   int32_t Payload = 0;
-  double ConstValue = 0;   // for Constant: matches any constant of this value
+  double ConstValue = 0; // for Constant: matches any constant of this value
   bool ConstIsInt = false;
-  int Var = -1;            // for Variable: index into Pattern::Vars
-  std::string BinderName;  // for Bound: the binder referred to; for a lambda: the name it binds
-  int BoundIndex = -1;     // for Bound: its De Bruijn index at this position of the pattern
+  int Var = -1;           // for Variable: index into Pattern::Vars
+  std::string BinderName; // for Bound: the binder referred to; for a lambda: the name it binds
+  int BoundIndex = -1;    // for Bound: its De Bruijn index at this position of the pattern
   std::vector<int> Kids;
 };
 
 struct PatternVar {
-  std::string Name;                // "?x"
-  std::vector<std::string> Scope;  // binder names in scope, innermost first
+  std::string Name;               // "?x"
+  std::vector<std::string> Scope; // binder names in scope, innermost first
 };
 
 struct Pattern {

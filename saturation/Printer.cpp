@@ -19,11 +19,12 @@ std::string constantText(const Constant& c) {
   return S;
 }
 
-std::string binderName(int depth) { return "$" + std::to_string(depth); }
+std::string binderName(int depth) {
+  return "$" + std::to_string(depth);
+}
 
 std::string headOf(const Node& n) {
-  if (n.Kind == Op::Call)
-    return nameOf(n.Payload);
+  if (n.Kind == Op::Call) return nameOf(n.Payload);
   return std::string(opSpelling(n.Kind));
 }
 
@@ -35,8 +36,7 @@ void printFlat(const Term& t, uint32_t at, int depth, std::string& out) {
     out += constantText(constantOf(N.Payload));
     return;
   case Op::Var:
-    out += N.Payload < depth ? binderName(depth - 1 - N.Payload)
-                             : "#" + std::to_string(N.Payload);
+    out += N.Payload < depth ? binderName(depth - 1 - N.Payload) : "#" + std::to_string(N.Payload);
     return;
   case Op::Sym:
     out += nameOf(N.Payload);
@@ -84,15 +84,13 @@ void printPretty(const Term& t, uint32_t at, int depth, size_t indent, size_t wi
 
 std::string printTerm(const Term& t) {
   std::string Out;
-  if (!t.empty())
-    printFlat(t, t.root(), 0, Out);
+  if (!t.empty()) printFlat(t, t.root(), 0, Out);
   return Out;
 }
 
 std::string printTermPretty(const Term& t, size_t width) {
   std::string Out;
-  if (!t.empty())
-    printPretty(t, t.root(), 0, 0, width, Out);
+  if (!t.empty()) printPretty(t, t.root(), 0, 0, width, Out);
   return Out;
 }
 
@@ -110,7 +108,12 @@ std::string printProgram(const Program& p) {
   for (const Def& D : p.Defs) {
     std::string Body;
     printPretty(D.Value, D.Value.root(), 0, 4, 100, Body);
-    Out += "  (def " + D.Name + "\n    " + Body + ")\n";
+    // Appended piecewise: GCC 12 warns falsely (-Wrestrict) on a chain of string operator+.
+    Out += "  (def ";
+    Out += D.Name;
+    Out += "\n    ";
+    Out += Body;
+    Out += ")\n";
   }
   Out += ")\n";
   return Out;

@@ -37,8 +37,7 @@ void SmallestTerms::compute(const EGraph& g) {
 }
 
 std::optional<Term> SmallestTerms::termOf(ClassId c) const {
-  if (c >= Size.size() || Size[c] == std::numeric_limits<double>::infinity())
-    return std::nullopt;
+  if (c >= Size.size() || Size[c] == std::numeric_limits<double>::infinity()) return std::nullopt;
   Term T;
   auto Build = [&](auto&& self, ClassId id) -> uint32_t {
     Node N = Best[id];
@@ -52,8 +51,7 @@ std::optional<Term> SmallestTerms::termOf(ClassId c) const {
 
 ClassId ApplyContext::cls(std::string_view var) const {
   int V = Lhs.varIndex(var);
-  if (V < 0)
-    throw std::logic_error("rule refers to unknown pattern variable " + std::string(var));
+  if (V < 0) throw std::logic_error("rule refers to unknown pattern variable " + std::string(var));
   return G.find(M.Subst[V]);
 }
 
@@ -68,28 +66,22 @@ std::optional<ClassId> ApplyContext::reindex(int lhsVar, const std::vector<std::
     if (k >= static_cast<int>(From.size()))
       return k - static_cast<int>(From.size()) + static_cast<int>(scope.size());
     auto It = std::find(scope.begin(), scope.end(), From[k]);
-    if (It == scope.end())
-      return std::nullopt;
+    if (It == scope.end()) return std::nullopt;
     return static_cast<int>(It - scope.begin());
   };
   uint64_t Free = G.data(C).Free;
   bool Identity = true;
   for (int K = 0; K < 64; ++K) {
-    if (!(Free & freeBit(K)))
-      continue;
+    if (!(Free & freeBit(K))) continue;
     std::optional<int> To = Rename(K);
-    if (!To)
-      return std::nullopt;
+    if (!To) return std::nullopt;
     Identity &= *To == K;
   }
-  if (Identity)
-    return G.find(C);
+  if (Identity) return G.find(C);
   std::optional<Term> T = Terms.termOf(C);
-  if (!T)
-    return std::nullopt;
+  if (!T) return std::nullopt;
   std::optional<Term> Moved = renameFree(*T, Rename);
-  if (!Moved)
-    return std::nullopt;
+  if (!Moved) return std::nullopt;
   return G.addTerm(*Moved);
 }
 
@@ -112,19 +104,15 @@ std::optional<ClassId> instantiate(const Rule& r, int at, std::vector<std::strin
   N.Kind = P.Operator;
   N.Payload = P.Payload;
   N.Arity = static_cast<uint8_t>(P.Kids.size());
-  if (P.Operator == Op::Lambda)
-    scope.insert(scope.begin(), P.BinderName);
+  if (P.Operator == Op::Lambda) scope.insert(scope.begin(), P.BinderName);
   bool Ok = true;
   for (size_t I = 0; I < P.Kids.size() && Ok; ++I) {
     std::optional<ClassId> Kid = instantiate(r, P.Kids[I], scope, ctx);
     Ok = Kid.has_value();
-    if (Ok)
-      N.Kids[I] = *Kid;
+    if (Ok) N.Kids[I] = *Kid;
   }
-  if (P.Operator == Op::Lambda)
-    scope.erase(scope.begin());
-  if (!Ok)
-    return std::nullopt;
+  if (P.Operator == Op::Lambda) scope.erase(scope.begin());
+  if (!Ok) return std::nullopt;
   return ctx.G.add(N);
 }
 
@@ -132,18 +120,21 @@ std::optional<ClassId> instantiate(const Rule& r, int at, std::vector<std::strin
 
 std::optional<ClassId> Rule::apply(ApplyContext& ctx) const {
   for (const Guard& G : Guards)
-    if (!G(ctx))
-      return std::nullopt;
-  if (Code)
-    return Code(ctx);
+    if (!G(ctx)) return std::nullopt;
+  if (Code) return Code(ctx);
   std::vector<std::string> Scope;
   return instantiate(*this, Rhs->Root, Scope, ctx);
 }
 
 Rule rewrite(std::string name, std::string_view lhs, std::string_view rhs, std::string identity,
              std::vector<Guard> guards) {
-  Rule R{std::move(name), std::move(identity), parsePattern(lhs), parsePattern(rhs, true), {},
-         std::move(guards), {}};
+  Rule R{std::move(name),
+         std::move(identity),
+         parsePattern(lhs),
+         parsePattern(rhs, true),
+         {},
+         std::move(guards),
+         {}};
   for (const PatternVar& V : R.Rhs->Vars) {
     int L = R.Lhs.varIndex(V.Name);
     if (L < 0)
@@ -155,8 +146,13 @@ Rule rewrite(std::string name, std::string_view lhs, std::string_view rhs, std::
 
 Rule codeRewrite(std::string name, std::string_view lhs, CodeApplier code, std::string identity,
                  std::vector<Guard> guards) {
-  return Rule{std::move(name), std::move(identity), parsePattern(lhs), std::nullopt,
-              std::move(code), std::move(guards), {}};
+  return Rule{std::move(name),
+              std::move(identity),
+              parsePattern(lhs),
+              std::nullopt,
+              std::move(code),
+              std::move(guards),
+              {}};
 }
 
 Guard hasLength(std::string array, int dim, std::string size) {
@@ -172,8 +168,7 @@ Guard notUsing(std::string var, std::string binder) {
   return [=](const ApplyContext& c) {
     const std::vector<std::string>& Scope = c.Lhs.Vars[c.Lhs.varIndex(var)].Scope;
     auto It = std::find(Scope.begin(), Scope.end(), binder);
-    if (It == Scope.end())
-      return true;
+    if (It == Scope.end()) return true;
     return (c.G.data(c.cls(var)).Free & freeBit(static_cast<int>(It - Scope.begin()))) == 0;
   };
 }
@@ -181,8 +176,7 @@ Guard notUsing(std::string var, std::string binder) {
 Guard isNot(std::string var, double value) {
   return [=](const ApplyContext& c) {
     for (const Node& N : c.G.eclass(c.cls(var)).Nodes)
-      if (N.Kind == Op::Const && constantOf(N.Payload).Value == value)
-        return false;
+      if (N.Kind == Op::Const && constantOf(N.Payload).Value == value) return false;
     return true;
   };
 }

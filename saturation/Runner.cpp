@@ -38,8 +38,7 @@ std::vector<std::vector<ClassId>> indexByOperator(const EGraph& g) {
     uint64_t Seen = 0;
     for (const Node& N : g.eclass(C).Nodes) {
       uint64_t Bit = uint64_t{1} << static_cast<int>(N.Kind);
-      if (!(Seen & Bit))
-        ByOp[static_cast<int>(N.Kind)].push_back(C);
+      if (!(Seen & Bit)) ByOp[static_cast<int>(N.Kind)].push_back(C);
       Seen |= Bit;
     }
   }
@@ -86,12 +85,10 @@ RunReport runRules(EGraph& g, std::span<const Rule> rules, const RunnerLimits& l
       };
       if (Root.K == PatternNode::Kind::Operator) {
         for (ClassId C : ByOp[static_cast<int>(Root.Operator)])
-          if (!Overflow)
-            Collect(C);
+          if (!Overflow) Collect(C);
       } else {
         for (ClassId C : g.classIds())
-          if (!Overflow)
-            Collect(C);
+          if (!Overflow) Collect(C);
       }
       if (Overflow) {
         State.BannedUntil = Iter + (limits.BanLength << State.TimesBanned);
@@ -117,8 +114,7 @@ RunReport runRules(EGraph& g, std::span<const Rule> rules, const RunnerLimits& l
         if ((I & 63) == 63) {
           OutOfTime = since(Start) > limits.Seconds;
           OutOfNodes = g.idBound() > 2 * limits.Nodes;
-          if (OutOfTime || OutOfNodes)
-            break;
+          if (OutOfTime || OutOfNodes) break;
         }
       }
     Stats.ApplySeconds = since(T1);

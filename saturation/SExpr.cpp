@@ -59,8 +59,7 @@ private:
     SExpr E;
     E.Loc = Here;
     char C = Text[Pos];
-    if (C == ')')
-      throw SyntaxError(File, Here, "unexpected ')'");
+    if (C == ')') throw SyntaxError(File, Here, "unexpected ')'");
     if (C == '(') {
       E.IsList = true;
       advance();
@@ -76,11 +75,11 @@ private:
     }
     while (Pos < Text.size()) {
       char D = Text[Pos];
-      if (std::isspace(static_cast<unsigned char>(D)) || D == '(' || D == ')' || D == ';')
-        break;
+      if (std::isspace(static_cast<unsigned char>(D)) || D == '(' || D == ')' || D == ';') break;
       if (!std::isprint(static_cast<unsigned char>(D)))
-        throw SyntaxError(File, Here, "unexpected character with code " +
-                                          std::to_string(static_cast<unsigned char>(D)));
+        throw SyntaxError(File, Here,
+                          "unexpected character with code " +
+                              std::to_string(static_cast<unsigned char>(D)));
       E.Atom += D;
       advance();
     }

@@ -17,8 +17,8 @@ struct Dim {
 };
 
 struct Shape {
-  bool Known = false;     // false: nothing is known
-  std::vector<Dim> Dims;  // Known && empty: a scalar
+  bool Known = false;    // false: nothing is known
+  std::vector<Dim> Dims; // Known && empty: a scalar
   static Shape scalar() { return {true, {}}; }
   static Shape unknown() { return {}; }
   bool isScalar() const { return Known && Dims.empty(); }
@@ -35,7 +35,7 @@ struct Shape {
 struct ArgInfo {
   Shape S;
   uint32_t Class = kNoClass; // the argument's own e-class (for size arguments)
-  double Estimate = 0;        // its numeric value when it is an integer size
+  double Estimate = 0;       // its numeric value when it is an integer size
 };
 
 } // namespace liar::ir

@@ -9,8 +9,7 @@ namespace liar::ir {
 uint32_t Term::append(const Term& other, uint32_t at) {
   std::unordered_map<uint32_t, uint32_t> Copied;
   auto Copy = [&](auto&& self, uint32_t i) -> uint32_t {
-    if (auto It = Copied.find(i); It != Copied.end())
-      return It->second;
+    if (auto It = Copied.find(i); It != Copied.end()) return It->second;
     Node N = other.Nodes[i];
     for (uint32_t& K : N.kids())
       K = self(self, K);
@@ -37,11 +36,9 @@ size_t Term::treeSize(uint32_t at) const {
 bool sameTree(const Term& a, uint32_t atA, const Term& b, uint32_t atB) {
   const Node& NA = a.Nodes[atA];
   const Node& NB = b.Nodes[atB];
-  if (NA.Kind != NB.Kind || NA.Payload != NB.Payload || NA.Arity != NB.Arity)
-    return false;
+  if (NA.Kind != NB.Kind || NA.Payload != NB.Payload || NA.Arity != NB.Arity) return false;
   for (int I = 0; I < NA.Arity; ++I)
-    if (!sameTree(a, NA.Kids[I], b, NB.Kids[I]))
-      return false;
+    if (!sameTree(a, NA.Kids[I], b, NB.Kids[I])) return false;
   return true;
 }
 
@@ -49,7 +46,9 @@ uint32_t addConst(Term& t, double value, bool isInt) {
   return t.add(Node::leaf(Op::Const, internConstant({value, isInt})));
 }
 
-uint32_t addVar(Term& t, int index) { return t.add(Node::leaf(Op::Var, index)); }
+uint32_t addVar(Term& t, int index) {
+  return t.add(Node::leaf(Op::Var, index));
+}
 
 uint32_t addSym(Term& t, std::string_view name) {
   return t.add(Node::leaf(Op::Sym, internName(name)));

@@ -32,8 +32,8 @@ std::vector<Rule> torchIdioms() {
 
 std::vector<Rule> rulesFor(Target t) {
   std::vector<Rule> All = languageRules();
-  for (std::vector<Rule> Part : {arithmeticRules(), commonIdioms(),
-                                 t == Target::Blas ? blasIdioms() : torchIdioms()})
+  for (std::vector<Rule> Part :
+       {arithmeticRules(), commonIdioms(), t == Target::Blas ? blasIdioms() : torchIdioms()})
     for (Rule& R : Part)
       All.push_back(std::move(R));
   return All;

@@ -18,8 +18,7 @@ std::string formatCost(double c) {
 }
 
 std::string callSummary(const std::vector<std::pair<std::string, int>>& calls) {
-  if (calls.empty())
-    return "none (loops)";
+  if (calls.empty()) return "none (loops)";
   std::string S;
   for (const auto& [Name, Count] : calls)
     S += (S.empty() ? "" : ", ") + Name + (Count > 1 ? " x" + std::to_string(Count) : "");
@@ -38,8 +37,8 @@ void printStats(const ir::RunReport& r, std::ostream& out) {
     std::snprintf(Buf, sizeof Buf,
                   "    iter %2zu: %6zu e-nodes %6zu e-classes %6zu matches %5zu unions "
                   "search %.3f apply %.3f rebuild %.3f s\n",
-                  I + 1, S.Nodes, S.Classes, S.Matches, S.Unions, S.SearchSeconds,
-                  S.ApplySeconds, S.RebuildSeconds);
+                  I + 1, S.Nodes, S.Classes, S.Matches, S.Unions, S.SearchSeconds, S.ApplySeconds,
+                  S.RebuildSeconds);
     out << Buf;
     for (const std::string& B : S.Banned)
       out << "      banned: " << B << "\n";
@@ -77,10 +76,9 @@ int runIrMode(const IrModeOptions& options, std::ostream& out, std::ostream& err
     std::vector<std::pair<std::string, int>> Calls = ir::libraryCalls(D.Best);
     out << "  library calls: " << callSummary(Calls) << "\n";
     if (options.Explain)
-      out << "  explain: the loop form costs " << formatCost(D.OriginalCost)
-          << ", the chosen form " << formatCost(D.BestCost) << " (cost model of docs/rules.md)\n";
-    if (options.Stats)
-      printStats(D.Report, out);
+      out << "  explain: the loop form costs " << formatCost(D.OriginalCost) << ", the chosen form "
+          << formatCost(D.BestCost) << " (cost model of docs/rules.md)\n";
+    if (options.Stats) printStats(D.Report, out);
     for (const auto& [Name, Count] : Calls) {
       bool Found = false;
       for (auto& [N, C] : AllCalls)
@@ -88,8 +86,7 @@ int runIrMode(const IrModeOptions& options, std::ostream& out, std::ostream& err
           C += Count;
           Found = true;
         }
-      if (!Found)
-        AllCalls.emplace_back(Name, Count);
+      if (!Found) AllCalls.emplace_back(Name, Count);
     }
   }
   out << "solution: " << callSummary(AllCalls) << "\n";

@@ -1,5 +1,8 @@
 // liar: finds loop nests that compute library idioms and rewrites them into library calls.
+#include "CFileMode.h"
 #include "IrMode.h"
+
+#include "clang/Tooling/CommonOptionsParser.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Support/CommandLine.h"
@@ -12,6 +15,11 @@ static cl::OptionCategory LiarCategory("liar options");
 
 static cl::opt<std::string> IrFile("ir", cl::desc("Saturate a program in the IR text syntax"),
                                    cl::value_desc("file.ir"), cl::cat(LiarCategory));
+static cl::opt<bool> DumpIrOpt("dump-ir", cl::desc("Print the lifted IR of each region of the C files"),
+                               cl::cat(LiarCategory));
+static cl::opt<std::string> FunctionsOpt(
+    "functions", cl::desc("Only lift functions whose name matches this regular expression"),
+    cl::value_desc("regex"), cl::cat(LiarCategory));
 static cl::opt<std::string> TargetOpt("target", cl::desc("What rewrites may insert: blas | torch"),
                                       cl::init("blas"), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
@@ -37,9 +45,13 @@ static void adoptStatsOption() {
 int main(int argc, const char** argv) {
   adoptStatsOption();
   cl::HideUnrelatedOptions(LiarCategory);
-  if (!cl::ParseCommandLineOptions(argc, argv, "liar: latent idiom recognition for C loop nests\n",
-                                   &llvm::errs()))
+  // C files and their flags (`file.c -- flags` or `-p builddir`); none is needed for --ir.
+  auto Parser = clang::tooling::CommonOptionsParser::create(
+      argc, argv, LiarCategory, cl::ZeroOrMore, "liar: latent idiom recognition for C loop nests\n");
+  if (!Parser) {
+    llvm::errs() << llvm::toString(Parser.takeError()) << "\n";
     return 2;
+  }
   if (ListIdiomsOpt) {
     liar::tool::listIdioms(std::cout);
     return 0;
@@ -48,8 +60,14 @@ int main(int argc, const char** argv) {
     std::cerr << "liar: error: --target must be blas or torch\n";
     return 2;
   }
+  if (IrFile.empty() && !Parser->getSourcePathList().empty()) {
+    liar::tool::CFileModeOptions COptions;
+    COptions.DumpIr = DumpIrOpt;
+    COptions.Functions = FunctionsOpt;
+    return liar::tool::runCFileMode(*Parser, COptions, std::cout, std::cerr);
+  }
   if (IrFile.empty()) {
-    std::cerr << "liar: error: nothing to do: give --ir FILE\n";
+    std::cerr << "liar: error: nothing to do: give C files or --ir FILE\n";
     return 2;
   }
   liar::tool::IrModeOptions Options;

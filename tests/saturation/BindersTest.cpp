@@ -20,8 +20,7 @@ namespace {
 
 Term parse(const std::string& text) {
   ParseResult<Term> R = parseTerm(text);
-  if (!R)
-    ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
+  if (!R) ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
   return R ? *R.Value : Term{};
 }
 
@@ -69,15 +68,17 @@ TEST(BindersFreeVariables, LargeIndicesShareTheLastBit) {
 // ---- renameFree / shiftFree ----
 
 TEST(BindersRename, RenamesOnlyFreeVariables) {
-  std::optional<Term> R =
-      renameFree(parse("(+ #0 (lambda z (* z #2)))"), [](int k) { return std::optional<int>(k + 5); });
+  std::optional<Term> R = renameFree(parse("(+ #0 (lambda z (* z #2)))"),
+                                     [](int k) { return std::optional<int>(k + 5); });
   ASSERT_TRUE(R.has_value());
   // #2 under z is free 1 -> 6, written #7 under z; z itself stays bound.
   expectSameTerm(*R, "(+ #5 (lambda z (* z #7)))");
 }
 
 TEST(BindersRename, FailsWhenDroppedVariableOccurs) {
-  auto DropOne = [](int k) { return k == 1 ? std::nullopt : std::optional<int>(k == 0 ? 0 : k - 1); };
+  auto DropOne = [](int k) {
+    return k == 1 ? std::nullopt : std::optional<int>(k == 0 ? 0 : k - 1);
+  };
   EXPECT_FALSE(renameFree(parse("(+ #0 #1)"), DropOne).has_value());
   // The dropped variable seen under a binder (#2 at depth 1 is free 1) also fails.
   EXPECT_FALSE(renameFree(parse("(lambda y (+ y #2))"), DropOne).has_value());
@@ -140,8 +141,7 @@ TEST(BindersSubstitute, BoundVariableNotOccurring) {
 const Rule& betaReduce() {
   static const std::vector<Rule> Language = languageRules();
   for (const Rule& R : Language)
-    if (R.Name == "beta-reduce")
-      return R;
+    if (R.Name == "beta-reduce") return R;
   throw std::logic_error("no beta-reduce rule");
 }
 

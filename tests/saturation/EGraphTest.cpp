@@ -2,8 +2,8 @@
 // its analysis (free variables, size estimates, shapes, and how merging joins them), and the
 // runner's stop reasons and per-iteration statistics.
 
-#include "Binders.h"
 #include "EGraph.h"
+#include "Binders.h"
 #include "Interner.h"
 #include "Program.h"
 #include "Rules.h"
@@ -19,8 +19,7 @@ namespace {
 
 Term parse(const std::string& text) {
   ParseResult<Term> R = parseTerm(text);
-  if (!R)
-    ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
+  if (!R) ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
   return R ? *R.Value : Term{};
 }
 
@@ -187,8 +186,7 @@ TEST(EGraphAnalysis, MergeKeepsKnownShapeAndEstimate) {
 const Rule& ruleNamed(const std::string& name) {
   static const std::vector<Rule> Arith = arithmeticRules();
   for (const Rule& R : Arith)
-    if (R.Name == name)
-      return R;
+    if (R.Name == name) return R;
   throw std::logic_error("no rule " + name);
 }
 

@@ -9,7 +9,9 @@ using namespace liar::ir;
 
 namespace {
 
-Term term(std::string_view text) { return *parseTerm(text).Value; }
+Term term(std::string_view text) {
+  return *parseTerm(text).Value;
+}
 
 // An e-graph with a length-N vector x, N = 1000.
 struct Fixture {
@@ -24,7 +26,8 @@ struct Fixture {
 
 TEST(ExtractTest, PicksTheLibraryCallWhenCheaper) {
   Fixture F;
-  ClassId Loop = F.G.addTerm(term("(ifold N 0.0 (lambda i (lambda a (+ a (* (index x i) (index y i))))))"));
+  ClassId Loop =
+      F.G.addTerm(term("(ifold N 0.0 (lambda i (lambda a (+ a (* (index x i) (index y i))))))"));
   ClassId Call = F.G.addTerm(term("(dot x y)"));
   F.G.merge(Loop, Call);
   F.G.rebuild();
@@ -71,8 +74,7 @@ TEST(ExtractTest, TiesAreBrokenDeterministically) {
     F.G.merge(A, B);
     F.G.rebuild();
     std::string Got = printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(A));
-    if (Run == 0)
-      First = Got;
+    if (Run == 0) First = Got;
     EXPECT_EQ(Got, First);
   }
 }

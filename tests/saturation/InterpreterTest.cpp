@@ -56,7 +56,7 @@ TEST(InterpreterTest, SymbolsAndParametersComeFromTheEnvironment) {
 
 TEST(InterpreterTest, LibraryCallsMatchTheirLoopDefinitions) {
   Environment Env;
-  Env.Values["A"] = Value::array({vec({1, 2, 3}), vec({4, 5, 6})}); // 2 x 3
+  Env.Values["A"] = Value::array({vec({1, 2, 3}), vec({4, 5, 6})});        // 2 x 3
   Env.Values["B"] = Value::array({vec({1, 0}), vec({2, 1}), vec({0, 3})}); // 3 x 2
   Env.Values["C"] = Value::array({vec({1, 1}), vec({1, 1})});
   Env.Values["x"] = vec({1, 1, 2});

@@ -58,13 +58,15 @@ std::string errorOf(std::string_view text) {
 }
 
 TEST(ParserTest, MissingParenthesisIsLocatedAtTheInnermostUnclosedOne) {
-  EXPECT_EQ(errorOf("(kernel k\n  (param N 4)\n  (array x double N)\n  (def x (build N (lambda i 0.0))"),
-            "k.ir:4:3: error: unbalanced '(': missing ')' before end of input");
+  EXPECT_EQ(
+      errorOf("(kernel k\n  (param N 4)\n  (array x double N)\n  (def x (build N (lambda i 0.0))"),
+      "k.ir:4:3: error: unbalanced '(': missing ')' before end of input");
 }
 
 TEST(ParserTest, UnknownNameIsLocated) {
-  EXPECT_EQ(errorOf("(kernel k (param N 4) (array x double N)\n  (def x (build M (lambda i 0.0))))"),
-            "k.ir:2:17: error: unknown name 'M'");
+  EXPECT_EQ(
+      errorOf("(kernel k (param N 4) (array x double N)\n  (def x (build M (lambda i 0.0))))"),
+      "k.ir:2:17: error: unknown name 'M'");
 }
 
 TEST(ParserTest, WrongArityIsLocated) {
@@ -79,7 +81,8 @@ TEST(ParserTest, StrayClosingParenthesis) {
 }
 
 TEST(ParserTest, EmptyInput) {
-  EXPECT_EQ(errorOf("  ; only a comment\n"), "k.ir:1:1: error: empty input: expected (kernel NAME ...)");
+  EXPECT_EQ(errorOf("  ; only a comment\n"),
+            "k.ir:1:1: error: empty input: expected (kernel NAME ...)");
 }
 
 TEST(ParserTest, DefOfUndeclaredName) {
@@ -88,11 +91,14 @@ TEST(ParserTest, DefOfUndeclaredName) {
 }
 
 TEST(ParserTest, BadDeclarations) {
-  EXPECT_EQ(errorOf("(kernel k (param N four))"), "k.ir:1:11: error: expected (param NAME INTEGER)");
+  EXPECT_EQ(errorOf("(kernel k (param N four))"),
+            "k.ir:1:11: error: expected (param NAME INTEGER)");
   EXPECT_EQ(errorOf("(kernel k (array x quad 4))"),
             "k.ir:1:20: error: expected an element type (double, float or int)");
-  EXPECT_EQ(errorOf("(kernel k (param N 4) (param N 5))"), "k.ir:1:23: error: 'N' is declared twice");
-  EXPECT_EQ(errorOf("(kernel k (frobnicate))"), "k.ir:1:12: error: unknown declaration 'frobnicate'");
+  EXPECT_EQ(errorOf("(kernel k (param N 4) (param N 5))"),
+            "k.ir:1:23: error: 'N' is declared twice");
+  EXPECT_EQ(errorOf("(kernel k (frobnicate))"),
+            "k.ir:1:12: error: unknown declaration 'frobnicate'");
 }
 
 TEST(ParserTest, MalformedTokens) {

@@ -24,8 +24,7 @@ namespace {
 
 Term parse(const std::string& text) {
   ParseResult<Term> R = parseTerm(text);
-  if (!R)
-    ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
+  if (!R) ADD_FAILURE() << "cannot parse " << text << ": " << R.Error;
   return R ? *R.Value : Term{};
 }
 
@@ -41,8 +40,7 @@ std::vector<Rule> allRules() {
 const Rule& ruleNamed(const std::string& name) {
   static const std::vector<Rule> All = allRules();
   for (const Rule& R : All)
-    if (R.Name == name)
-      return R;
+    if (R.Name == name) return R;
   throw std::invalid_argument("no rule named " + name);
 }
 
@@ -55,8 +53,7 @@ std::optional<ClassId> lookupTerm(const EGraph& g, const Term& t) {
     for (uint32_t& K : N.kids())
       K = Ids[K];
     std::optional<ClassId> C = g.lookup(N);
-    if (!C)
-      return std::nullopt;
+    if (!C) return std::nullopt;
     Ids[I] = *C;
   }
   return g.find(Ids.back());
@@ -69,16 +66,17 @@ const std::map<std::string, long> kSizes = {{"N", 4}, {"M", 3}, {"K", 5}, {"R", 
 
 /// Declared inputs and their dimensions (names of sizes). Scalars have none.
 const std::map<std::string, std::vector<std::string>> kInputs = {
-    {"a", {}},           {"b", {}},           {"s", {}},
-    {"x", {"N"}},        {"y", {"N"}},        {"z", {"N"}},
-    {"u", {"M"}},        {"A", {"N", "M"}},   {"P", {"N", "M"}},
-    {"B", {"M", "K"}},   {"C", {"N", "K"}},   {"D", {"K", "M"}},
-    {"Et", {"M", "N"}},  {"T", {"R", "N", "M"}},
+    {"a", {}},          {"b", {}},
+    {"s", {}},          {"x", {"N"}},
+    {"y", {"N"}},       {"z", {"N"}},
+    {"u", {"M"}},       {"A", {"N", "M"}},
+    {"P", {"N", "M"}},  {"B", {"M", "K"}},
+    {"C", {"N", "K"}},  {"D", {"K", "M"}},
+    {"Et", {"M", "N"}}, {"T", {"R", "N", "M"}},
 };
 
 Value randomValue(const std::vector<long>& dims, size_t at, std::mt19937_64& rng) {
-  if (at == dims.size())
-    return Value::num(std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
+  if (at == dims.size()) return Value::num(std::uniform_real_distribution<double>(-1.0, 1.0)(rng));
   std::vector<Value> Elems;
   for (long I = 0; I < dims[at]; ++I)
     Elems.push_back(randomValue(dims, at + 1, rng));
@@ -163,7 +161,9 @@ struct RuleCase {
 };
 
 // Failure messages name the rule instead of dumping the struct's bytes.
-void PrintTo(const RuleCase& c, std::ostream* os) { *os << c.Rule << ": " << c.Input; }
+void PrintTo(const RuleCase& c, std::ostream* os) {
+  *os << c.Rule << ": " << c.Input;
+}
 
 // clang-format off
 const RuleCase kCases[] = {
@@ -265,8 +265,7 @@ TEST_P(RuleCaseTest, IsSound) {
 std::string caseName(const ::testing::TestParamInfo<RuleCase>& info) {
   std::string Name = info.param.Rule;
   for (char& Ch : Name)
-    if (!std::isalnum(static_cast<unsigned char>(Ch)))
-      Ch = '_';
+    if (!std::isalnum(static_cast<unsigned char>(Ch))) Ch = '_';
   return Name;
 }
 
@@ -328,8 +327,7 @@ TEST_F(RuleGuardTest, EtaBuildNotWhenLengthDiffers) {
 
 // z_i * x_i cannot be hoisted: the factor depends on the index.
 TEST_F(RuleGuardTest, HoistMulFromDotNotWhenScalarUsesIndex) {
-  expectBlocked("(dot (build N (lambda i (* (index z i) (index x i)))) y)",
-                {"hoist-mul-from-dot"});
+  expectBlocked("(dot (build N (lambda i (* (index z i) (index x i)))) y)", {"hoist-mul-from-dot"});
 }
 
 // A body that uses the index is not a constant fill (the guard isScalar alone passes here).
