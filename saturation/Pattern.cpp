@@ -25,7 +25,8 @@ public:
     if (e.Items.empty() || e.Items[0].IsList)
       throw std::invalid_argument("pattern: expected an operator in " + P.Text);
     const std::string& Head = e.Items[0].Atom;
-    PatternNode N{PatternNode::Kind::Operator};
+    PatternNode N;
+    N.K = PatternNode::Kind::Operator;
     if (Head == "lambda") {
       if (e.Items.size() != 3 || e.Items[1].IsList)
         throw std::invalid_argument("pattern: malformed lambda in " + P.Text);
@@ -74,26 +75,30 @@ private:
         // would not denote the same value.
         throw std::invalid_argument("pattern: " + W + " used under different binders in " + P.Text);
       }
-      PatternNode N{PatternNode::Kind::Variable};
+      PatternNode N;
+      N.K = PatternNode::Kind::Variable;
       N.Var = Index;
       return push(std::move(N));
     }
     double V = 0;
     auto [End, Ec] = std::from_chars(W.data(), W.data() + W.size(), V);
     if (Ec == std::errc() && End == W.data() + W.size()) {
-      PatternNode N{PatternNode::Kind::Constant};
+      PatternNode N;
+      N.K = PatternNode::Kind::Constant;
       N.ConstValue = V;
       N.ConstIsInt = W.find_first_of(".eE") == std::string::npos;
       return push(std::move(N));
     }
     for (size_t I = 0; I < Scope.size(); ++I)
       if (Scope[I] == W) {
-        PatternNode N{PatternNode::Kind::Bound};
+        PatternNode N;
+        N.K = PatternNode::Kind::Bound;
         N.BinderName = W;
         N.BoundIndex = static_cast<int>(I);
         return push(std::move(N));
       }
-    PatternNode N{PatternNode::Kind::Operator};
+    PatternNode N;
+    N.K = PatternNode::Kind::Operator;
     N.Operator = Op::Sym;
     N.Payload = internName(W);
     return push(std::move(N));

@@ -14,7 +14,7 @@
 namespace liar::ir {
 
 struct PatternNode {
-  enum class Kind { Variable, Bound, Constant, Operator } K;
+  enum class Kind { Variable, Bound, Constant, Operator } K = Kind::Operator;
   Op Operator = Op::Const; // for Operator: the op; Call payload in Payload
   int32_t Payload = 0;
   double ConstValue = 0; // for Constant: matches any constant of this value
