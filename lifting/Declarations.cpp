@@ -35,6 +35,17 @@ std::string irElementType(QualType T) {
   return "";
 }
 
+std::string describePointee(const VarDecl* V, ArrayInfo& Info) {
+  Info.Decl = V;
+  Info.Name = V->getName().str();
+  Info.Restrict = V->getType().isRestrictQualified();
+  Info.Kind = DeclKind::PointerParam;
+  Info.ElementType = irElementType(V->getType()->getPointeeType());
+  if (Info.ElementType.empty())
+    return "type of '*" + Info.Name + "' is not double, float or int";
+  return "";
+}
+
 std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const SourceInfo& Source,
                           ArrayInfo& Info) {
   const auto* Parm = dyn_cast<ParmVarDecl>(V);

@@ -19,6 +19,9 @@ namespace liar::lifting {
 std::string describeArray(const clang::VarDecl* V, const AffineBuilder& Aff,
                           const SourceInfo& Source, ArrayInfo& Info);
 
+/// `*p` for a pointer parameter p: a 0-dimensional object (a scalar output by address).
+std::string describePointee(const clang::VarDecl* V, ArrayInfo& Info);
+
 /// `double`, `float` or `int` for the arithmetic types the IR has; empty otherwise.
 std::string irElementType(clang::QualType T);
 

@@ -44,6 +44,10 @@ public:
     for (const ArrayInfo& A : S.Arrays) {
       if (A.IsScalar)
         continue;
+      if (A.Dims.empty()) { // `*p`: a scalar passed by address
+        Out += "  (scalar " + A.Name + " " + A.ElementType + ")\n";
+        continue;
+      }
       Out += "  (array " + A.Name + " " + A.ElementType;
       for (const std::string& D : Dims[A.Id])
         Out += " " + D;
@@ -227,7 +231,9 @@ private:
         continue; // a fixed index: the element guard restricts it
       const std::string& It = *Its.begin();
       int64_t C = Sub.coefficient(It);
-      if (Its.size() != 1 || (C != 1 && C != -1) || Inverted.count(It)) {
+      if (Its.size() == 1 && Inverted.count(It))
+        continue; // `A[i][i]`: the element guard keeps the diagonal
+      if (Its.size() != 1 || (C != 1 && C != -1)) {
         fail("write '" + Target + "' does not determine its loop iterators", St.Where);
         return V;
       }
@@ -272,7 +278,11 @@ private:
     {
       isl::Set E(isl_set_project_out(T.copy(), isl_dim_set, static_cast<unsigned>(Elem.size()),
                                      static_cast<unsigned>(Reduction.size())));
+      // Sizes are at least 1: a guard that only says "the reduction is not empty" is dropped
+      // (an empty fold returns its initial value anyway).
       std::string Box, Vars;
+      for (const auto& [Name, P] : S.Params)
+        Box += (Box.empty() ? "" : " and ") + Name + " >= 1";
       for (size_t K = 0; K < Elem.size(); ++K) {
         Vars += (K ? ", " : "") + eName(K);
         Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +

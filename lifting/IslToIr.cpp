@@ -7,6 +7,8 @@
 
 namespace liar::lifting {
 
+std::string affToIr(isl_aff* Aff, const Renaming& Rename);
+
 namespace {
 
 std::string valText(isl_val* V) {
@@ -37,6 +39,44 @@ std::string sum(std::vector<std::pair<std::string, std::string>> Terms) {
         Acc = "(" + Sign + " " + Acc + " " + T + ")";
     }
   return Acc.empty() ? "0" : Acc;
+}
+
+/// `Aff >= 0` (or `== 0`) written the way people do: `(< j n)` rather than
+/// `(<= 0 (- (- n j) 1))`.
+std::string comparison(isl_aff* Aff, bool Eq, const Renaming& Rename) {
+  isl_aff* Pos = isl_aff_copy(Aff);
+  isl_aff* Neg = isl_aff_neg(isl_aff_copy(Aff));
+  // Split every coefficient by sign: Aff = Pos - Neg with non-negative coefficients.
+  for (isl_dim_type T : {isl_dim_param, isl_dim_in, isl_dim_div}) {
+    int N = isl_aff_dim(Aff, T);
+    for (int I = 0; I < N; ++I) {
+      isl_val* C = isl_aff_get_coefficient_val(Aff, T, I);
+      bool Negative = isl_val_is_neg(C);
+      isl_val_free(C);
+      if (Negative)
+        Pos = isl_aff_set_coefficient_si(Pos, T, I, 0);
+      else
+        Neg = isl_aff_set_coefficient_si(Neg, T, I, 0);
+    }
+  }
+  isl_val* C = isl_aff_get_constant_val(Aff);
+  long K = isl_val_get_num_si(C);
+  isl_val_free(C);
+  std::string Op = Eq ? "==" : "<=";
+  Pos = isl_aff_set_constant_si(Pos, 0);
+  Neg = isl_aff_set_constant_si(Neg, 0);
+  if (K >= 0)
+    Pos = isl_aff_set_constant_si(Pos, K);
+  else if (Eq)
+    Neg = isl_aff_set_constant_si(Neg, -K);
+  else {
+    Neg = isl_aff_set_constant_si(Neg, -K - 1); // Neg + 1 <= Pos  is  Neg < Pos
+    Op = "<";
+  }
+  std::string R = "(" + Op + " " + affToIr(Neg, Rename) + " " + affToIr(Pos, Rename) + ")";
+  isl_aff_free(Pos);
+  isl_aff_free(Neg);
+  return R;
 }
 
 } // namespace
@@ -148,8 +188,7 @@ std::optional<std::string> setToIr(const isl::Set& Set, const Renaming& Rename) 
               auto* In = static_cast<Inner*>(U);
               bool Eq = isl_constraint_is_equality(C);
               isl_aff* Aff = isl_constraint_get_aff(C);
-              In->Conj->push_back(std::string(Eq ? "(== " : "(<= ") + "0 " +
-                                  affToIr(Aff, *In->Rename) + ")");
+              In->Conj->push_back(comparison(Aff, Eq, *In->Rename));
               isl_aff_free(Aff);
               isl_constraint_free(C);
               return isl_stat_ok;

@@ -82,10 +82,16 @@ bool mentionsAcc(const ValuePtr& V, int FoldId) {
   return false;
 }
 
-/// Iterators of the `for` loops inside S.
+/// Iterators of the `for` loops inside S and variables S declares.
 class ForIterators : public RecursiveASTVisitor<ForIterators> {
 public:
   std::set<const VarDecl*> Vars;
+  bool VisitDeclStmt(DeclStmt* DS) {
+    for (const Decl* D : DS->decls())
+      if (const auto* V = dyn_cast<VarDecl>(D))
+        Vars.insert(V);
+    return true;
+  }
   bool VisitForStmt(ForStmt* FS) {
     if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
       for (const Decl* D : DS->decls())
@@ -106,8 +112,7 @@ std::vector<const VarDecl*> ModelBuilder::scalarTargets(const Stmt* S) const {
   std::vector<const VarDecl*> R;
   for (const VarDecl* W : writtenIn(S)) {
     QualType T = W->getType();
-    if (T->isArrayType() || T->isPointerType() || !T->isArithmeticType() || FI.Vars.count(W) ||
-        S->getSourceRange().fullyContains(W->getSourceRange()))
+    if (T->isArrayType() || T->isPointerType() || !T->isArithmeticType() || FI.Vars.count(W))
       continue;
     R.push_back(W);
   }
@@ -123,11 +128,15 @@ void ModelBuilder::reject(RejectCategory C, const std::string& Message, const St
   Error = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
 }
 
-std::string ModelBuilder::uniqueIterator(const std::string& Name) {
+std::string ModelBuilder::uniqueIterator(const std::string& Name, const Frame& F) {
+  // Loops in sequence may share a name (each statement has its own tuple); a loop nested in
+  // one of the same name, or a name ISL/IR reserve, gets a suffix.
+  std::set<std::string> Enclosing;
+  for (int L : F.Loops)
+    Enclosing.insert(Model.Loops[L].Iterator);
   std::string N = Name;
-  for (int K = 1; isReservedName(N) || UsedIterators.count(N) || Model.Params.count(N); ++K)
+  for (int K = 1; isReservedName(N) || Enclosing.count(N) || Model.Params.count(N); ++K)
     N = Name + "_" + std::to_string(K);
-  UsedIterators.insert(N);
   return N;
 }
 
@@ -338,7 +347,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   L.Id = static_cast<int>(Model.Loops.size());
   L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
   L.CName = V->getName().str();
-  L.Iterator = uniqueIterator(L.CName);
+  L.Iterator = uniqueIterator(L.CName, F);
   L.Step = Step;
   L.Where = Source.location(FS->getBeginLoc());
   L.Source = FS;
@@ -479,6 +488,11 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
       return;
     Model.Statements[St.Id].Array = arrayId(Base, Lhs);
     Model.Statements[St.Id].WriteSubscripts = Subs;
+  } else if (const VarDecl* Out = derefTarget(Lhs)) {
+    int Id = arrayId(Out, Lhs);
+    if (Id < 0)
+      return;
+    Model.Statements[St.Id].Array = Id;
   } else if (const auto* U = dyn_cast<UnaryOperator>(Lhs); U && U->getOpcode() == UO_Deref) {
     return reject(RejectCategory::PointerArithmetic,
                   "store through pointer '" + Source.text(Lhs) + "' is not an array access", Lhs);
@@ -504,6 +518,9 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     return;
   if (Op) {
     ValuePtr Old = ScalarTarget ? scalarValue(ScalarTarget, Lhs) : read(Lhs, F);
+    if (!Old && !failed())
+      reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Lhs) + "' cannot be read",
+             Lhs);
     if (failed())
       return;
     auto V = std::make_shared<Value>();

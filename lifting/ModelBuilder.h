@@ -64,7 +64,10 @@ private:
 
   void reject(RejectCategory C, const std::string& Message, const clang::Stmt* At);
   bool failed() const { return Error.has_value(); }
-  std::string uniqueIterator(const std::string& Name);
+  std::string uniqueIterator(const std::string& Name, const Frame& F);
+  /// `p` in `*p` when p is an unmodified pointer parameter to an arithmetic type: an output
+  /// scalar passed by address.
+  const clang::VarDecl* derefTarget(const clang::Expr* E) const;
 
   const SourceInfo& Source;
   const clang::FunctionDecl* Function;
@@ -72,7 +75,6 @@ private:
   AffineBuilder Aff;
   std::optional<Rejection> Error;
   std::set<const clang::VarDecl*> Written;
-  std::set<std::string> UsedIterators;
   std::map<const clang::VarDecl*, int> Arrays;
   /// Current symbolic value of each scalar the region assigns; null means "only defined
   /// inside a loop that has ended", which cannot be read.

@@ -75,7 +75,7 @@ int ModelBuilder::arrayId(const VarDecl* V, const Expr* At) {
     return It->second;
   ArrayInfo A;
   A.Id = static_cast<int>(Model.Arrays.size());
-  std::string Why = describeArray(V, Aff, Source, A);
+  std::string Why = derefTarget(At) == V ? describePointee(V, A) : describeArray(V, Aff, Source, A);
   if (!Why.empty()) {
     reject(RejectCategory::UnsupportedStatement, Why, At);
     return -1;
@@ -168,7 +168,29 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
   return true;
 }
 
+const VarDecl* ModelBuilder::derefTarget(const Expr* E) const {
+  const auto* U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
+  if (!U || U->getOpcode() != UO_Deref)
+    return nullptr;
+  const auto* DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+  const auto* P = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+  if (!P || !P->getType()->isPointerType() || Written.count(P) ||
+      !P->getType()->getPointeeType()->isArithmeticType())
+    return nullptr;
+  return P;
+}
+
 ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
+  if (const VarDecl* Out = derefTarget(E)) {
+    auto V = std::make_shared<Value>();
+    V->K = Value::Read;
+    V->Array = arrayId(Out, E);
+    if (V->Array < 0)
+      return nullptr;
+    V->Origin = Current;
+    V->IsInt = Model.Arrays[V->Array].ElementType == "int";
+    return V;
+  }
   const VarDecl* Base = nullptr;
   std::vector<Affine> Subs;
   if (!subscripts(E, F, &Base, Subs))
@@ -278,6 +300,9 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       return S ? makeOp("not", {S}, true) : nullptr;
     }
     case UO_Deref:
+      if (derefTarget(E))
+        return read(E, F);
+      [[fallthrough]];
     case UO_AddrOf:
       reject(RejectCategory::PointerArithmetic,
              "pointer expression '" + Source.text(E) + "' is not an array access", E);
