@@ -9,6 +9,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
@@ -53,7 +54,39 @@ void setRange(Region& R, const SourceInfo& Source, const Candidate& C) {
   R.End = Source.location(File->getEnd());
 }
 
-void fillBindings(Region& R, const Scop& S, const Translation& T) {
+/// The value of a scalar initialised with a constant and never assigned again in F.
+std::optional<double> constantScalar(const VarDecl* V, const FunctionDecl* F, ASTContext& Ctx) {
+  const Expr* Init = V ? V->getInit() : nullptr;
+  llvm::APFloat Value(0.0);
+  if (!Init || !Init->EvaluateAsFloat(Value, Ctx) && !Init->isIntegerConstantExpr(Ctx))
+    return std::nullopt;
+  class Assigns : public RecursiveASTVisitor<Assigns> {
+  public:
+    const VarDecl* Target;
+    bool Found = false;
+    bool VisitBinaryOperator(BinaryOperator* B) {
+      if (const auto* DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()))
+        Found |= B->isAssignmentOp() && DR->getDecl() == Target;
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator* U) {
+      if (const auto* DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+                 DR->getDecl() == Target;
+      return true;
+    }
+  } A;
+  A.Target = V;
+  A.TraverseStmt(F->getBody());
+  if (A.Found)
+    return std::nullopt;
+  if (auto I = Init->getIntegerConstantExpr(Ctx))
+    return static_cast<double>(I->getExtValue());
+  return Value.convertToDouble();
+}
+
+void fillBindings(Region& R, const Scop& S, const Translation& T, const FunctionDecl* F,
+                  ASTContext& Ctx) {
   std::set<std::string> Written;
   for (const StatementModel& St : S.Statements)
     if (!St.ScalarOnly)
@@ -82,6 +115,8 @@ void fillBindings(Region& R, const Scop& S, const Translation& T) {
       Binding B;
       B.IrName = B.CName = Name;
       B.ElementType = Type;
+      auto It = S.ScalarDecls.find(Name);
+      B.ConstantValue = constantScalar(It == S.ScalarDecls.end() ? nullptr : It->second, F, Ctx);
       R.Bindings.push_back(B);
     }
   }
@@ -143,7 +178,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.IrText = T.Ir;
-  fillBindings(R, S, T);
+  fillBindings(R, S, T, F, Source.context());
   return R;
 }
 

@@ -153,6 +153,7 @@ struct Scop {
   std::map<std::string, ParamInfo> Params;
   /// Scalar inputs read by the region (IR name -> element type).
   std::map<std::string, std::string> Scalars;
+  std::map<std::string, const clang::VarDecl*> ScalarDecls;
   /// Scalars written by the region whose value is used after it: IR name -> final value.
   std::vector<std::pair<int, ValuePtr>> LiveOutScalars;
   int NextFold = 0;

@@ -112,6 +112,7 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
   if (Written.count(V))
     scalarId(V); // so that the IR declares it
   Model.Scalars[V->getName().str()] = Type;
+  Model.ScalarDecls[V->getName().str()] = V;
   auto S = std::make_shared<Value>();
   S->K = Value::Scalar;
   S->Text = V->getName().str();

@@ -34,6 +34,9 @@ struct Binding {
   DeclKind Kind = DeclKind::Scalar;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
+  /// For a scalar input: its value when the function sets it once from a constant
+  /// (`double eps = 0.1;`), so that the region can be evaluated on its own.
+  std::optional<double> ConstantValue;
 };
 
 /// An IR size parameter and the C spelling it came from.

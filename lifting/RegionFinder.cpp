@@ -2,6 +2,7 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -39,14 +40,41 @@ private:
     return -1;
   }
 
+  /// An assignment next to loop nests belongs to their region (`acc = 0;` before a loop,
+  /// `*s = acc;` or `A[n-1][n-1] = 1;` after one). Calls other than math functions keep it out.
+  static bool isSimpleAssignment(const Stmt* S) {
+    const auto* B = dyn_cast<BinaryOperator>(S);
+    if (!B || !B->isAssignmentOp() || !B->getLHS()->getType()->isArithmeticType())
+      return false;
+    std::vector<const Stmt*> Work = {S};
+    while (!Work.empty()) {
+      const Stmt* T = Work.back();
+      Work.pop_back();
+      if (const auto* C = dyn_cast<CallExpr>(T)) {
+        const FunctionDecl* F = C->getDirectCallee();
+        if (!F || !F->getBuiltinID())
+          return false;
+      }
+      for (const Stmt* Child : T->children())
+        if (Child)
+          Work.push_back(Child);
+    }
+    return true;
+  }
+
   void scanBlock(const CompoundStmt* CS) {
     Candidate Run;
     int RunScop = -1;
+    bool HasLoop = false;
     auto Flush = [&] {
-      if (!Run.Stmts.empty())
+      if (!Run.Stmts.empty() && (HasLoop || Run.FromPragma))
         Out.push_back(Run);
+      else if (!Run.Stmts.empty()) // assignments alone are not a loop region
+        for (const Stmt* S : Run.Stmts)
+          scan(S);
       Run = Candidate();
       RunScop = -1;
+      HasLoop = false;
     };
     for (const Stmt* S : CS->body()) {
       int Scop = scopOf(SM.getExpansionLoc(S->getBeginLoc()));
@@ -61,7 +89,8 @@ private:
       }
       if (RunScop >= 0)
         Flush();
-      if (isa<ForStmt>(S)) {
+      if (isa<ForStmt>(S) || isSimpleAssignment(S)) {
+        HasLoop |= isa<ForStmt>(S);
         Run.Stmts.push_back(S);
         continue;
       }
