@@ -229,6 +229,14 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
       return reject(RejectCategory::UnsupportedStatement,
                     "compound assignment '" + Source.text(S) + "' is not supported", S);
     }
+    // `a = b = e`: the inner assignment first, then `a = b`.
+    if (const auto* Inner = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+        Inner && Inner->getOpcode() == BO_Assign && Op == 0) {
+      walk(Inner, F);
+      if (failed())
+        return;
+      return walkAssign(B->getLHS(), nullptr, Inner->getLHS(), Op, S, F);
+    }
     return walkAssign(B->getLHS(), nullptr, B->getRHS(), Op, S, F);
   }
   if (const auto* U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
@@ -338,9 +346,15 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   auto Start = Aff.build(InitValue, F.Sc, &Offender);
   auto Bound = Start ? Aff.build(BoundExpr, F.Sc, &Offender) : std::nullopt;
   if (!Bound) {
-    reject(RejectCategory::NonAffineBound,
-           "loop bound '" + Source.text(Offender ? Offender : BoundExpr) + "' is not affine",
-           Offender ? static_cast<const Stmt*>(Offender) : FS);
+    const Expr* At = Offender ? Offender : BoundExpr;
+    Expr::EvalResult R;
+    if (At->EvaluateAsInt(R, Source.context()))
+      reject(RejectCategory::NonAffineBound,
+             "loop bound constant '" + Source.text(At) + "' is too large for the affine model",
+             At);
+    else
+      reject(RejectCategory::NonAffineBound, "loop bound '" + Source.text(At) + "' is not affine",
+             At);
     return std::nullopt;
   }
   LoopModel L;

@@ -354,7 +354,9 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (const auto* Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl* Callee = Call->getDirectCallee();
     std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
-    auto In = Callee ? intrinsic(Callee->getName()) : std::nullopt;
+    // Only the C library's functions (a user's own `sqrt` could do anything).
+    auto In = Callee && Callee->getBuiltinID() && !Callee->hasBody() ? intrinsic(Callee->getName())
+                                                                     : std::nullopt;
     if (!In || In->second != Call->getNumArgs()) {
       reject(RejectCategory::UnknownCall,
              "call to '" + Name + "' is not a known side-effect-free math function", E);

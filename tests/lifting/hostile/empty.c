@@ -1,0 +1,3 @@
+// EXPECT: 0 region(s) found
+// EXIT: 0
+

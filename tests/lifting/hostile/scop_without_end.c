@@ -1,0 +1,7 @@
+// EXPECT: region lifted
+// EXIT: 0
+void f(int n, double A[n]) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    A[i] = 0.0;
+}

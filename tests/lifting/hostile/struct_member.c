@@ -1,0 +1,7 @@
+// EXPECT: is not a declared array
+// EXIT: 0
+struct S { double a[10]; };
+void f(struct S *s) {
+  for (int i = 0; i < 10; i++)
+    s->a[i] = 0.0;
+}
