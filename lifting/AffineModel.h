@@ -19,6 +19,7 @@ public:
   const std::string& error() const { return Error; }
 
   const std::string& params() const { return ParamPrefix; }
+  const isl::Context& context() const { return Ctx; }
   std::string tuple(int Stmt) const;       ///< `S3[i, k, j]`
   std::string constraints(int Stmt) const; ///< domain constraints in ISL syntax
   isl::UnionSet domain(int Stmt) const;

@@ -89,6 +89,137 @@ private:
     return !emptyMap(isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy())));
   }
 
+  /// { instance of A -> instance of B : same iterations of the Common loops }
+  isl::UnionMap sameIteration(int A, int B, const std::vector<int>& Common) {
+    std::set<std::string> Keep;
+    for (int L : Common)
+      Keep.insert(S.Loops[L].Iterator);
+    std::string Dom = M.tuple(A), Ran = "S" + std::to_string(B) + "[";
+    const StatementModel& SB = S.Statements[B];
+    for (size_t K = 0; K < SB.Loops.size(); ++K) {
+      const std::string& It = S.Loops[SB.Loops[K]].Iterator;
+      Ran += (K ? ", " : "") + (Keep.count(It) ? It : "__o_" + It);
+    }
+    return isl::readUnionMap(M.context(), M.params() + "{ " + Dom + " -> " + Ran + "] }");
+  }
+
+  bool precedesInIteration(int A, int B, const std::vector<int>& Common) {
+    isl::UnionMap Same(isl_union_map_apply_range(
+        M.write(A).release(), isl_union_map_reverse(M.write(B).release())));
+    Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy()));
+    return !emptyMap(
+        isl::UnionMap(isl_union_map_intersect(Same.release(), sameIteration(A, B, Common).release())));
+  }
+
+  /// (iteration of the Common loops, element) pairs an access touches.
+  isl::UnionSet iterationElements(int Stmt, const std::vector<int>& Common,
+                                  const std::vector<Affine>& Subs, int Origin) {
+    std::string Out;
+    for (int L : Common)
+      Out += (Out.empty() ? "" : ", ") + S.Loops[L].Iterator;
+    for (const Affine& A : Subs)
+      Out += (Out.empty() ? "" : ", ") + A.isl();
+    (void)Stmt;
+    isl::UnionMap To = isl::readUnionMap(M.context(), M.params() + "{ " + M.tuple(Origin) +
+                                                          " -> [" + Out + "] }");
+    return isl::UnionSet(isl_union_set_apply(M.domain(Origin).release(), To.release()));
+  }
+
+  static std::vector<int> commonLoops(const Scop& S, const std::vector<int>& Stmts) {
+    std::vector<int> C = S.Statements[Stmts.front()].Loops;
+    for (int St : Stmts) {
+      const auto& L = S.Statements[St].Loops;
+      size_t K = 0;
+      while (K < C.size() && K < L.size() && C[K] == L[K])
+        ++K;
+      C.resize(K);
+    }
+    return C;
+  }
+
+  /// A def whose statements interleave across the iterations of their common loops but whose
+  /// first statement overwrites every element each iteration: ordered within one iteration.
+  std::optional<std::vector<int>> killedOrder(Def& D) {
+    // The common loops that do not index the array: the iterations that overwrite it.
+    std::vector<int> C = commonLoops(S, D.Statements);
+    for (size_t K = 0; K < C.size(); ++K)
+      for (int St : D.Statements)
+        for (const Affine& Sub : S.Statements[St].WriteSubscripts)
+          if (K < C.size() && Sub.iterators().count(S.Loops[C[K]].Iterator))
+            C.resize(K);
+    if (C.empty())
+      return std::nullopt;
+    auto& Sts = D.Statements;
+    std::vector<std::set<int>> Succ(Sts.size());
+    for (size_t A = 0; A < Sts.size(); ++A)
+      for (size_t B = A + 1; B < Sts.size(); ++B) {
+        bool AB = precedesInIteration(Sts[A], Sts[B], C),
+             BA = precedesInIteration(Sts[B], Sts[A], C);
+        if (AB && BA)
+          return std::nullopt;
+        if (AB)
+          Succ[A].insert(static_cast<int>(B));
+        if (BA)
+          Succ[B].insert(static_cast<int>(A));
+      }
+    auto Order = topoSort(Succ);
+    if (!Order)
+      return std::nullopt;
+    const StatementModel& First = S.Statements[Sts[Order->front()]];
+    // The first update reads nothing of its target and writes each element once.
+    std::vector<const Value*> Reads;
+    collectReads(First.Rhs, Reads);
+    for (const Value* R : Reads)
+      if (R->Array == First.Array)
+        return std::nullopt;
+    std::set<std::string> Used;
+    for (const Affine& Sub : First.WriteSubscripts)
+      for (const std::string& It : Sub.iterators())
+        Used.insert(It);
+    for (size_t K = C.size(); K < First.Loops.size(); ++K)
+      if (!Used.count(S.Loops[First.Loops[K]].Iterator))
+        return std::nullopt;
+    isl::UnionSet Covered = iterationElements(First.Id, C, First.WriteSubscripts, First.Id);
+    for (int St : Sts) {
+      isl::UnionSet Mine =
+          iterationElements(St, C, S.Statements[St].WriteSubscripts, St);
+      if (isl_union_set_is_subset(Mine.get(), Covered.get()) != isl_bool_true)
+        return std::nullopt;
+    }
+    D.Common = C;
+    std::vector<int> Sorted;
+    for (int I : *Order)
+      Sorted.push_back(Sts[I]);
+    return Sorted;
+  }
+
+  /// May Read (in the loops of its origin) take the value Writer computes in the same
+  /// iteration of Writer's common loops, instead of reading memory?
+  bool forwardable(const Value& Read, const Def& Writer) {
+    if (Writer.Common.empty() || Read.Origin < 0)
+      return false;
+    const auto& L = S.Statements[Read.Origin].Loops;
+    if (L.size() < Writer.Common.size() ||
+        !std::equal(Writer.Common.begin(), Writer.Common.end(), L.begin()))
+      return false;
+    // Within one iteration every write to the element comes before the read...
+    for (int W : Writer.Statements) {
+      isl::UnionMap Same(isl_union_map_apply_range(
+          M.read(Read).release(), isl_union_map_reverse(M.write(W).release())));
+      Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy()));
+      if (!emptyMap(isl::UnionMap(isl_union_map_intersect(
+              Same.release(), sameIteration(Read.Origin, W, Writer.Common).release()))))
+        return false;
+    }
+    // ... and the first statement has written it afresh in that iteration.
+    const StatementModel& First = S.Statements[Writer.Statements.front()];
+    isl::UnionSet Covered = iterationElements(First.Id, Writer.Common, First.WriteSubscripts,
+                                              First.Id);
+    isl::UnionSet Wanted =
+        iterationElements(Read.Origin, Writer.Common, Read.Subscripts, Read.Origin);
+    return isl_union_set_is_subset(Wanted.get(), Covered.get()) == isl_bool_true;
+  }
+
   Rejection failure(const std::string& Msg, int Stmt) {
     return Rejection{RejectCategory::SequentialDependence, Msg, S.Statements[Stmt].Where};
   }
@@ -120,6 +251,11 @@ private:
 
     // Order the updates of each def as every element sees them.
     for (Def& D : P.Defs) {
+      if (D.Statements.size() > 1)
+        if (auto Killed = killedOrder(D)) {
+          D.Statements = *Killed;
+          continue;
+        }
       auto& Sts = D.Statements;
       std::vector<std::set<int>> Succ(Sts.size());
       for (size_t A = 0; A < Sts.size(); ++A)
@@ -171,9 +307,14 @@ private:
         for (const Value* R : Rs)
           Reads.push_back({R, St});
       }
-      for (const auto& [R, St] : Reads) {
-        if (St >= 0 && R->Array == P.Defs[D].Array && isSelfRead(S.Statements[St], *R))
-          continue; // the running value of the element being defined
+      for (size_t Next = 0; Next < Reads.size(); ++Next) {
+        if (Reads.size() > 100000) { // forwarded temporaries feeding each other
+          P.Failure = failure("temporary arrays feed each other too deeply", P.Defs[D].Statements.front());
+          return P;
+        }
+        auto [R, St] = Reads[Next];
+        if (St >= 0 && isSelfRead(S.Statements[St], *R))
+          continue; // the running value of the element its statement updates
         for (size_t W = 0; W < ArrayDefs; ++W) {
           if (P.Defs[W].Array != R->Array)
             continue;
@@ -184,6 +325,18 @@ private:
             O.ReadFirst |= X.ReadFirst;
           }
           int Where = St >= 0 ? St : R->Origin;
+          if (O.WriteFirst && (O.ReadFirst || W == D) && forwardable(*R, P.Defs[W])) {
+            // The value computed in this iteration: the writer's statements are evaluated
+            // here, so their reads are this def's reads.
+            P.Forwarded[R] = P.Defs[W].Statements.front();
+            for (int WS : P.Defs[W].Statements) {
+              std::vector<const Value*> Rs;
+              collectReads(S.Statements[WS].Rhs, Rs);
+              for (const Value* X : Rs)
+                Reads.push_back({X, WS});
+            }
+            break;
+          }
           if (W == D && O.WriteFirst) {
             P.Failure = failure("'" + readText(*R) + "' reads a value that the same loop nest "
                                 "computed in an earlier iteration",

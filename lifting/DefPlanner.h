@@ -7,6 +7,7 @@
 #include "lifting/AffineModel.h"
 #include "lifting/Model.h"
 
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -18,10 +19,17 @@ struct Def {
   std::vector<int> Statements;
   /// Set for the final value of a scalar used after the region.
   ValuePtr ScalarValue;
+  /// Loops enclosing every statement of the def in which its first statement overwrites the
+  /// elements afresh (a temporary array such as doitgen's `sum`): the value the region leaves
+  /// is the one of the last iteration of these loops.
+  std::vector<int> Common;
 };
 
 struct DefPlan {
   std::vector<Def> Defs;
+  /// Reads of a per-iteration temporary (a Def with Common loops), replaced by the value its
+  /// statements compute in the reader's iteration: read -> the writer's first statement.
+  std::map<const Value*, int> Forwarded;
   std::optional<Rejection> Failure;
 };
 

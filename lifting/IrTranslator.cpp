@@ -18,6 +18,7 @@ public:
       : S(S), M(M), Ctx(Ctx) {}
 
   Translation run(const DefPlan& Plan, const std::string& KernelName) {
+    this->Plan = &Plan;
     Translation T;
     chooseDims();
     if (Failure) {
@@ -202,8 +203,14 @@ private:
       Elem.push_back(fresh(Base));
     }
     std::string V = indexChain(A.Name, Elem);
+    // A per-iteration temporary keeps the value of the last iteration of its common loops.
+    Renaming Last;
+    for (int L : D.Common) {
+      const LoopModel& Lp = S.Loops[L];
+      Last[Lp.Iterator] = (Lp.Step > 0 ? Lp.High : Lp.Low).ir(Last);
+    }
     for (int St : D.Statements) {
-      V = update(S.Statements[St], Elem, V);
+      V = update(S.Statements[St], Elem, V, D.Common, Last, /*AtLast=*/true);
       if (Failure)
         return "";
     }
@@ -213,14 +220,24 @@ private:
   }
 
   /// The element value after the instances of St that write it, given its value V before.
+  /// Fixed loops take the values in FixedIr: the last iteration (AtLast, constrained in ISL
+  /// by the loop bounds) or a reader's iteration (ISL parameters __f<k>).
   std::string update(const StatementModel& St, const std::vector<std::string>& Elem,
-                     const std::string& V) {
+                     const std::string& V, const std::vector<int>& Fixed = {},
+                     const Renaming& FixedIr = {}, bool AtLast = false) {
     const ArrayInfo& A = S.Arrays[St.Array];
     Renaming IterMap, IslNames;
     for (size_t K = 0; K < Elem.size(); ++K)
       IslNames[eName(K)] = Elem[K];
-    // Invert the write subscripts: each is +-iterator + invariant.
     std::set<std::string> Inverted;
+    for (size_t K = 0; K < Fixed.size(); ++K) {
+      const std::string& It = S.Loops[Fixed[K]].Iterator;
+      auto Value = FixedIr.find(It);
+      IterMap[It] = IslNames["__f" + std::to_string(K)] =
+          Value == FixedIr.end() ? It : Value->second;
+      Inverted.insert(It);
+    }
+    // Invert the write subscripts: each is +-iterator + invariant.
     std::string Target = A.Name;
     for (const Affine& Sub : St.WriteSubscripts)
       Target += "[" + Sub.isl() + "]";
@@ -251,10 +268,21 @@ private:
       if (!Inverted.count(S.Loops[L].Iterator))
         Reduction.push_back(L);
 
-    // T = { [elements, reduction iterators] } of the instances of St.
+    // T = { [fixed, elements, reduction iterators] } of the instances of St.
     std::string Out, Eqs;
+    for (size_t K = 0; K < Fixed.size(); ++K) {
+      const LoopModel& L = S.Loops[Fixed[K]];
+      if (AtLast) {
+        Eqs += (Eqs.empty() ? "" : " and ") + L.Iterator + " = " +
+               (L.Step > 0 ? L.High : L.Low).isl();
+        continue;
+      }
+      Out += (Out.empty() ? "" : ", ") + std::string("__f") + std::to_string(K);
+      Eqs += (Eqs.empty() ? "" : " and ") + std::string("__f") + std::to_string(K) + " = " +
+             L.Iterator;
+    }
     for (size_t K = 0; K < Elem.size(); ++K) {
-      Out += (K ? ", " : "") + eName(K);
+      Out += (Out.empty() ? "" : ", ") + eName(K);
       Eqs += (Eqs.empty() ? "" : " and ") + eName(K) + " = " + St.WriteSubscripts[K].isl();
     }
     for (size_t R = 0; R < Reduction.size(); ++R) {
@@ -265,13 +293,21 @@ private:
         Ctx, M.params() + "{ " + M.tuple(St.Id) + " -> [" + Out + "] : " +
                  (Eqs.empty() ? "true" : Eqs) + " }");
     isl::UnionSet TU(isl_union_set_apply(M.domain(St.Id).release(), ToT.release()));
-    if (!TU || isl_union_set_is_empty(TU.get()) == isl_bool_true)
+    if (!TU) {
+      fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
+      return V;
+    }
+    if (isl_union_set_is_empty(TU.get()) == isl_bool_true)
       return V; // never executes
     isl::Set T(isl_set_from_union_set(TU.release()));
     if (!T) {
       fail("statement '" + St.Text + "' has no affine instance set", St.Where);
       return V;
     }
+    if (!AtLast && !Fixed.empty()) // the reader's iteration is a given
+      T = isl::Set(isl_set_move_dims(T.release(), isl_dim_param,
+                                     isl_set_dim(T.get(), isl_dim_param), isl_dim_set, 0,
+                                     static_cast<unsigned>(Fixed.size())));
 
     // Element guard: the written elements within the array's box.
     std::optional<std::string> Guard;
@@ -290,6 +326,8 @@ private:
       }
       isl::Set BoxSet = isl::readSet(Ctx, M.params() + "{ [" + Vars + "] : " +
                                               (Box.empty() ? "true" : Box) + " }");
+      // The fixed iterations are ones the statement executes.
+      BoxSet = isl::Set(isl_set_intersect_params(BoxSet.release(), isl_set_params(T.copy())));
       isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
       if (!G) {
         fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
@@ -377,6 +415,8 @@ private:
     case Value::Read: {
       if (Self && isSelfRead(*Self, *V))
         return Current;
+      if (auto It = Plan->Forwarded.find(V.get()); It != Plan->Forwarded.end())
+        return forwarded(*V, It->second, IterMap);
       std::vector<std::string> Subs;
       for (const Affine& A : V->Subscripts)
         Subs.push_back(A.ir(IterMap));
@@ -413,9 +453,31 @@ private:
     return "0";
   }
 
+  /// The value a per-iteration temporary holds when Read reads it: its def's updates,
+  /// evaluated in the reader's iteration of the def's common loops.
+  std::string forwarded(const Value& Read, int FirstStmt, const Renaming& IterMap) {
+    const Def* W = nullptr;
+    for (const Def& D : Plan->Defs)
+      if (!D.Statements.empty() && D.Statements.front() == FirstStmt)
+        W = &D;
+    std::vector<std::string> Elem;
+    for (const Affine& Sub : Read.Subscripts)
+      Elem.push_back(Sub.ir(IterMap));
+    Renaming Fixed;
+    for (int L : W->Common) {
+      auto It = IterMap.find(S.Loops[L].Iterator);
+      Fixed[S.Loops[L].Iterator] = It == IterMap.end() ? S.Loops[L].Iterator : It->second;
+    }
+    std::string V = indexChain(S.Arrays[Read.Array].Name, Elem);
+    for (int St : W->Statements)
+      V = update(S.Statements[St], Elem, V, W->Common, Fixed, /*AtLast=*/false);
+    return V;
+  }
+
   const Scop& S;
   const AffineModel& M;
   const isl::Context& Ctx;
+  const DefPlan* Plan = nullptr;
   std::optional<Rejection> Failure;
   std::vector<std::vector<std::string>> Dims;
   std::vector<std::vector<Affine>> Boxes;

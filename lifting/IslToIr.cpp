@@ -101,8 +101,13 @@ std::string affToIr(isl_aff* Aff, const Renaming& Rename) {
   }
   int Divs = isl_aff_dim(Aff, isl_dim_div);
   for (int I = 0; I < Divs; ++I) {
+    isl_val* Coeff = isl_aff_get_coefficient_val(Aff, isl_dim_div, I);
+    bool Used = !isl_val_is_zero(Coeff);
+    isl_val_free(Coeff);
+    if (!Used) // the local space lists divisions this expression does not use
+      continue;
     isl_aff* Div = isl_aff_get_div(Aff, I);
-    // A div is floor(numerator / denominator).
+    // isl_aff_get_div gives the division's argument f/d; it is printed as floor(f / d).
     isl_val* Den = isl_aff_get_denominator_val(Div);
     Div = isl_aff_scale_val(Div, isl_val_copy(Den));
     std::string Inner = "(/ " + affToIr(Div, Rename) + " " + valText(Den) + ")";
