@@ -1,0 +1,748 @@
+#include "CodeGen.h"
+
+#include "Interner.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <functional>
+#include <stdexcept>
+
+namespace liar::emit {
+namespace {
+
+using ir::Node;
+using ir::Op;
+using ir::Term;
+
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// An array operand as a library call sees it: storage (a C lvalue prefix with its declared
+// extents), the logical extents of the IR value, and whether the call should read it
+// transposed.
+struct View {
+  std::string Base;                  // e.g. "A", "A[r]", "liar_t0"
+  std::vector<std::string> Extents;  // logical extents (after transposition)
+  std::vector<std::string> Declared; // declared extents of the storage below Base
+  bool Transposed = false;
+  std::string SymbolName; // the IR symbol it reads, for hazard checks
+  size_t Zeros = 0;       // subscripts that reach a scalar from Base
+
+  size_t rank() const { return Extents.size(); }
+  std::string pointer() const {
+    std::string P = "&" + Base;
+    for (size_t I = 0; I < Zeros; ++I)
+      P += "[0]";
+    return P;
+  }
+  std::string ld() const { return Declared.empty() ? "1" : Declared.back(); }
+  std::string element(const std::vector<std::string>& idx) const {
+    if (Zeros == idx.size()) {
+      std::string E = Base;
+      for (const std::string& I : idx)
+        E += "[" + I + "]";
+      return E;
+    }
+    // A joined view: its elements are found by offset from the first.
+    std::string Offset = idx[0];
+    for (size_t K = 1; K < idx.size(); ++K)
+      Offset = "(" + Offset + ") * " + Declared[K] + " + " + idx[K];
+    return "(" + pointer() + ")[" + Offset + "]";
+  }
+};
+
+std::string paren(const std::string& s) {
+  return "(" + s + ")";
+}
+
+class Emitter {
+public:
+  Emitter(const ir::Program& p, const std::map<std::string, Variable>& vars, Library lib,
+          std::string indent)
+      : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)) {}
+
+  RegionCode run() {
+    line("{");
+    ++Depth;
+    for (const ir::Def& D : P.Defs)
+      emitDef(D);
+    --Depth;
+    line("}");
+    Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
+    if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
+    return Out;
+  }
+
+private:
+  const ir::Program& P;
+  const std::map<std::string, Variable>& Vars;
+  Library Lib;
+  std::string Indent;
+  RegionCode Out;
+  int Depth = 0;
+  int Counter = 0;
+  bool UsesMalloc = false;
+  std::string ElemType = "double";
+  const Term* T = nullptr;
+  std::vector<std::string> Scope; // C expression of each De Bruijn variable, innermost last
+  std::vector<std::string> Frees; // temporaries of the current definition
+
+  void line(const std::string& s) {
+    for (int I = 0; I < Depth; ++I)
+      Out.Text += Indent;
+    Out.Text += s + "\n";
+  }
+  std::string fresh(const char* stem) {
+    return std::string("liar_") + stem + std::to_string(Counter++);
+  }
+  const Node& node(uint32_t at) const { return T->Nodes[at]; }
+  std::string symName(uint32_t at) const { return ir::nameOf(node(at).Payload); }
+
+  const Variable& variable(const std::string& irName) const {
+    auto It = Vars.find(irName);
+    if (It == Vars.end()) throw Failure("no C declaration is known for '" + irName + "'");
+    return It->second;
+  }
+
+  char prefix() const {
+    if (ElemType == "double") return 'd';
+    if (ElemType == "float") return 's';
+    throw Failure("library calls need double or float arrays, not " + ElemType);
+  }
+
+  // ---- scalar expressions ---------------------------------------------------------------
+
+  std::string constant(const ir::Constant& c) const {
+    char Buf[64];
+    if (c.IsInt) return std::to_string(static_cast<long long>(c.Value));
+    auto [End, Ec] = std::to_chars(Buf, Buf + sizeof Buf, c.Value);
+    std::string S(Buf, End);
+    if (S.find_first_of(".e") == std::string::npos) S += ".0";
+    return ElemType == "float" ? S + "f" : S;
+  }
+
+  std::string scalar(uint32_t at) {
+    const Node& N = node(at);
+    auto K = [&](int k) { return scalar(N.Kids[k]); };
+    auto Bin = [&](const char* op) { return paren(K(0) + " " + op + " " + K(1)); };
+    auto Fn = [&](const char* f) {
+      std::string S = std::string(f) + "(" + K(0);
+      for (int I = 1; I < N.Arity; ++I)
+        S += ", " + K(I);
+      return S + ")";
+    };
+    switch (N.Kind) {
+    case Op::Const:
+      return constant(ir::constantOf(N.Payload));
+    case Op::Var:
+      return Scope.at(Scope.size() - 1 - N.Payload);
+    case Op::Sym: {
+      std::string Name = symName(at);
+      if (P.findParam(Name)) return Name;
+      const Variable& V = variable(Name);
+      if (!V.Dims.empty()) throw Failure("array '" + V.CName + "' used as a scalar");
+      return V.ThroughPointer ? "(*" + V.CName + ")" : V.CName;
+    }
+    case Op::Index:
+      return indexed(N.Kids[0], {scalar(N.Kids[1])});
+    case Op::Add:
+      return Bin("+");
+    case Op::Sub:
+      return Bin("-");
+    case Op::Mul:
+      return Bin("*");
+    case Op::Div:
+    case Op::IDiv:
+      return Bin("/");
+    case Op::Mod:
+      return Bin("%");
+    case Op::Neg:
+      return paren("-" + K(0));
+    case Op::Lt:
+      return Bin("<");
+    case Op::Le:
+      return Bin("<=");
+    case Op::Eq:
+      return Bin("==");
+    case Op::Ne:
+      return Bin("!=");
+    case Op::And:
+      return Bin("&&");
+    case Op::Or:
+      return Bin("||");
+    case Op::Not:
+      return paren("!" + K(0));
+    case Op::Select:
+      return paren(K(0) + " ? " + K(1) + " : " + K(2));
+    case Op::Sqrt:
+      return Fn("sqrt");
+    case Op::Exp:
+      return Fn("exp");
+    case Op::Pow:
+      return Fn("pow");
+    case Op::Fabs:
+      return Fn("fabs");
+    case Op::Fmax:
+      return Fn("fmax");
+    case Op::Fmin:
+      return Fn("fmin");
+    case Op::IFold:
+      return fold(at);
+    case Op::Call:
+      return scalarCall(at);
+    default:
+      throw Failure("cannot print '" + std::string(ir::opSpelling(N.Kind)) + "' as a C expression");
+    }
+  }
+
+  // An element of an array-valued term: indexing a build substitutes its index.
+  std::string indexed(uint32_t at, std::vector<std::string> idx) {
+    const Node& N = node(at);
+    if (N.Kind == Op::Index) {
+      idx.insert(idx.begin(), scalar(N.Kids[1]));
+      return indexed(N.Kids[0], idx);
+    }
+    if (N.Kind == Op::Build) {
+      const Node& F = node(N.Kids[1]);
+      if (F.Kind != Op::Lambda) throw Failure("build of a non-lambda");
+      Scope.push_back(idx.front());
+      idx.erase(idx.begin());
+      std::string E = idx.empty() ? scalar(F.Kids[0]) : indexed(F.Kids[0], idx);
+      Scope.pop_back();
+      return E;
+    }
+    if (N.Kind == Op::Sym) {
+      const Variable& V = variable(symName(at));
+      std::string E = V.CName;
+      for (const std::string& I : idx)
+        E += "[" + I + "]";
+      return E;
+    }
+    throw Failure("cannot index into '" + std::string(ir::opSpelling(N.Kind)) + "' in a loop");
+  }
+
+  // ifold n init (λi acc. body): a loop accumulating into a fresh local.
+  std::string fold(uint32_t at) {
+    const Node& N = node(at);
+    const Node& F = node(N.Kids[2]);
+    const Node& G = node(F.Kids[0]);
+    if (F.Kind != Op::Lambda || G.Kind != Op::Lambda) throw Failure("ifold of a non-lambda");
+    std::string Acc = fresh("acc"), I = fresh("i");
+    line(ElemType + " " + Acc + " = " + scalar(N.Kids[1]) + ";");
+    line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+    ++Depth;
+    Scope.push_back(I);
+    Scope.push_back(Acc);
+    std::string Body = scalar(G.Kids[0]);
+    line(Acc + " = " + Body + ";");
+    Scope.pop_back();
+    Scope.pop_back();
+    --Depth;
+    line("}");
+    return Acc;
+  }
+
+  // ---- array operands -------------------------------------------------------------------
+
+  std::vector<std::string> declaredExtents(const std::string& irName) {
+    const ir::VarDecl* D = P.findVar(irName);
+    if (!D) throw Failure("'" + irName + "' is not declared");
+    std::vector<std::string> E;
+    std::vector<std::string> SavedScope;
+    std::swap(SavedScope, Scope); // declared sizes are closed terms
+    const Term* Saved = T;
+    for (const Term& Dim : D->Dims) {
+      T = &Dim;
+      E.push_back(scalar(Dim.root()));
+    }
+    T = Saved;
+    std::swap(SavedScope, Scope);
+    return E;
+  }
+
+  View symbolView(const std::string& irName) {
+    const Variable& V = variable(irName);
+    View W{V.CName, declaredExtents(irName), V.Dims, false, irName, V.Dims.size()};
+    if (W.Extents.size() != W.Declared.size())
+      throw Failure("'" + V.CName + "' has " + std::to_string(V.Dims.size()) +
+                    " declared dimensions but the IR uses " + std::to_string(W.Extents.size()));
+    return W;
+  }
+
+  // The view an argument denotes, materialising it into a temporary when it is computed.
+  View operand(uint32_t at) {
+    const Node& N = node(at);
+    if (N.Kind == Op::Sym) return symbolView(symName(at));
+    if (N.Kind == Op::Index) {
+      View A = operand(N.Kids[0]);
+      if (A.Transposed || A.rank() < 2)
+        throw Failure("a column of a matrix is not a contiguous vector");
+      A.Base += "[" + scalar(N.Kids[1]) + "]";
+      --A.Zeros;
+      A.Extents.erase(A.Extents.begin());
+      A.Declared.erase(A.Declared.begin());
+      return A;
+    }
+    if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "transpose") {
+      View A = operand(N.Kids[0]);
+      if (A.rank() != 2) throw Failure("transpose of a value that is not a matrix");
+      std::swap(A.Extents[0], A.Extents[1]);
+      A.Transposed = !A.Transposed;
+      return A;
+    }
+    if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "join") return joined(operand(N.Kids[0]));
+    return materialize(at);
+  }
+
+  // Two leading dimensions seen as one: valid when the second is stored whole.
+  View joined(View a) {
+    if (a.rank() < 2 || a.Transposed) throw Failure("join of a value that is not an array of rows");
+    std::string Guard = a.Extents[1] + " == " + a.Declared[1];
+    if (a.Extents[1] != a.Declared[1] &&
+        std::find(Out.Guards.begin(), Out.Guards.end(), Guard) == Out.Guards.end())
+      Out.Guards.push_back(Guard);
+    a.Extents[0] = paren(a.Extents[0]) + " * " + paren(a.Extents[1]);
+    a.Extents.erase(a.Extents.begin() + 1);
+    a.Declared.erase(a.Declared.begin());
+    a.Declared[0] = "";
+    return a;
+  }
+
+  std::vector<std::string> extentsOf(uint32_t at) {
+    const Node& N = node(at);
+    if (N.Kind == Op::Sym || N.Kind == Op::Index) return operand(at).Extents;
+    if (N.Kind == Op::Build) {
+      std::vector<std::string> E = {scalar(N.Kids[0])};
+      const Node& F = node(N.Kids[1]);
+      Scope.push_back("0"); // extents must not depend on the index (rectangular arrays)
+      uint32_t Body = F.Kids[0];
+      if (node(Body).Kind == Op::Build || node(Body).Kind == Op::Sym ||
+          node(Body).Kind == Op::Index || node(Body).Kind == Op::Call) {
+        std::vector<std::string> Rest = extentsOf(Body);
+        E.insert(E.end(), Rest.begin(), Rest.end());
+      }
+      Scope.pop_back();
+      return E;
+    }
+    if (N.Kind != Op::Call) return {};
+    std::string F = ir::nameOf(N.Payload);
+    auto Arg = [&](int k) { return extentsOf(N.Kids[k]); };
+    if (F == "gemm_nn" || F == "gemm_nt" || F == "gemm_tn" || F == "gemm_tt") return Arg(4);
+    if (F.rfind("gemm0_", 0) == 0) {
+      std::vector<std::string> A = Arg(1), B = Arg(2);
+      return {F[6] == 't' ? A[1] : A[0], F[7] == 't' ? B[0] : B[1]};
+    }
+    if (F == "gemv_n" || F == "gemv_t") return Arg(4);
+    if (F == "gemv0_n" || F == "gemv0_t") return {Arg(1)[F.back() == 't' ? 1 : 0]};
+    if (F == "axpy") return Arg(2);
+    if (F == "scal" || F == "mul") return Arg(1);
+    if (F == "ger") return Arg(3);
+    if (F == "memset" || F == "full") return {scalar(N.Kids[0])};
+    if (F == "transpose") {
+      std::vector<std::string> A = Arg(0);
+      std::swap(A[0], A[1]);
+      return A;
+    }
+    if (F == "add") return Arg(0);
+    if (F == "mm") {
+      std::vector<std::string> A = extentsOf(N.Kids[0]), B = extentsOf(N.Kids[1]);
+      return {A[0], B[1]};
+    }
+    if (F == "mv") return {extentsOf(N.Kids[0])[0]};
+    if (F == "join") {
+      std::vector<std::string> A = Arg(0);
+      A[0] = paren(A[0]) + " * " + paren(A[1]);
+      A.erase(A.begin() + 1);
+      return A;
+    }
+    if (F == "split") {
+      std::vector<std::string> A = Arg(1);
+      std::string R = scalar(N.Kids[0]);
+      A[0] = paren(A[0]) + " / " + paren(R);
+      A.insert(A.begin(), R);
+      return A;
+    }
+    throw Failure("no shape known for '" + F + "'");
+  }
+
+  View temporary(const std::vector<std::string>& extents) {
+    std::string Name = fresh("t");
+    std::string Type = ElemType + " (*" + Name + ")";
+    for (size_t I = 1; I < extents.size(); ++I)
+      Type += "[" + extents[I] + "]";
+    if (extents.size() == 1) Type = ElemType + " *" + Name;
+    std::string Count = "sizeof(" + ElemType + ")";
+    for (const std::string& E : extents)
+      Count += " * " + paren(E);
+    line(Type + " = malloc(" + Count + ");");
+    UsesMalloc = true;
+    Frees.push_back(Name);
+    return View{Name, extents, extents, false, "", extents.size()};
+  }
+
+  View materialize(uint32_t at) {
+    View Tmp = temporary(extentsOf(at));
+    into(Tmp, at);
+    return Tmp;
+  }
+
+  // ---- definitions ------------------------------------------------------------------------
+
+  bool mentions(uint32_t at, const std::string& irName) const {
+    const Node& N = node(at);
+    if (N.Kind == Op::Sym) return symName(at) == irName;
+    for (uint32_t K : N.kids())
+      if (mentions(K, irName)) return true;
+    return false;
+  }
+
+  bool isSymbol(uint32_t at, const std::string& irName) const {
+    return node(at).Kind == Op::Sym && symName(at) == irName;
+  }
+
+  void copyInto(const View& dest, const View& src) {
+    std::vector<std::string> Idx;
+    for (size_t D = 0; D < dest.rank(); ++D) {
+      std::string I = fresh("i");
+      line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++)");
+      ++Depth;
+      Idx.push_back(I);
+    }
+    line(dest.element(Idx) + " = " + src.element(Idx) + ";");
+    Depth -= static_cast<int>(dest.rank());
+  }
+
+  // Loops writing every element of `dest` from an array-valued term with no library call.
+  void loopsInto(const View& dest, uint32_t at) {
+    std::vector<std::string> Idx;
+    int Opened = 0;
+    for (size_t D = 0; D < dest.rank(); ++D) {
+      std::string I = fresh("i");
+      line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++) {");
+      ++Depth;
+      ++Opened;
+      Idx.push_back(I);
+    }
+    std::string E = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
+    line(dest.element(Idx) + " = " + E + ";");
+    for (int I = 0; I < Opened; ++I) {
+      --Depth;
+      line("}");
+    }
+  }
+
+  // Computes the value of term `at` into the storage of `dest`.
+  void into(const View& dest, uint32_t at) {
+    const Node& N = node(at);
+    if (N.Kind == Op::Call && ir::nameOf(N.Payload) != "transpose" &&
+        ir::nameOf(N.Payload) != "join") {
+      callInto(dest, at);
+      return;
+    }
+    if (!dest.SymbolName.empty() && mentions(at, dest.SymbolName) && !readsInPlace(at, dest)) {
+      View Tmp = temporary(dest.Extents);
+      loopsInto(Tmp, at);
+      copyInto(dest, Tmp);
+      return;
+    }
+    loopsInto(dest, at);
+  }
+
+  // A loop form may overwrite its own input when it only reads the element it writes.
+  bool readsInPlace(uint32_t at, const View& dest) {
+    std::string Probe;
+    try {
+      std::vector<std::string> Idx;
+      for (size_t D = 0; D < dest.rank(); ++D)
+        Idx.push_back("@" + std::to_string(D));
+      std::string Saved = Out.Text;
+      int SavedCounter = Counter;
+      std::string Value = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
+      // Loops hoisted out of the expression (folds) read the destination too.
+      Probe = Out.Text.substr(Saved.size()) + Value;
+      Out.Text = Saved;
+      Counter = SavedCounter;
+      std::string Own = dest.element(Idx);
+      // Every occurrence of the destination's name must be exactly the element written.
+      const Variable& V = variable(dest.SymbolName);
+      size_t Pos = 0;
+      while ((Pos = Probe.find(V.CName, Pos)) != std::string::npos) {
+        bool Boundary = Pos == 0 || !(std::isalnum(static_cast<unsigned char>(Probe[Pos - 1])) ||
+                                      Probe[Pos - 1] == '_');
+        if (Boundary && Probe.compare(Pos, Own.size(), Own) != 0) return false;
+        Pos += V.CName.size();
+      }
+      return true;
+    } catch (const Failure&) {
+      return false;
+    }
+  }
+
+  void emitDef(const ir::Def& d) {
+    T = &d.Value;
+    Scope.clear();
+    const Variable& V = variable(d.Name);
+    ElemType = V.ElementType;
+    line("{");
+    ++Depth;
+    if (V.Dims.empty()) {
+      std::string E = scalar(T->root());
+      line((V.ThroughPointer ? "(*" + V.CName + ")" : V.CName) + " = " + E + ";");
+    } else {
+      into(symbolView(d.Name), T->root());
+    }
+    for (const std::string& F : Frees)
+      line("free(" + F + ");");
+    Frees.clear();
+    --Depth;
+    line("}");
+  }
+
+  // ---- library calls ----------------------------------------------------------------------
+
+  void call(const std::string& name, const std::vector<std::string>& args) {
+    std::string S = name + "(";
+    for (size_t I = 0; I < args.size(); ++I)
+      S += (I ? ", " : "") + args[I];
+    line(S + ");");
+    Out.Calls.push_back(name);
+  }
+
+  std::string trans(bool t) const {
+    return Lib == Library::Blas ? (t ? "CblasTrans" : "CblasNoTrans") : (t ? "1" : "0");
+  }
+
+  // Brings the accumulated operand into `dest` (unless it already is `dest`) and returns the
+  // view the call updates in place. When other operands read `dest`, works in a temporary.
+  View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,
+                   bool& viaTemp) {
+    viaTemp = false;
+    for (uint32_t O : others)
+      viaTemp |= !dest.SymbolName.empty() && mentions(O, dest.SymbolName);
+    View Target = viaTemp ? temporary(dest.Extents) : dest;
+    if (acc != UINT32_MAX && !(isSymbol(acc, dest.SymbolName) && !viaTemp)) into(Target, acc);
+    return Target;
+  }
+
+  void callInto(const View& dest, uint32_t at) {
+    const Node& N = node(at);
+    std::string F = ir::nameOf(N.Payload);
+    auto K = [&](int k) { return N.Kids[k]; };
+    bool ViaTemp = false;
+    View Target;
+    std::string Pre = Lib == Library::Blas ? std::string("cblas_") + prefix() : "";
+    if (F == "split") {
+      into(joined(dest), K(1));
+      return;
+    }
+    if (F.rfind("gemm", 0) == 0) {
+      bool Zero = F[4] == '0';
+      bool TA = F[Zero ? 6 : 5] == 't', TB = F[Zero ? 7 : 6] == 't';
+      Target = accumulator(dest, Zero ? UINT32_MAX : K(4), {K(0), K(1), K(2)}, ViaTemp);
+      View A = operand(K(1)), B = operand(K(2));
+      std::string Kdim = TA ? A.Extents[0] : A.Extents[1];
+      call(Pre + "gemm", {"CblasRowMajor", trans(TA != A.Transposed), trans(TB != B.Transposed),
+                          Target.Extents[0], Target.Extents[1], Kdim, scalar(K(0)), A.pointer(),
+                          A.ld(), B.pointer(), B.ld(), Zero ? constant({0, false}) : scalar(K(3)),
+                          Target.pointer(), Target.ld()});
+    } else if (F.rfind("gemv", 0) == 0) {
+      bool Zero = F[4] == '0';
+      bool TA = F.back() == 't';
+      Target = accumulator(dest, Zero ? UINT32_MAX : K(4), {K(0), K(1), K(2)}, ViaTemp);
+      View A = operand(K(1)), X = operand(K(2));
+      bool Stored = TA != A.Transposed;
+      std::string Rows = A.Transposed ? A.Extents[1] : A.Extents[0];
+      std::string Cols = A.Transposed ? A.Extents[0] : A.Extents[1];
+      call(Pre + "gemv",
+           {"CblasRowMajor", trans(Stored), Rows, Cols, scalar(K(0)), A.pointer(), A.ld(),
+            X.pointer(), "1", Zero ? constant({0, false}) : scalar(K(3)), Target.pointer(), "1"});
+    } else if (F == "axpy") {
+      Target = accumulator(dest, K(2), {K(0), K(1)}, ViaTemp);
+      View X = operand(K(1));
+      call(Pre + "axpy",
+           {Target.Extents[0], scalar(K(0)), X.pointer(), "1", Target.pointer(), "1"});
+    } else if (F == "scal") {
+      Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
+      call(Pre + "scal", {Target.Extents[0], scalar(K(0)), Target.pointer(), "1"});
+    } else if (F == "ger") {
+      Target = accumulator(dest, K(3), {K(0), K(1), K(2)}, ViaTemp);
+      View X = operand(K(1)), Y = operand(K(2));
+      call(Pre + "ger", {"CblasRowMajor", Target.Extents[0], Target.Extents[1], scalar(K(0)),
+                         X.pointer(), "1", Y.pointer(), "1", Target.pointer(), Target.ld()});
+    } else if (F == "memset" || F == "full") {
+      if (Lib == Library::Torch) {
+        call("liar_torch_full_" + std::string(1, prefix()),
+             {dest.Extents[0], scalar(K(1)), dest.pointer()});
+        return;
+      }
+      std::string I = fresh("i");
+      line("for (long " + I + " = 0; " + I + " < " + dest.Extents[0] + "; " + I + "++)");
+      line(Indent + dest.element({I}) + " = " + scalar(K(1)) + ";");
+      return;
+    } else if (Lib == Library::Torch) {
+      torchInto(dest, at);
+      return;
+    } else {
+      throw Failure("no C form for library call '" + F + "'");
+    }
+    if (ViaTemp) copyInto(dest, Target);
+  }
+
+  std::string torch(const char* f) const { return std::string("liar_torch_") + f + "_" + prefix(); }
+
+  // (mul b D) or D itself, with D the destination: the part of an update that scales it.
+  bool scaledDest(uint32_t at, const View& dest, std::string& beta) {
+    const Node& N = node(at);
+    if (isSymbol(at, dest.SymbolName)) {
+      beta = constant({1, false});
+      return true;
+    }
+    if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "mul" &&
+        isSymbol(N.Kids[1], dest.SymbolName) && !mentions(N.Kids[0], dest.SymbolName)) {
+      beta = scalar(N.Kids[0]);
+      return true;
+    }
+    return false;
+  }
+
+  // (mul a (mm ..)), (mm ..), and the same for mv: a product that addmm/addmv can add in.
+  bool scaledProduct(uint32_t at, std::string& alpha, uint32_t& product) {
+    const Node& N = node(at);
+    if (N.Kind != Op::Call) return false;
+    std::string F = ir::nameOf(N.Payload);
+    if (F == "mm" || F == "mv") {
+      alpha = constant({1, false});
+      product = at;
+      return true;
+    }
+    if (F == "mul" && node(N.Kids[1]).Kind == Op::Call) {
+      std::string G = ir::nameOf(node(N.Kids[1]).Payload);
+      if (G == "mm" || G == "mv") {
+        alpha = scalar(N.Kids[0]);
+        product = N.Kids[1];
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void productInto(const View& target, uint32_t product, const std::string& alpha,
+                   const std::string* beta) {
+    const Node& N = node(product);
+    View A = operand(N.Kids[0]);
+    if (ir::nameOf(N.Payload) == "mm") {
+      View B = operand(N.Kids[1]);
+      if (beta)
+        call(torch("addmm"), {target.Extents[0], target.Extents[1], A.Extents[1], *beta,
+                              target.pointer(), target.ld(), alpha, A.pointer(), A.ld(),
+                              trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
+      else
+        call(torch("mm"), {target.Extents[0], target.Extents[1], A.Extents[1], A.pointer(), A.ld(),
+                           trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed),
+                           target.pointer(), target.ld()});
+      return;
+    }
+    View X = operand(N.Kids[1]);
+    if (beta)
+      call(torch("addmv"), {A.Extents[0], A.Extents[1], *beta, target.pointer(), alpha, A.pointer(),
+                            A.ld(), trans(A.Transposed), X.pointer()});
+    else
+      call(torch("mv"), {A.Extents[0], A.Extents[1], A.pointer(), A.ld(), trans(A.Transposed),
+                         X.pointer(), target.pointer()});
+  }
+
+  // Element-wise PyTorch calls work on rows, so views with a leading dimension are fine.
+  void rowwise(const View& dest, const std::function<void(const std::vector<std::string>&)>& body) {
+    std::vector<std::string> Idx;
+    for (size_t D = 0; D + 1 < dest.rank(); ++D) {
+      std::string I = fresh("i");
+      line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++)");
+      ++Depth;
+      Idx.push_back(I);
+    }
+    body(Idx);
+    Depth -= static_cast<int>(Idx.size());
+  }
+
+  static std::string rowPointer(const View& v, const std::vector<std::string>& idx) {
+    std::string P = "&" + v.Base;
+    for (const std::string& I : idx)
+      P += "[" + I + "]";
+    return P + "[0]";
+  }
+
+  void torchInto(const View& dest, uint32_t at) {
+    const Node& N = node(at);
+    std::string F = ir::nameOf(N.Payload);
+    bool ViaTemp = !dest.SymbolName.empty() && mentions(at, dest.SymbolName);
+    std::string Alpha, Beta;
+    uint32_t Product = 0;
+    if (F == "add" && dest.rank() <= 2) {
+      for (int Side = 0; Side < 2; ++Side)
+        if (scaledDest(N.Kids[Side], dest, Beta) &&
+            scaledProduct(N.Kids[1 - Side], Alpha, Product) &&
+            !mentions(Product, dest.SymbolName)) {
+          productInto(dest, Product, Alpha, &Beta);
+          return;
+        }
+    }
+    View Target = ViaTemp ? temporary(dest.Extents) : dest;
+    if (F == "mm" || F == "mv") {
+      productInto(Target, at, constant({1, false}), nullptr);
+    } else if (F == "add") {
+      View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
+      rowwise(Target, [&](const std::vector<std::string>& idx) {
+        call(torch("add"), {Target.Extents.back(), rowPointer(X, idx), rowPointer(Y, idx),
+                            rowPointer(Target, idx)});
+      });
+    } else if (F == "mul") {
+      View X = operand(N.Kids[1]);
+      std::string A = scalar(N.Kids[0]);
+      rowwise(Target, [&](const std::vector<std::string>& idx) {
+        call(torch("mul"), {Target.Extents.back(), A, rowPointer(X, idx), rowPointer(Target, idx)});
+      });
+    } else {
+      throw Failure("no C form for library call '" + F + "'");
+    }
+    if (ViaTemp) copyInto(dest, Target);
+  }
+
+  std::string scalarCall(uint32_t at) {
+    if (!Scope.empty()) throw Failure("a library call inside a loop is not emitted");
+    const Node& N = node(at);
+    std::string F = ir::nameOf(N.Payload);
+    std::string Name =
+        Lib == Library::Blas ? std::string("cblas_") + prefix() + F : torch(F.c_str());
+    if (F == "dot") {
+      View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
+      Out.Calls.push_back(Name);
+      return Lib == Library::Blas
+                 ? Name + "(" + X.Extents[0] + ", " + X.pointer() + ", 1, " + Y.pointer() + ", 1)"
+                 : Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + Y.pointer() + ")";
+    }
+    if (F == "sum" && Lib == Library::Torch) {
+      View X = operand(N.Kids[0]);
+      Out.Calls.push_back(Name);
+      return Name + "(" + X.Extents[0] + ", " + X.pointer() + ")";
+    }
+    throw Failure("no C form for scalar library call '" + F + "'");
+  }
+};
+
+} // namespace
+
+EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
+                       Library library, const std::string& indent) {
+  EmitResult R;
+  try {
+    R.Code = Emitter(program, vars, library, indent).run();
+    R.Ok = true;
+  } catch (const Failure& E) {
+    R.Reason = E.what();
+  }
+  return R;
+}
+
+} // namespace liar::emit

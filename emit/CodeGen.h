@@ -1,0 +1,44 @@
+// Emission: turns an optimised IR program (every definition in its cheapest form) back into C
+// statements that call BLAS or the LibTorch runtime, with loops for whatever stays a loop.
+#pragma once
+
+#include "Program.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace liar::emit {
+
+enum class Library { Blas, Torch };
+
+/// The C declaration an IR symbol stands for.
+struct Variable {
+  std::string CName;
+  std::string ElementType = "double"; // double | float | int
+  std::vector<std::string> Dims;      // declared extents as spelled in C; empty for scalars
+  bool ThroughPointer = false;        // a scalar output passed by address: written as (*s)
+};
+
+struct RegionCode {
+  std::string Text;               // C statements, one block, ending in a newline
+  std::vector<std::string> Calls; // library functions called, in order
+  /// Conditions (C expressions) under which the views the code takes are valid, e.g. that a
+  /// loop bound equals a declared extent so that two dimensions flatten into one. The caller
+  /// keeps the original loops for when one does not hold.
+  std::vector<std::string> Guards;
+  std::vector<std::string> Includes; // headers the code needs, e.g. <cblas.h>
+};
+
+struct EmitResult {
+  bool Ok = false;
+  RegionCode Code;
+  std::string Reason; // why the program cannot be emitted, when !Ok
+};
+
+/// `vars` maps IR symbol names to their C declarations; size parameters are printed as their
+/// names (the lifted IR names them with their C spelling, e.g. `_PB_N`).
+EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
+                       Library library, const std::string& indent = "  ");
+
+} // namespace liar::emit
