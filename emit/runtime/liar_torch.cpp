@@ -104,14 +104,14 @@ template <class T> at::Tensor matrixView(const T* P, long Rows, long Cols, long 
 // op(A) as a Rows x Cols tensor, where A is stored Rows x Cols, or Cols x Rows when Trans. The
 // transpose is a stride swap, so BLAS sees a transpose flag rather than a copy.
 template <class T>
-at::Tensor opView(const char* Fn, const char* Name, const T* P, long Rows, long Cols, long Ld,
-                  int Trans) {
-  checkPtr(Fn, Name, P, Rows * Cols);
+at::Tensor opView(const char* Fn, const char* PtrName, const char* LdName, const T* P, long Rows,
+                  long Cols, long Ld, int Trans) {
+  checkPtr(Fn, PtrName, P, Rows * Cols);
   if (Trans) {
-    checkLd(Fn, Name, Ld, Rows);
+    checkLd(Fn, LdName, Ld, Rows);
     return matrixView(P, Cols, Rows, Ld).t();
   }
-  checkLd(Fn, Name, Ld, Cols);
+  checkLd(Fn, LdName, Ld, Cols);
   return matrixView(P, Rows, Cols, Ld);
 }
 
@@ -121,9 +121,9 @@ void mm(const char* Fn, long M, long N, long K, const T* A, long Lda, int TransA
   guarded(Fn, [&] {
     checkSize(Fn, "m", M), checkSize(Fn, "n", N), checkSize(Fn, "k", K);
     checkTrans(Fn, "transA", TransA), checkTrans(Fn, "transB", TransB);
-    at::Tensor OpA = opView(Fn, "lda", A, M, K, Lda, TransA);
-    at::Tensor OpB = opView(Fn, "ldb", B, K, N, Ldb, TransB);
-    at::Tensor O = opView<T>(Fn, "ldo", Out, M, N, Ldo, 0);
+    at::Tensor OpA = opView(Fn, "A", "lda", A, M, K, Lda, TransA);
+    at::Tensor OpB = opView(Fn, "B", "ldb", B, K, N, Ldb, TransB);
+    at::Tensor O = opView<T>(Fn, "out", "ldo", Out, M, N, Ldo, 0);
     at::mm_out(O, OpA, OpB);
   });
 }
@@ -134,9 +134,9 @@ void addmm(const char* Fn, long M, long N, long K, T Beta, T* C, long Ldc, T Alp
   guarded(Fn, [&] {
     checkSize(Fn, "m", M), checkSize(Fn, "n", N), checkSize(Fn, "k", K);
     checkTrans(Fn, "transA", TransA), checkTrans(Fn, "transB", TransB);
-    at::Tensor Ct = opView<T>(Fn, "ldc", C, M, N, Ldc, 0);
-    at::Tensor OpA = opView(Fn, "lda", A, M, K, Lda, TransA);
-    at::Tensor OpB = opView(Fn, "ldb", B, K, N, Ldb, TransB);
+    at::Tensor Ct = opView<T>(Fn, "C", "ldc", C, M, N, Ldc, 0);
+    at::Tensor OpA = opView(Fn, "A", "lda", A, M, K, Lda, TransA);
+    at::Tensor OpB = opView(Fn, "B", "ldb", B, K, N, Ldb, TransB);
     Ct.addmm_(OpA, OpB, Beta, Alpha);
   });
 }
@@ -147,7 +147,7 @@ void mv(const char* Fn, long M, long N, const T* A, long Lda, int TransA, const 
     checkSize(Fn, "m", M), checkSize(Fn, "n", N);
     checkTrans(Fn, "transA", TransA);
     checkPtr(Fn, "x", X, N), checkPtr(Fn, "out", Out, M);
-    at::Tensor OpA = opView(Fn, "lda", A, M, N, Lda, TransA);
+    at::Tensor OpA = opView(Fn, "A", "lda", A, M, N, Lda, TransA);
     at::Tensor O = vectorView<T>(Out, M);
     at::mv_out(O, OpA, vectorView(X, N));
   });
@@ -160,7 +160,7 @@ void addmv(const char* Fn, long M, long N, T Beta, T* Y, T Alpha, const T* A, lo
     checkSize(Fn, "m", M), checkSize(Fn, "n", N);
     checkTrans(Fn, "transA", TransA);
     checkPtr(Fn, "x", X, N), checkPtr(Fn, "y", Y, M);
-    at::Tensor OpA = opView(Fn, "lda", A, M, N, Lda, TransA);
+    at::Tensor OpA = opView(Fn, "A", "lda", A, M, N, Lda, TransA);
     vectorView<T>(Y, M).addmv_(OpA, vectorView(X, N), Beta, Alpha);
   });
 }
