@@ -4,7 +4,9 @@
 namespace liar::lifting {
 
 namespace {
-std::string irInt(int64_t V) { return std::to_string(V); }
+std::string irInt(int64_t V) {
+  return std::to_string(V);
+}
 
 // Builds a left-nested IR sum from signed terms so that `(- a b)` appears for negatives.
 std::string irSum(const std::vector<std::pair<int64_t, std::string>>& Terms, int64_t Constant) {
@@ -17,12 +19,9 @@ std::string irSum(const std::vector<std::pair<int64_t, std::string>>& Terms, int
     else
       Acc = std::string("(") + (Coeff < 0 ? "- " : "+ ") + Acc + " " + T + ")";
   }
-  if (Acc.empty())
-    return irInt(Constant);
-  if (Constant > 0)
-    return "(+ " + Acc + " " + irInt(Constant) + ")";
-  if (Constant < 0)
-    return "(- " + Acc + " " + irInt(-Constant) + ")";
+  if (Acc.empty()) return irInt(Constant);
+  if (Constant > 0) return "(+ " + Acc + " " + irInt(Constant) + ")";
+  if (Constant < 0) return "(- " + Acc + " " + irInt(-Constant) + ")";
   return Acc;
 }
 } // namespace
@@ -73,15 +72,16 @@ Affine Affine::operator+(const Affine& O) const {
 
 Affine Affine::scaled(int64_t F) const {
   Affine R;
-  if (F == 0)
-    return R;
+  if (F == 0) return R;
   R.Constant = Constant * F;
   for (const auto& [Key, T] : Terms)
     R.Terms.emplace(Key, std::make_pair(T.first * F, T.second));
   return R;
 }
 
-Affine Affine::operator-(const Affine& O) const { return *this + O.scaled(-1); }
+Affine Affine::operator-(const Affine& O) const {
+  return *this + O.scaled(-1);
+}
 
 int64_t Affine::coefficient(const std::string& Var) const {
   auto It = Terms.find(Var);
@@ -112,8 +112,7 @@ std::string Affine::isl() const {
     int64_t Mag = T.first < 0 ? -T.first : T.first;
     S += (Mag == 1 ? "" : std::to_string(Mag) + "*") + T.second.Isl;
   }
-  if (S.empty())
-    return std::to_string(Constant);
+  if (S.empty()) return std::to_string(Constant);
   if (Constant)
     S += (Constant < 0 ? " - " : " + ") + std::to_string(Constant < 0 ? -Constant : Constant);
   return S;
@@ -124,8 +123,7 @@ std::string Affine::ir(const std::map<std::string, std::string>& Rename) const {
   // Positive terms first so that sums read naturally: (- (+ a b) c).
   for (int Pass = 0; Pass < 2; ++Pass)
     for (const auto& [Key, T] : Terms) {
-      if ((T.first > 0) != (Pass == 0))
-        continue;
+      if ((T.first > 0) != (Pass == 0)) continue;
       std::string Text = T.second.Ir;
       if (T.second.Inner)
         Text = std::string("(") + (T.second.IsMod ? "mod " : "/ ") + T.second.Inner->ir(Rename) +
@@ -173,8 +171,7 @@ std::string Condition::isl() const {
 }
 
 std::string Condition::ir(const std::map<std::string, std::string>& Rename) const {
-  if (K == Compare)
-    return "(" + Op + " " + Lhs.ir(Rename) + " " + Rhs.ir(Rename) + ")";
+  if (K == Compare) return "(" + Op + " " + Lhs.ir(Rename) + " " + Rhs.ir(Rename) + ")";
   std::string S = Parts.front().ir(Rename);
   for (size_t I = 1; I < Parts.size(); ++I)
     S = std::string("(") + (K == And ? "and " : "or ") + S + " " + Parts[I].ir(Rename) + ")";

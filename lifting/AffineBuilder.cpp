@@ -24,11 +24,9 @@ bool isReservedName(const std::string& Name) {
 
 namespace {
 bool isIdentifier(const std::string& S) {
-  if (S.empty() || !(std::isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_'))
-    return false;
+  if (S.empty() || !(std::isalpha(static_cast<unsigned char>(S[0])) || S[0] == '_')) return false;
   for (char C : S)
-    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_'))
-      return false;
+    if (!(std::isalnum(static_cast<unsigned char>(C)) || C == '_')) return false;
   return true;
 }
 
@@ -44,8 +42,7 @@ bool AffineBuilder::isVariant(const Expr* E, const Scope& Sc) const {
     return Sc.Iterators.count(V) || (Sc.Written && Sc.Written->count(V));
   for (const Stmt* Child : E->children())
     if (const auto* CE = dyn_cast_or_null<Expr>(Child))
-      if (isVariant(CE, Sc))
-        return true;
+      if (isVariant(CE, Sc)) return true;
   return false;
 }
 
@@ -61,8 +58,7 @@ Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
     else if (const VarDecl* VD = E ? referencedVar(E) : nullptr) {
       // A local size such as `int n = 100;` or `const int n = 100;`.
       if (const Expr* Init = VD->getInit())
-        if (Init->EvaluateAsInt(R, Source.context()))
-          P.Value = R.Val.getInt().getExtValue();
+        if (Init->EvaluateAsInt(R, Source.context())) P.Value = R.Val.getInt().getExtValue();
     }
   }
   return Affine::variable(Name, /*IsIterator=*/false);
@@ -71,8 +67,7 @@ Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
 std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
                                            const Expr** Offender) const {
   auto Fail = [&](const Expr* At) -> std::optional<Affine> {
-    if (Offender && !*Offender)
-      *Offender = At;
+    if (Offender && !*Offender) *Offender = At;
     return std::nullopt;
   };
   const Expr* Raw = E;
@@ -82,15 +77,13 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
       return Fail(Raw);
     return build(Cast->getSubExpr(), Sc, Offender);
   }
-  if (!E->getType()->isIntegerType())
-    return Fail(Raw);
+  if (!E->getType()->isIntegerType()) return Fail(Raw);
 
   // An invariant integer expression: keep it as one parameter when the user wrote a name
   // (a macro such as _PB_N or a variable), else fold it to a constant.
   if (!isVariant(E, Sc)) {
     std::string Spelled = Source.spelling(E);
-    if (isIdentifier(Spelled) && !isReservedName(Spelled))
-      return parameter(Spelled, E);
+    if (isIdentifier(Spelled) && !isReservedName(Spelled)) return parameter(Spelled, E);
     Expr::EvalResult R;
     if (E->EvaluateAsInt(R, Source.context())) {
       llvm::APSInt V = R.Val.getInt();
@@ -102,8 +95,7 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
 
   if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
     const auto* V = dyn_cast<VarDecl>(DR->getDecl());
-    if (!V)
-      return Fail(Raw);
+    if (!V) return Fail(Raw);
     if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
       return Affine::variable(It->second, /*IsIterator=*/true);
     if (Sc.Written && Sc.Written->count(V))
@@ -113,41 +105,34 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
   if (const auto* U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) {
       auto A = build(U->getSubExpr(), Sc, Offender);
-      if (!A)
-        return A;
+      if (!A) return A;
       return U->getOpcode() == UO_Minus ? A->scaled(-1) : *A;
     }
     return Fail(Raw);
   }
   if (const auto* B = dyn_cast<BinaryOperator>(E)) {
     auto L = build(B->getLHS(), Sc, Offender);
-    if (!L)
-      return L;
+    if (!L) return L;
     auto R = build(B->getRHS(), Sc, Offender);
-    if (!R)
-      return R;
+    if (!R) return R;
     switch (B->getOpcode()) {
     case BO_Add:
       return *L + *R;
     case BO_Sub:
       return *L - *R;
     case BO_Mul:
-      if (L->isConstant())
-        return R->scaled(L->constantValue());
-      if (R->isConstant())
-        return L->scaled(R->constantValue());
+      if (L->isConstant()) return R->scaled(L->constantValue());
+      if (R->isConstant()) return L->scaled(R->constantValue());
       return Fail(Raw);
     case BO_Div:
     case BO_Rem:
       // Division by a positive constant is affine (ISL floor/mod); C truncates, which agrees
       // on the non-negative values iteration spaces have.
-      if (!R->isConstant() || R->constantValue() <= 0)
-        return Fail(Raw);
+      if (!R->isConstant() || R->constantValue() <= 0) return Fail(Raw);
       if (L->isConstant())
         return Affine::constant(B->getOpcode() == BO_Div ? L->constantValue() / R->constantValue()
                                                          : L->constantValue() % R->constantValue());
-      if (R->constantValue() == 1)
-        return B->getOpcode() == BO_Div ? *L : Affine::constant(0);
+      if (R->constantValue() == 1) return B->getOpcode() == BO_Div ? *L : Affine::constant(0);
       return Affine::floorDiv(*L, R->constantValue(), B->getOpcode() == BO_Rem);
     default:
       return Fail(Raw);
@@ -161,45 +146,54 @@ std::optional<Condition> AffineBuilder::condition(const Expr* E, const Scope& Sc
   E = E->IgnoreParenImpCasts();
   if (const auto* U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_LNot) {
     auto C = condition(U->getSubExpr(), Sc, Offender);
-    if (!C)
-      return C;
+    if (!C) return C;
     return C->negated();
   }
   const auto* B = dyn_cast<BinaryOperator>(E);
   if (!B) {
-    if (Offender && !*Offender)
-      *Offender = E;
+    if (Offender && !*Offender) *Offender = E;
     return std::nullopt;
   }
   if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
     auto L = condition(B->getLHS(), Sc, Offender);
     auto R = L ? condition(B->getRHS(), Sc, Offender) : std::nullopt;
-    if (!R)
-      return R;
+    if (!R) return R;
     Condition C;
     C.K = B->getOpcode() == BO_LAnd ? Condition::And : Condition::Or;
     C.Parts = {*L, *R};
     return C;
   }
   if (!B->isComparisonOp()) {
-    if (Offender && !*Offender)
-      *Offender = E;
+    if (Offender && !*Offender) *Offender = E;
     return std::nullopt;
   }
   auto L = build(B->getLHS(), Sc, Offender);
   auto R = L ? build(B->getRHS(), Sc, Offender) : std::nullopt;
-  if (!R)
-    return std::nullopt;
+  if (!R) return std::nullopt;
   Condition C;
   C.Lhs = *L;
   C.Rhs = *R;
   switch (B->getOpcode()) {
-  case BO_LT: C.Op = "<"; break;
-  case BO_LE: C.Op = "<="; break;
-  case BO_GT: C.Op = "<"; std::swap(C.Lhs, C.Rhs); break;
-  case BO_GE: C.Op = "<="; std::swap(C.Lhs, C.Rhs); break;
-  case BO_EQ: C.Op = "=="; break;
-  default: C.Op = "!="; break;
+  case BO_LT:
+    C.Op = "<";
+    break;
+  case BO_LE:
+    C.Op = "<=";
+    break;
+  case BO_GT:
+    C.Op = "<";
+    std::swap(C.Lhs, C.Rhs);
+    break;
+  case BO_GE:
+    C.Op = "<=";
+    std::swap(C.Lhs, C.Rhs);
+    break;
+  case BO_EQ:
+    C.Op = "==";
+    break;
+  default:
+    C.Op = "!=";
+    break;
   }
   return C;
 }

@@ -33,8 +33,8 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
     }
     for (int K = static_cast<int>(2 * St.Loops.size() + 1); K < Width; ++K)
       Dims += ", 0";
-    Sched += (Sched.empty() ? "" : "; ") + tuple(St.Id) + " -> [" + Dims + "] : " +
-             constraints(St.Id);
+    Sched +=
+        (Sched.empty() ? "" : "; ") + tuple(St.Id) + " -> [" + Dims + "] : " + constraints(St.Id);
   }
   Schedule = isl::readUnionMap(Ctx, ParamPrefix + "{ " + Sched + " }");
   if (!Schedule) {
@@ -61,10 +61,13 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
       Reads = isl::UnionMap(isl_union_map_union(Reads.release(), Rm.release()));
     }
     for (int Scalar : St.ScalarReads)
-      Reads = isl::UnionMap(
-          isl_union_map_union(Reads.release(), access(St.Id, Scalar, {}).release()));
+      Reads =
+          isl::UnionMap(isl_union_map_union(Reads.release(), access(St.Id, Scalar, {}).release()));
   }
+}
 
+void AffineModel::computeDependences() const {
+  if (Flow || !Error.empty()) return;
   // Dependences through memory, as the ISL dataflow analysis computes them.
   auto Compute = [&](const isl::UnionMap& Sink, const isl::UnionMap& Source, bool Must) {
     isl_union_access_info* AI = isl_union_access_info_from_sink(Sink.copy());
@@ -80,8 +83,6 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
   Flow = Compute(Reads, Writes, true);
   Anti = Compute(Writes, Reads, false);
   Output = Compute(Writes, Writes, true);
-  if (!Flow || !Anti || !Output)
-    Error = "dependence analysis: " + Ctx.lastError();
 }
 
 std::string AffineModel::tuple(int Stmt) const {
@@ -111,8 +112,17 @@ std::string AffineModel::constraints(int Stmt) const {
 }
 
 isl::UnionSet AffineModel::domain(int Stmt) const {
-  return isl::UnionSet(isl_union_set_read_from_str(
-      Ctx.get(), (ParamPrefix + "{ " + tuple(Stmt) + " : " + constraints(Stmt) + " }").c_str()));
+  auto It = Domains.find(Stmt);
+  if (It == Domains.end())
+    It =
+        Domains
+            .emplace(
+                Stmt,
+                isl::UnionSet(isl_union_set_read_from_str(
+                    Ctx.get(),
+                    (ParamPrefix + "{ " + tuple(Stmt) + " : " + constraints(Stmt) + " }").c_str())))
+            .first;
+  return It->second;
 }
 
 isl::UnionMap AffineModel::access(int Stmt, int Array, const std::vector<Affine>& Subs) const {
@@ -120,20 +130,27 @@ isl::UnionMap AffineModel::access(int Stmt, int Array, const std::vector<Affine>
   for (const Affine& A : Subs)
     S += (S.empty() ? "" : ", ") + A.isl();
   return isl::readUnionMap(Ctx, ParamPrefix + "{ " + tuple(Stmt) + " -> " +
-                                    Model.Arrays[Array].Name + "[" + S + "] : " +
-                                    constraints(Stmt) + " }");
+                                    Model.Arrays[Array].Name + "[" + S +
+                                    "] : " + constraints(Stmt) + " }");
 }
 
 isl::UnionMap AffineModel::write(int Stmt) const {
-  const StatementModel& St = Model.Statements[Stmt];
-  return access(Stmt, St.Array, St.WriteSubscripts);
+  auto It = WriteMaps.find(Stmt);
+  if (It == WriteMaps.end()) {
+    const StatementModel& St = Model.Statements[Stmt];
+    It = WriteMaps.emplace(Stmt, access(Stmt, St.Array, St.WriteSubscripts)).first;
+  }
+  return It->second;
 }
 
 isl::UnionMap AffineModel::read(const Value& Read) const {
-  return access(Read.Origin, Read.Array, Read.Subscripts);
+  auto It = ReadMaps.find(&Read);
+  if (It == ReadMaps.end())
+    It = ReadMaps.emplace(&Read, access(Read.Origin, Read.Array, Read.Subscripts)).first;
+  return It->second;
 }
 
-bool AffineModel::carriedAt(const isl::UnionMap& Deps, int Depth) const {
+isl::UnionMap AffineModel::carriedAt(const isl::UnionMap& Deps, int Depth) const {
   // Same schedule prefix up to the loop's position, different value of its iterator.
   std::string In, Out, C;
   for (int K = 0; K < Width; ++K) {
@@ -145,17 +162,27 @@ bool AffineModel::carriedAt(const isl::UnionMap& Deps, int Depth) const {
   std::string D = std::to_string(2 * Depth + 1);
   C += "(s" + D + " < t" + D + " or s" + D + " > t" + D + ")";
   isl::UnionMap Carried = isl::readUnionMap(Ctx, "{ [" + In + "] -> [" + Out + "] : " + C + " }");
+  // Cheap test in schedule space first: most loops carry nothing.
   isl::UnionMap InSchedule(isl_union_map_apply_range(
       isl_union_map_apply_domain(Deps.copy(), Schedule.copy()), Schedule.copy()));
-  return !empty(isl::UnionMap(isl_union_map_intersect(InSchedule.release(), Carried.release())));
+  if (empty(isl::UnionMap(isl_union_map_intersect(InSchedule.release(), Carried.copy()))))
+    return isl::UnionMap(isl_union_map_empty(isl_union_map_get_space(Deps.get())));
+  // Pulled back to statement instances: { a -> b : sched(a), sched(b) carried here }.
+  isl::UnionSet Involved(
+      isl_union_set_union(isl_union_map_domain(Deps.copy()), isl_union_map_range(Deps.copy())));
+  isl::UnionMap Sched(isl_union_map_intersect_domain(Schedule.copy(), Involved.release()));
+  isl::UnionMap Pairs(
+      isl_union_map_apply_range(isl_union_map_apply_range(Sched.copy(), Carried.release()),
+                                isl_union_map_reverse(Sched.copy())));
+  return isl::UnionMap(isl_union_map_intersect(Deps.copy(), Pairs.release()));
 }
 
 std::vector<LoopInfo> AffineModel::classifyLoops() const {
   std::vector<LoopInfo> Out;
-  if (!Error.empty())
-    return Out;
-  isl::UnionMap All(isl_union_map_union(
-      isl_union_map_union(Flow.copy(), Anti.copy()), Output.copy()));
+  computeDependences();
+  if (!Error.empty() || !Flow || !Anti || !Output) return Out;
+  isl::UnionMap All(
+      isl_union_map_union(isl_union_map_union(Flow.copy(), Anti.copy()), Output.copy()));
   for (const LoopModel& L : Model.Loops) {
     int Depth = 0;
     for (int P = L.Parent; P >= 0; P = Model.Loops[P].Parent)
@@ -165,36 +192,41 @@ std::vector<LoopInfo> AffineModel::classifyLoops() const {
     Info.Where = L.Where;
     // Restrict to the statements inside this loop.
     isl::UnionSet Inside(isl_union_set_empty(isl_union_map_get_space(Schedule.get())));
-    std::vector<int> Members;
     for (const StatementModel& St : Model.Statements)
-      if (std::find(St.Loops.begin(), St.Loops.end(), L.Id) != St.Loops.end()) {
+      if (std::find(St.Loops.begin(), St.Loops.end(), L.Id) != St.Loops.end())
         Inside = isl::UnionSet(isl_union_set_union(Inside.release(), domain(St.Id).release()));
-        Members.push_back(St.Id);
-      }
     isl::UnionMap Local(isl_union_map_intersect_range(
         isl_union_map_intersect_domain(All.copy(), Inside.copy()), Inside.copy()));
-    if (!carriedAt(Local, Depth)) {
+    isl::UnionMap Carried = carriedAt(Local, Depth);
+    if (empty(Carried)) {
       Out.push_back(Info);
       continue;
     }
     // A reduction: every carried dependence links instances of one statement that does not
     // index its target with this loop's iterator (an accumulation).
-    bool Reduction = true;
-    for (int A : Members)
-      for (int B : Members) {
-        isl::UnionMap Pair(isl_union_map_intersect_range(
-            isl_union_map_intersect_domain(Local.copy(), domain(A).release()),
-            domain(B).release()));
-        if (!carriedAt(Pair, Depth))
-          continue;
-        const StatementModel& St = Model.Statements[A];
-        bool Indexed = false;
-        for (const Affine& Sub : St.WriteSubscripts)
-          Indexed |= Sub.iterators().count(L.Iterator) != 0;
-        if (A != B || Indexed)
-          Reduction = false;
-      }
-    Info.Classification = Reduction ? LoopInfo::Reduction : LoopInfo::Sequential;
+    struct Check {
+      const AffineModel* Self;
+      const LoopModel* Loop;
+      bool Reduction = true;
+    } C{this, &L};
+    isl_union_map_foreach_map(
+        Carried.get(),
+        [](isl_map* M, void* User) -> isl_stat {
+          auto* C = static_cast<Check*>(User);
+          const char* From = isl_map_get_tuple_name(M, isl_dim_in);
+          const char* To = isl_map_get_tuple_name(M, isl_dim_out);
+          if (!From || !To || std::string(From) != To) {
+            C->Reduction = false;
+          } else {
+            const StatementModel& St = C->Self->Model.Statements[std::stoi(From + 1)];
+            for (const Affine& Sub : St.WriteSubscripts)
+              if (Sub.iterators().count(C->Loop->Iterator)) C->Reduction = false;
+          }
+          isl_map_free(M);
+          return isl_stat_ok;
+        },
+        &C);
+    Info.Classification = C.Reduction ? LoopInfo::Reduction : LoopInfo::Sequential;
     Out.push_back(Info);
   }
   return Out;

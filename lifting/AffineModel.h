@@ -6,6 +6,7 @@
 #include "lifting/Isl.h"
 #include "lifting/Model.h"
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -30,20 +31,28 @@ public:
   /// { a -> b : a runs before b }
   const isl::UnionMap& before() const { return Before; }
 
-  isl::UnionMap Flow, Anti, Output;
+  /// Flow (read after write), anti (write after read) and output (write after write)
+  /// dependences; computed on first use (only lifted regions need them).
+  void computeDependences() const;
+  mutable isl::UnionMap Flow, Anti, Output;
 
   /// Parallel, reduction (only self-dependences of accumulating statements) or sequential.
   std::vector<LoopInfo> classifyLoops() const;
 
 private:
   isl::UnionMap access(int Stmt, int Array, const std::vector<Affine>& Subs) const;
-  bool carriedAt(const isl::UnionMap& Deps, int Depth) const;
+  /// The dependences of Deps carried by the loop at Depth (same outer iterations).
+  isl::UnionMap carriedAt(const isl::UnionMap& Deps, int Depth) const;
 
   const Scop& Model;
   const isl::Context& Ctx;
   std::string Error;
   std::string ParamPrefix;
   isl::UnionMap Schedule, Before, Writes, Reads;
+  // Parsed once: the planner and the translator ask for the same relations many times.
+  mutable std::map<int, isl::UnionSet> Domains;
+  mutable std::map<int, isl::UnionMap> WriteMaps;
+  mutable std::map<const Value*, isl::UnionMap> ReadMaps;
   int Width = 1;
 };
 

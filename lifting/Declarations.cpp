@@ -13,8 +13,10 @@ std::string irElementType(QualType T) {
   T = T.getCanonicalType().getUnqualifiedType();
   if (const auto* B = T->getAs<BuiltinType>()) {
     switch (B->getKind()) {
-    case BuiltinType::Double: return "double";
-    case BuiltinType::Float: return "float";
+    case BuiltinType::Double:
+      return "double";
+    case BuiltinType::Float:
+      return "float";
     case BuiltinType::Int:
     case BuiltinType::UInt:
     case BuiltinType::Short:
@@ -41,8 +43,7 @@ std::string describePointee(const VarDecl* V, ArrayInfo& Info) {
   Info.Restrict = V->getType().isRestrictQualified();
   Info.Kind = DeclKind::PointerParam;
   Info.ElementType = irElementType(V->getType()->getPointeeType());
-  if (Info.ElementType.empty())
-    return "type of '*" + Info.Name + "' is not double, float or int";
+  if (Info.ElementType.empty()) return "type of '*" + Info.Name + "' is not double, float or int";
   return "";
 }
 
@@ -96,9 +97,9 @@ std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const Sour
   }
   Info.ElementType = irElementType(T);
   if (Info.ElementType.empty())
-    return "element type '" + T.getAsString() + "' of '" + Info.Name + "' is not double, float or int";
-  if (SizeExprs.size() != Constant.size())
-    SizeExprs.assign(Constant.size(), nullptr);
+    return "element type '" + T.getAsString() + "' of '" + Info.Name +
+           "' is not double, float or int";
+  if (SizeExprs.size() != Constant.size()) SizeExprs.assign(Constant.size(), nullptr);
 
   Scope NoIterators;
   for (size_t D = 0; D < Constant.size(); ++D) {
@@ -106,8 +107,7 @@ std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const Sour
     if (SE) {
       const Expr* Offender = nullptr;
       auto A = Aff.build(SE, NoIterators, &Offender);
-      if (!A)
-        return "size '" + Source.text(SE) + "' of '" + Info.Name + "' is not affine";
+      if (!A) return "size '" + Source.text(SE) + "' of '" + Info.Name + "' is not affine";
       Info.Dims.push_back(*A);
       std::string S = Source.spelling(SE);
       Info.DimSpelling.push_back(S.empty() ? A->isl() : S);

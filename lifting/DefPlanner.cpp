@@ -14,10 +14,8 @@ bool emptyMap(const isl::UnionMap& M) {
 }
 
 void collectReads(const ValuePtr& V, std::vector<const Value*>& Out) {
-  if (!V)
-    return;
-  if (V->K == Value::Read)
-    Out.push_back(V.get());
+  if (!V) return;
+  if (V->K == Value::Read) Out.push_back(V.get());
   for (const ValuePtr& A : V->Args)
     collectReads(A, Out);
 }
@@ -44,8 +42,7 @@ public:
     DefPlan Last;
     for (const Key& K : Keys) {
       Last = attempt(K);
-      if (!Last.Failure)
-        return Last;
+      if (!Last.Failure) return Last;
     }
     return Last;
   }
@@ -71,10 +68,9 @@ private:
 
   Overlap overlap(const Value& Read, int Writer) {
     auto Key = std::make_pair(&Read, Writer);
-    if (auto It = Cache.find(Key); It != Cache.end())
-      return It->second;
-    isl::UnionMap Same(isl_union_map_apply_range(
-        M.read(Read).release(), isl_union_map_reverse(M.write(Writer).release())));
+    if (auto It = Cache.find(Key); It != Cache.end()) return It->second;
+    isl::UnionMap Same(isl_union_map_apply_range(M.read(Read).release(),
+                                                 isl_union_map_reverse(M.write(Writer).release())));
     Overlap O;
     O.ReadFirst = !emptyMap(isl::UnionMap(isl_union_map_intersect(Same.copy(), M.before().copy())));
     O.WriteFirst = !emptyMap(isl::UnionMap(
@@ -84,8 +80,14 @@ private:
 
   /// Does some element see an instance of A before an instance of B?
   bool precedes(int A, int B) {
-    isl::UnionMap Same(isl_union_map_apply_range(
-        M.write(A).release(), isl_union_map_reverse(M.write(B).release())));
+    auto Key = std::make_pair(A, B);
+    if (auto It = PrecedesCache.find(Key); It != PrecedesCache.end()) return It->second;
+    return PrecedesCache[Key] = computePrecedes(A, B);
+  }
+
+  bool computePrecedes(int A, int B) {
+    isl::UnionMap Same(isl_union_map_apply_range(M.write(A).release(),
+                                                 isl_union_map_reverse(M.write(B).release())));
     return !emptyMap(isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy())));
   }
 
@@ -104,11 +106,11 @@ private:
   }
 
   bool precedesInIteration(int A, int B, const std::vector<int>& Common) {
-    isl::UnionMap Same(isl_union_map_apply_range(
-        M.write(A).release(), isl_union_map_reverse(M.write(B).release())));
+    isl::UnionMap Same(isl_union_map_apply_range(M.write(A).release(),
+                                                 isl_union_map_reverse(M.write(B).release())));
     Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy()));
-    return !emptyMap(
-        isl::UnionMap(isl_union_map_intersect(Same.release(), sameIteration(A, B, Common).release())));
+    return !emptyMap(isl::UnionMap(
+        isl_union_map_intersect(Same.release(), sameIteration(A, B, Common).release())));
   }
 
   /// (iteration of the Common loops, element) pairs an access touches.
@@ -120,8 +122,8 @@ private:
     for (const Affine& A : Subs)
       Out += (Out.empty() ? "" : ", ") + A.isl();
     (void)Stmt;
-    isl::UnionMap To = isl::readUnionMap(M.context(), M.params() + "{ " + M.tuple(Origin) +
-                                                          " -> [" + Out + "] }");
+    isl::UnionMap To =
+        isl::readUnionMap(M.context(), M.params() + "{ " + M.tuple(Origin) + " -> [" + Out + "] }");
     return isl::UnionSet(isl_union_set_apply(M.domain(Origin).release(), To.release()));
   }
 
@@ -145,46 +147,36 @@ private:
     for (size_t K = 0; K < C.size(); ++K)
       for (int St : D.Statements)
         for (const Affine& Sub : S.Statements[St].WriteSubscripts)
-          if (K < C.size() && Sub.iterators().count(S.Loops[C[K]].Iterator))
-            C.resize(K);
-    if (C.empty())
-      return std::nullopt;
+          if (K < C.size() && Sub.iterators().count(S.Loops[C[K]].Iterator)) C.resize(K);
+    if (C.empty()) return std::nullopt;
     auto& Sts = D.Statements;
     std::vector<std::set<int>> Succ(Sts.size());
     for (size_t A = 0; A < Sts.size(); ++A)
       for (size_t B = A + 1; B < Sts.size(); ++B) {
         bool AB = precedesInIteration(Sts[A], Sts[B], C),
              BA = precedesInIteration(Sts[B], Sts[A], C);
-        if (AB && BA)
-          return std::nullopt;
-        if (AB)
-          Succ[A].insert(static_cast<int>(B));
-        if (BA)
-          Succ[B].insert(static_cast<int>(A));
+        if (AB && BA) return std::nullopt;
+        if (AB) Succ[A].insert(static_cast<int>(B));
+        if (BA) Succ[B].insert(static_cast<int>(A));
       }
     auto Order = topoSort(Succ);
-    if (!Order)
-      return std::nullopt;
+    if (!Order) return std::nullopt;
     const StatementModel& First = S.Statements[Sts[Order->front()]];
     // The first update reads nothing of its target and writes each element once.
     std::vector<const Value*> Reads;
     collectReads(First.Rhs, Reads);
     for (const Value* R : Reads)
-      if (R->Array == First.Array)
-        return std::nullopt;
+      if (R->Array == First.Array) return std::nullopt;
     std::set<std::string> Used;
     for (const Affine& Sub : First.WriteSubscripts)
       for (const std::string& It : Sub.iterators())
         Used.insert(It);
     for (size_t K = C.size(); K < First.Loops.size(); ++K)
-      if (!Used.count(S.Loops[First.Loops[K]].Iterator))
-        return std::nullopt;
+      if (!Used.count(S.Loops[First.Loops[K]].Iterator)) return std::nullopt;
     isl::UnionSet Covered = iterationElements(First.Id, C, First.WriteSubscripts, First.Id);
     for (int St : Sts) {
-      isl::UnionSet Mine =
-          iterationElements(St, C, S.Statements[St].WriteSubscripts, St);
-      if (isl_union_set_is_subset(Mine.get(), Covered.get()) != isl_bool_true)
-        return std::nullopt;
+      isl::UnionSet Mine = iterationElements(St, C, S.Statements[St].WriteSubscripts, St);
+      if (isl_union_set_is_subset(Mine.get(), Covered.get()) != isl_bool_true) return std::nullopt;
     }
     D.Common = C;
     std::vector<int> Sorted;
@@ -196,16 +188,15 @@ private:
   /// May Read (in the loops of its origin) take the value Writer computes in the same
   /// iteration of Writer's common loops, instead of reading memory?
   bool forwardable(const Value& Read, const Def& Writer) {
-    if (Writer.Common.empty() || Read.Origin < 0)
-      return false;
+    if (Writer.Common.empty() || Read.Origin < 0) return false;
     const auto& L = S.Statements[Read.Origin].Loops;
     if (L.size() < Writer.Common.size() ||
         !std::equal(Writer.Common.begin(), Writer.Common.end(), L.begin()))
       return false;
     // Within one iteration every write to the element comes before the read...
     for (int W : Writer.Statements) {
-      isl::UnionMap Same(isl_union_map_apply_range(
-          M.read(Read).release(), isl_union_map_reverse(M.write(W).release())));
+      isl::UnionMap Same(isl_union_map_apply_range(M.read(Read).release(),
+                                                   isl_union_map_reverse(M.write(W).release())));
       Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy()));
       if (!emptyMap(isl::UnionMap(isl_union_map_intersect(
               Same.release(), sameIteration(Read.Origin, W, Writer.Common).release()))))
@@ -213,8 +204,8 @@ private:
     }
     // ... and the first statement has written it afresh in that iteration.
     const StatementModel& First = S.Statements[Writer.Statements.front()];
-    isl::UnionSet Covered = iterationElements(First.Id, Writer.Common, First.WriteSubscripts,
-                                              First.Id);
+    isl::UnionSet Covered =
+        iterationElements(First.Id, Writer.Common, First.WriteSubscripts, First.Id);
     isl::UnionSet Wanted =
         iterationElements(Read.Origin, Writer.Common, Read.Subscripts, Read.Origin);
     return isl_union_set_is_subset(Wanted.get(), Covered.get()) == isl_bool_true;
@@ -236,12 +227,10 @@ private:
     std::map<std::pair<int, int>, int> Index; // (array, key) -> def
     std::vector<int> DefOf(S.Statements.size(), -1);
     for (const StatementModel& St : S.Statements) {
-      if (St.ScalarOnly)
-        continue;
+      if (St.ScalarOnly) continue;
       auto K = std::make_pair(St.Array, Key(St));
       auto [It, New] = Index.emplace(K, static_cast<int>(P.Defs.size()));
-      if (New)
-        P.Defs.push_back(Def{St.Array, {}, nullptr});
+      if (New) P.Defs.push_back(Def{St.Array, {}, nullptr});
       P.Defs[It->second].Statements.push_back(St.Id);
       DefOf[St.Id] = It->second;
     }
@@ -262,17 +251,15 @@ private:
         for (size_t B = A + 1; B < Sts.size(); ++B) {
           bool AB = precedes(Sts[A], Sts[B]), BA = precedes(Sts[B], Sts[A]);
           if (AB && BA) {
-            P.Failure = failure("updates of '" + S.Arrays[D.Array].Name +
-                                    "' at lines " + std::to_string(S.Statements[Sts[A]].Where.Line) +
-                                    " and " + std::to_string(S.Statements[Sts[B]].Where.Line) +
+            P.Failure = failure("updates of '" + S.Arrays[D.Array].Name + "' at lines " +
+                                    std::to_string(S.Statements[Sts[A]].Where.Line) + " and " +
+                                    std::to_string(S.Statements[Sts[B]].Where.Line) +
                                     " interleave across iterations",
                                 Sts[B]);
             return P;
           }
-          if (AB)
-            Succ[A].insert(static_cast<int>(B));
-          if (BA)
-            Succ[B].insert(static_cast<int>(A));
+          if (AB) Succ[A].insert(static_cast<int>(B));
+          if (BA) Succ[B].insert(static_cast<int>(A));
         }
       auto Order = topoSort(Succ);
       if (!Order) {
@@ -309,15 +296,15 @@ private:
       }
       for (size_t Next = 0; Next < Reads.size(); ++Next) {
         if (Reads.size() > 100000) { // forwarded temporaries feeding each other
-          P.Failure = failure("temporary arrays feed each other too deeply", P.Defs[D].Statements.front());
+          P.Failure =
+              failure("temporary arrays feed each other too deeply", P.Defs[D].Statements.front());
           return P;
         }
         auto [R, St] = Reads[Next];
         if (St >= 0 && isSelfRead(S.Statements[St], *R))
           continue; // the running value of the element its statement updates
         for (size_t W = 0; W < ArrayDefs; ++W) {
-          if (P.Defs[W].Array != R->Array)
-            continue;
+          if (P.Defs[W].Array != R->Array) continue;
           Overlap O;
           for (int Writer : P.Defs[W].Statements) {
             Overlap X = overlap(*R, Writer);
@@ -338,18 +325,18 @@ private:
             break;
           }
           if (W == D && O.WriteFirst) {
-            P.Failure = failure("'" + readText(*R) + "' reads a value that the same loop nest "
-                                "computed in an earlier iteration",
+            P.Failure = failure("'" + readText(*R) +
+                                    "' reads a value that the same loop nest "
+                                    "computed in an earlier iteration",
                                 Where);
             return P;
           }
-          if (W == D)
-            continue;
+          if (W == D) continue;
           if (O.WriteFirst && O.ReadFirst) {
-            P.Failure = failure("'" + readText(*R) + "' reads values of '" +
-                                    S.Arrays[R->Array].Name +
-                                    "' both before and after they are updated",
-                                Where);
+            P.Failure =
+                failure("'" + readText(*R) + "' reads values of '" + S.Arrays[R->Array].Name +
+                            "' both before and after they are updated",
+                        Where);
             return P;
           }
           if (O.WriteFirst)
@@ -380,19 +367,16 @@ private:
         ++In[T];
     std::set<int> Ready;
     for (size_t I = 0; I < Succ.size(); ++I)
-      if (!In[I])
-        Ready.insert(static_cast<int>(I));
+      if (!In[I]) Ready.insert(static_cast<int>(I));
     std::vector<int> Out;
     while (!Ready.empty()) {
       int N = *Ready.begin();
       Ready.erase(Ready.begin());
       Out.push_back(N);
       for (int T : Succ[N])
-        if (--In[T] == 0)
-          Ready.insert(T);
+        if (--In[T] == 0) Ready.insert(T);
     }
-    if (Out.size() != Succ.size())
-      return std::nullopt;
+    if (Out.size() != Succ.size()) return std::nullopt;
     return Out;
   }
 
@@ -400,6 +384,7 @@ private:
   const AffineModel& M;
   std::vector<int> RunKeys;
   std::map<std::pair<const Value*, int>, Overlap> Cache;
+  std::map<std::pair<int, int>, bool> PrecedesCache;
 };
 
 } // namespace
@@ -408,11 +393,12 @@ bool isSelfRead(const StatementModel& Stmt, const Value& Read) {
   if (Read.Array != Stmt.Array || Read.Subscripts.size() != Stmt.WriteSubscripts.size())
     return false;
   for (size_t D = 0; D < Read.Subscripts.size(); ++D)
-    if (!(Read.Subscripts[D] == Stmt.WriteSubscripts[D]))
-      return false;
+    if (!(Read.Subscripts[D] == Stmt.WriteSubscripts[D])) return false;
   return true;
 }
 
-DefPlan planDefs(const Scop& S, const AffineModel& M) { return Planner(S, M).plan(); }
+DefPlan planDefs(const Scop& S, const AffineModel& M) {
+  return Planner(S, M).plan();
+}
 
 } // namespace liar::lifting

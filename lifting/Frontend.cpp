@@ -90,8 +90,7 @@ FileResult liftCode(const std::string& Code, const std::vector<std::string>& Arg
   bool Ok = tooling::runToolOnCodeWithArgs(std::make_unique<LiftingAction>(Options, Out), Code,
                                            Args, FileName);
   FileResult R = Out.empty() ? FileResult{FileName, true, {}} : Out.back();
-  if (!Ok)
-    R.ParseFailed = true;
+  if (!Ok) R.ParseFailed = true;
   return R;
 }
 

@@ -9,13 +9,16 @@ namespace liar::lifting {
 
 namespace {
 
-std::string eName(size_t D) { return "__e" + std::to_string(D); }
-std::string rName(size_t D) { return "__r" + std::to_string(D); }
+std::string eName(size_t D) {
+  return "__e" + std::to_string(D);
+}
+std::string rName(size_t D) {
+  return "__r" + std::to_string(D);
+}
 
 class Translator {
 public:
-  Translator(const Scop& S, const AffineModel& M, const isl::Context& Ctx)
-      : S(S), M(M), Ctx(Ctx) {}
+  Translator(const Scop& S, const AffineModel& M, const isl::Context& Ctx) : S(S), M(M), Ctx(Ctx) {}
 
   Translation run(const DefPlan& Plan, const std::string& KernelName) {
     this->Plan = &Plan;
@@ -35,16 +38,13 @@ public:
       Scalars.insert(S.Arrays[Id].Name);
     for (const std::string& Name : Scalars) {
       std::string Type;
-      if (auto It = S.Scalars.find(Name); It != S.Scalars.end())
-        Type = It->second;
+      if (auto It = S.Scalars.find(Name); It != S.Scalars.end()) Type = It->second;
       for (const ArrayInfo& A : S.Arrays)
-        if (A.IsScalar && A.Name == Name)
-          Type = A.ElementType;
+        if (A.IsScalar && A.Name == Name) Type = A.ElementType;
       Out += "  (scalar " + Name + " " + Type + ")\n";
     }
     for (const ArrayInfo& A : S.Arrays) {
-      if (A.IsScalar)
-        continue;
+      if (A.IsScalar) continue;
       if (A.Dims.empty()) { // `*p`: a scalar passed by address
         Out += "  (scalar " + A.Name + " " + A.ElementType + ")\n";
         continue;
@@ -63,8 +63,7 @@ public:
       for (const auto& [Name, Type] : S.Scalars)
         Taken.insert(Name);
       std::string Body = D.ScalarValue ? value(D.ScalarValue, {}, nullptr, "") : def(D);
-      if (Failure)
-        break;
+      if (Failure) break;
       Out += "  (def " + S.Arrays[D.Array].Name + "\n    " + Body + ")\n";
     }
     Out.back() = ')';
@@ -77,8 +76,7 @@ public:
 
 private:
   void fail(const std::string& Msg, const Location& Where) {
-    if (!Failure)
-      Failure = Rejection{RejectCategory::UnsupportedStatement, Msg, Where};
+    if (!Failure) Failure = Rejection{RejectCategory::UnsupportedStatement, Msg, Where};
   }
 
   std::string fresh(const std::string& Base) {
@@ -93,11 +91,9 @@ private:
     int64_t V = A.constantValue();
     for (const std::string& P : A.params()) {
       auto It = S.Params.find(P);
-      if (It == S.Params.end() || !It->second.Value)
-        return std::nullopt;
+      if (It == S.Params.end() || !It->second.Value) return std::nullopt;
       int64_t C = A.coefficient(P);
-      if (!C)
-        return std::nullopt; // inside a division
+      if (!C) return std::nullopt; // inside a division
       V += C * *It->second.Value;
     }
     return V;
@@ -110,8 +106,7 @@ private:
     Dims.assign(S.Arrays.size(), {});
     Boxes.assign(S.Arrays.size(), {});
     for (const ArrayInfo& A : S.Arrays) {
-      if (A.IsScalar)
-        continue;
+      if (A.IsScalar) continue;
       isl::UnionMap Acc(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
       for (const StatementModel& St : S.Statements) {
         if (St.Array == A.Id)
@@ -127,10 +122,10 @@ private:
       for (size_t D = 0; D < A.Dims.size(); ++D) {
         std::optional<Affine> Extent;
         if (Elements) {
-          isl::PwAff Max(isl_pw_aff_coalesce(isl_set_dim_max(Elements.copy(), static_cast<int>(D))));
+          isl::PwAff Max(
+              isl_pw_aff_coalesce(isl_set_dim_max(Elements.copy(), static_cast<int>(D))));
           Extent = affineOf(Max);
-          if (Extent)
-            Extent = *Extent + Affine::constant(1);
+          if (Extent) Extent = *Extent + Affine::constant(1);
         }
         const Affine* Chosen = &A.Dims[D];
         bool Unknown = A.DimSpelling[D].empty();
@@ -149,8 +144,7 @@ private:
   /// An isl piecewise affine over parameters only, as an Affine; nullopt unless it is one
   /// affine piece with integer coefficients.
   std::optional<Affine> affineOf(const isl::PwAff& PA) {
-    if (!PA || isl_pw_aff_n_piece(PA.get()) != 1)
-      return std::nullopt;
+    if (!PA || isl_pw_aff_n_piece(PA.get()) != 1) return std::nullopt;
     std::optional<Affine> R;
     isl_pw_aff_foreach_piece(
         PA.get(),
@@ -170,8 +164,8 @@ private:
               long K = isl_val_get_num_si(V);
               isl_val_free(V);
               if (K)
-                A = A + Affine::variable(isl_aff_get_dim_name(Aff, isl_dim_param, I), false)
-                            .scaled(K);
+                A = A +
+                    Affine::variable(isl_aff_get_dim_name(Aff, isl_dim_param, I), false).scaled(K);
             }
             *R = A;
           }
@@ -198,8 +192,7 @@ private:
       std::string Base = "x" + std::to_string(K);
       if (Its.size() == 1 && First.WriteSubscripts[K].coefficient(*Its.begin()))
         for (int L : First.Loops)
-          if (S.Loops[L].Iterator == *Its.begin())
-            Base = S.Loops[L].CName;
+          if (S.Loops[L].Iterator == *Its.begin()) Base = S.Loops[L].CName;
       Elem.push_back(fresh(Base));
     }
     std::string V = indexChain(A.Name, Elem);
@@ -211,8 +204,7 @@ private:
     }
     for (int St : D.Statements) {
       V = update(S.Statements[St], Elem, V, D.Common, Last, /*AtLast=*/true);
-      if (Failure)
-        return "";
+      if (Failure) return "";
     }
     for (size_t K = A.Dims.size(); K-- > 0;)
       V = "(build " + Dims[A.Id][K] + " (lambda " + Elem[K] + " " + V + "))";
@@ -244,8 +236,7 @@ private:
     for (size_t K = 0; K < St.WriteSubscripts.size(); ++K) {
       const Affine& Sub = St.WriteSubscripts[K];
       auto Its = Sub.iterators();
-      if (Its.empty())
-        continue; // a fixed index: the element guard restricts it
+      if (Its.empty()) continue; // a fixed index: the element guard restricts it
       const std::string& It = *Its.begin();
       int64_t C = Sub.coefficient(It);
       if (Its.size() == 1 && Inverted.count(It))
@@ -265,16 +256,15 @@ private:
     }
     std::vector<int> Reduction;
     for (int L : St.Loops)
-      if (!Inverted.count(S.Loops[L].Iterator))
-        Reduction.push_back(L);
+      if (!Inverted.count(S.Loops[L].Iterator)) Reduction.push_back(L);
 
     // T = { [fixed, elements, reduction iterators] } of the instances of St.
     std::string Out, Eqs;
     for (size_t K = 0; K < Fixed.size(); ++K) {
       const LoopModel& L = S.Loops[Fixed[K]];
       if (AtLast) {
-        Eqs += (Eqs.empty() ? "" : " and ") + L.Iterator + " = " +
-               (L.Step > 0 ? L.High : L.Low).isl();
+        Eqs +=
+            (Eqs.empty() ? "" : " and ") + L.Iterator + " = " + (L.Step > 0 ? L.High : L.Low).isl();
         continue;
       }
       Out += (Out.empty() ? "" : ", ") + std::string("__f") + std::to_string(K);
@@ -289,16 +279,14 @@ private:
       Out += (Out.empty() ? "" : ", ") + rName(R);
       Eqs += (Eqs.empty() ? "" : " and ") + rName(R) + " = " + S.Loops[Reduction[R]].Iterator;
     }
-    isl::UnionMap ToT = isl::readUnionMap(
-        Ctx, M.params() + "{ " + M.tuple(St.Id) + " -> [" + Out + "] : " +
-                 (Eqs.empty() ? "true" : Eqs) + " }");
+    isl::UnionMap ToT = isl::readUnionMap(Ctx, M.params() + "{ " + M.tuple(St.Id) + " -> [" + Out +
+                                                   "] : " + (Eqs.empty() ? "true" : Eqs) + " }");
     isl::UnionSet TU(isl_union_set_apply(M.domain(St.Id).release(), ToT.release()));
     if (!TU) {
       fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
       return V;
     }
-    if (isl_union_set_is_empty(TU.get()) == isl_bool_true)
-      return V; // never executes
+    if (isl_union_set_is_empty(TU.get()) == isl_bool_true) return V; // never executes
     isl::Set T(isl_set_from_union_set(TU.release()));
     if (!T) {
       fail("statement '" + St.Text + "' has no affine instance set", St.Where);
@@ -324,8 +312,8 @@ private:
         Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +
                Boxes[A.Id][K].isl();
       }
-      isl::Set BoxSet = isl::readSet(Ctx, M.params() + "{ [" + Vars + "] : " +
-                                              (Box.empty() ? "true" : Box) + " }");
+      isl::Set BoxSet = isl::readSet(Ctx, M.params() + "{ [" + Vars +
+                                              "] : " + (Box.empty() ? "true" : Box) + " }");
       // The fixed iterations are ones the statement executes.
       BoxSet = isl::Set(isl_set_intersect_params(BoxSet.release(), isl_set_params(T.copy())));
       isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
@@ -363,8 +351,7 @@ private:
         Span = isl::PwAff(isl_pw_aff_floor(
             isl_pw_aff_scale_down_val(Span.release(), isl_val_int_from_si(Ctx.get(), Step))));
       isl::PwAff Count(isl_pw_aff_add(
-          Span.release(),
-          isl_pw_aff_val_on_domain(Context.copy(), isl_val_one(Ctx.get()))));
+          Span.release(), isl_pw_aff_val_on_domain(Context.copy(), isl_val_one(Ctx.get()))));
       auto LoIr = pwAffToIr(Lo, IslNames), HiIr = pwAffToIr(Hi, IslNames),
            CountIr = pwAffToIr(Count, IslNames);
       if (!LoIr || !HiIr || !CountIr) {
@@ -413,8 +400,7 @@ private:
     case Value::Acc:
       return FoldAcc[V->FoldId];
     case Value::Read: {
-      if (Self && isSelfRead(*Self, *V))
-        return Current;
+      if (Self && isSelfRead(*Self, *V)) return Current;
       if (auto It = Plan->Forwarded.find(V.get()); It != Plan->Forwarded.end())
         return forwarded(*V, It->second, IterMap);
       std::vector<std::string> Subs;
@@ -432,9 +418,9 @@ private:
       const LoopModel& L = S.Loops[V->LoopId];
       int64_t Step = L.Step < 0 ? -L.Step : L.Step;
       Affine Span = L.High - L.Low;
-      std::string Count = Step == 1 ? (Span + Affine::constant(1)).ir(IterMap)
-                                    : "(+ (/ " + Span.ir(IterMap) + " " + std::to_string(Step) +
-                                          ") 1)";
+      std::string Count = Step == 1
+                              ? (Span + Affine::constant(1)).ir(IterMap)
+                              : "(+ (/ " + Span.ir(IterMap) + " " + std::to_string(Step) + ") 1)";
       std::string Init = value(V->Args[0], IterMap, Self, Current);
       std::string Var = fresh(L.CName);
       std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
@@ -458,8 +444,7 @@ private:
   std::string forwarded(const Value& Read, int FirstStmt, const Renaming& IterMap) {
     const Def* W = nullptr;
     for (const Def& D : Plan->Defs)
-      if (!D.Statements.empty() && D.Statements.front() == FirstStmt)
-        W = &D;
+      if (!D.Statements.empty() && D.Statements.front() == FirstStmt) W = &D;
     std::vector<std::string> Elem;
     for (const Affine& Sub : Read.Subscripts)
       Elem.push_back(Sub.ir(IterMap));

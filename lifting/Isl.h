@@ -30,8 +30,7 @@ public:
     return *this;
   }
   ~Owned() {
-    if (Ptr)
-      Free(Ptr);
+    if (Ptr) Free(Ptr);
   }
   T* get() const { return Ptr; }
   /// A new reference for an `__isl_take` argument.
@@ -45,12 +44,16 @@ private:
 };
 
 // isl's free functions return `__isl_null T*`; adapt them to a common signature.
-template <typename T, T* (*F)(T*)> void* freeAdapter(T* P) { return F(P); }
+template <typename T, T* (*F)(T*)> void* freeAdapter(T* P) {
+  return F(P);
+}
 
 using Set = Owned<isl_set, isl_set_copy, freeAdapter<isl_set, isl_set_free>>;
 using Map = Owned<isl_map, isl_map_copy, freeAdapter<isl_map, isl_map_free>>;
-using UnionSet = Owned<isl_union_set, isl_union_set_copy, freeAdapter<isl_union_set, isl_union_set_free>>;
-using UnionMap = Owned<isl_union_map, isl_union_map_copy, freeAdapter<isl_union_map, isl_union_map_free>>;
+using UnionSet =
+    Owned<isl_union_set, isl_union_set_copy, freeAdapter<isl_union_set, isl_union_set_free>>;
+using UnionMap =
+    Owned<isl_union_map, isl_union_map_copy, freeAdapter<isl_union_map, isl_union_map_free>>;
 using PwAff = Owned<isl_pw_aff, isl_pw_aff_copy, freeAdapter<isl_pw_aff, isl_pw_aff_free>>;
 using Aff = Owned<isl_aff, isl_aff_copy, freeAdapter<isl_aff, isl_aff_free>>;
 using Val = Owned<isl_val, isl_val_copy, freeAdapter<isl_val, isl_val_free>>;
@@ -58,9 +61,7 @@ using Val = Owned<isl_val, isl_val_copy, freeAdapter<isl_val, isl_val_free>>;
 /// One ISL context per lifted region; errors continue so that bad input never aborts.
 class Context {
 public:
-  Context() : Ctx(isl_ctx_alloc()) {
-    isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
-  }
+  Context() : Ctx(isl_ctx_alloc()) { isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE); }
   ~Context() { isl_ctx_free(Ctx); }
   Context(const Context&) = delete;
   Context& operator=(const Context&) = delete;

@@ -21,8 +21,7 @@ std::string valText(isl_val* V) {
 std::string dimName(isl_aff* Aff, isl_dim_type T, int I, const Renaming& Rename) {
   const char* N = isl_aff_get_dim_name(Aff, T, I);
   std::string Name = N ? N : "?";
-  if (auto It = Rename.find(Name); It != Rename.end())
-    return It->second;
+  if (auto It = Rename.find(Name); It != Rename.end()) return It->second;
   return Name;
 }
 
@@ -31,8 +30,7 @@ std::string sum(std::vector<std::pair<std::string, std::string>> Terms) {
   std::string Acc;
   for (int Pass = 0; Pass < 2; ++Pass)
     for (const auto& [Sign, T] : Terms) {
-      if ((Sign == "+") != (Pass == 0))
-        continue;
+      if ((Sign == "+") != (Pass == 0)) continue;
       if (Acc.empty())
         Acc = Sign == "+" ? T : "(neg " + T + ")";
       else
@@ -124,21 +122,18 @@ std::string affToIr(isl_aff* Aff, const Renaming& Rename) {
     isl_val_free(C);
     C = nullptr;
   }
-  if (C)
-    isl_val_free(C);
+  if (C) isl_val_free(C);
   // Rational coefficients: isl keeps a common denominator.
   isl_val* Den = isl_aff_get_denominator_val(Aff);
   std::string S = sum(Terms);
-  if (!isl_val_is_one(Den))
-    S = "(/ " + S + " " + valText(Den) + ")";
+  if (!isl_val_is_one(Den)) S = "(/ " + S + " " + valText(Den) + ")";
   isl_val_free(Den);
   return S;
 }
 
 std::optional<std::string> pwAffToIr(isl::PwAff PA, const Renaming& Rename) {
   PA = isl::PwAff(isl_pw_aff_coalesce(PA.release()));
-  if (!PA)
-    return std::nullopt;
+  if (!PA) return std::nullopt;
   struct Piece {
     isl::Set Where;
     std::string Expr;
@@ -156,24 +151,20 @@ std::optional<std::string> pwAffToIr(isl::PwAff PA, const Renaming& Rename) {
         return isl_stat_ok;
       },
       &A);
-  if (A.Pieces.empty())
-    return std::nullopt;
+  if (A.Pieces.empty()) return std::nullopt;
   std::string R = A.Pieces.back().Expr;
   for (size_t I = A.Pieces.size() - 1; I-- > 0;) {
     auto Cond = setToIr(A.Pieces[I].Where, Rename);
-    if (!Cond)
-      return std::nullopt;
+    if (!Cond) return std::nullopt;
     R = "(select " + *Cond + " " + A.Pieces[I].Expr + " " + R + ")";
   }
   return R;
 }
 
 std::optional<std::string> setToIr(const isl::Set& Set, const Renaming& Rename) {
-  if (!Set)
-    return std::nullopt;
+  if (!Set) return std::nullopt;
   isl::Set S(isl_set_coalesce(Set.copy()));
-  if (isl_set_is_empty(S.get()) == isl_bool_true)
-    return std::string("0");
+  if (isl_set_is_empty(S.get()) == isl_bool_true) return std::string("0");
   struct Acc {
     std::vector<std::string> Disjuncts;
     const Renaming* Rename;
@@ -207,8 +198,7 @@ std::optional<std::string> setToIr(const isl::Set& Set, const Renaming& Rename) 
         return isl_stat_ok;
       },
       &A);
-  if (A.Disjuncts.empty())
-    return std::string("0");
+  if (A.Disjuncts.empty()) return std::string("0");
   std::string R = A.Disjuncts.front();
   for (size_t I = 1; I < A.Disjuncts.size(); ++I)
     R = "(or " + R + " " + A.Disjuncts[I] + ")";

@@ -23,15 +23,24 @@ using namespace clang;
 
 const char* categoryName(RejectCategory C) {
   switch (C) {
-  case RejectCategory::NonAffineBound: return "non-affine bound";
-  case RejectCategory::NonAffineSubscript: return "non-affine subscript";
-  case RejectCategory::UnknownCall: return "unknown call";
-  case RejectCategory::UnsupportedStatement: return "unsupported statement";
-  case RejectCategory::IrregularControlFlow: return "irregular control flow";
-  case RejectCategory::PointerArithmetic: return "pointer arithmetic";
-  case RejectCategory::NonIntegerInduction: return "non-integer induction variable";
-  case RejectCategory::DataDependentControl: return "data-dependent control flow";
-  case RejectCategory::SequentialDependence: return "sequential dependence";
+  case RejectCategory::NonAffineBound:
+    return "non-affine bound";
+  case RejectCategory::NonAffineSubscript:
+    return "non-affine subscript";
+  case RejectCategory::UnknownCall:
+    return "unknown call";
+  case RejectCategory::UnsupportedStatement:
+    return "unsupported statement";
+  case RejectCategory::IrregularControlFlow:
+    return "irregular control flow";
+  case RejectCategory::PointerArithmetic:
+    return "pointer arithmetic";
+  case RejectCategory::NonIntegerInduction:
+    return "non-integer induction variable";
+  case RejectCategory::DataDependentControl:
+    return "data-dependent control flow";
+  case RejectCategory::SequentialDependence:
+    return "sequential dependence";
   }
   return "unknown";
 }
@@ -43,13 +52,12 @@ void setRange(Region& R, const SourceInfo& Source, const Candidate& C) {
   const SourceManager& SM = Ctx.getSourceManager();
   // Include the `;` that ends an unbraced loop body.
   CharSourceRange Last = tooling::getExtendedRange(*C.Stmts.back(), tok::semi, Ctx);
-  CharSourceRange Whole = CharSourceRange::getCharRange(C.Stmts.front()->getBeginLoc(),
-                                                        Last.getEnd());
+  CharSourceRange Whole =
+      CharSourceRange::getCharRange(C.Stmts.front()->getBeginLoc(), Last.getEnd());
   if (Last.isTokenRange())
     Whole = CharSourceRange::getTokenRange(C.Stmts.front()->getBeginLoc(), Last.getEnd());
   std::optional<CharSourceRange> File = tooling::getFileRangeForEdit(Whole, Ctx);
-  if (!File)
-    File = SM.getExpansionRange(Whole);
+  if (!File) File = SM.getExpansionRange(Whole);
   R.Begin = Source.location(File->getBegin());
   R.End = Source.location(File->getEnd());
 }
@@ -71,17 +79,15 @@ std::optional<double> constantScalar(const VarDecl* V, const FunctionDecl* F, AS
     }
     bool VisitUnaryOperator(UnaryOperator* U) {
       if (const auto* DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-        Found |= (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-                 DR->getDecl() == Target;
+        Found |=
+            (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && DR->getDecl() == Target;
       return true;
     }
   } A;
   A.Target = V;
   A.TraverseStmt(F->getBody());
-  if (A.Found)
-    return std::nullopt;
-  if (auto I = Init->getIntegerConstantExpr(Ctx))
-    return static_cast<double>(I->getExtValue());
+  if (A.Found) return std::nullopt;
+  if (auto I = Init->getIntegerConstantExpr(Ctx)) return static_cast<double>(I->getExtValue());
   return Value.convertToDouble();
 }
 
@@ -89,8 +95,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
                   ASTContext& Ctx) {
   std::set<std::string> Written;
   for (const StatementModel& St : S.Statements)
-    if (!St.ScalarOnly)
-      Written.insert(S.Arrays[St.Array].Name);
+    if (!St.ScalarOnly) Written.insert(S.Arrays[St.Array].Name);
   for (const auto& [Id, V] : S.LiveOutScalars)
     Written.insert(S.Arrays[Id].Name);
   for (const ArrayInfo& A : S.Arrays) {
@@ -100,8 +105,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.IrName = B.CName = A.Name;
     B.ElementType = A.ElementType;
     B.Dims = A.DimSpelling;
-    if (A.Id < static_cast<int>(T.IrDims.size()))
-      B.IrDims = T.IrDims[A.Id];
+    if (A.Id < static_cast<int>(T.IrDims.size())) B.IrDims = T.IrDims[A.Id];
     B.Kind = A.Kind;
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
@@ -164,7 +168,6 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
         Rejection{RejectCategory::UnsupportedStatement, "no affine model: " + M.error(), R.Begin};
     return R;
   }
-  R.Loops = M.classifyLoops();
   DefPlan Plan = planDefs(S, M);
   if (Plan.Failure) {
     R.Rejected = Plan.Failure;
@@ -173,11 +176,11 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   Translation T = translate(S, M, Plan, Ctx, KernelName);
   if (T.Failure) {
     R.Rejected = T.Failure;
-    if (R.Rejected->Where.File.empty())
-      R.Rejected->Where = R.Begin;
+    if (R.Rejected->Where.File.empty()) R.Rejected->Where = R.Begin;
     return R;
   }
   R.IrText = T.Ir;
+  R.Loops = M.classifyLoops();
   fillBindings(R, S, T, F, Source.context());
   return R;
 }
@@ -192,15 +195,14 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
   llvm::Regex Filter(Options.FunctionFilter);
   for (const Decl* D : Ctx.getTranslationUnitDecl()->decls()) {
     const auto* F = dyn_cast<FunctionDecl>(D);
-    if (!F || !F->doesThisDeclarationHaveABody() || !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
+    if (!F || !F->doesThisDeclarationHaveABody() ||
+        !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
       continue;
-    if (!Options.FunctionFilter.empty() && !Filter.match(F->getName()))
-      continue;
+    if (!Options.FunctionFilter.empty() && !Filter.match(F->getName())) continue;
     std::vector<Candidate> Cands = findRegions(F, Marks, SM);
     for (size_t I = 0; I < Cands.size(); ++I) {
       std::string Name = F->getName().str();
-      if (Cands.size() > 1)
-        Name += "_" + std::to_string(I + 1);
+      if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
       Out.push_back(liftCandidate(Source, F, Cands[I], Name));
     }
   }

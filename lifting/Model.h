@@ -113,10 +113,10 @@ struct LoopModel {
 
 struct ArrayInfo {
   int Id = 0;
-  std::string Name;   ///< IR and ISL name
+  std::string Name; ///< IR and ISL name
   const clang::VarDecl* Decl = nullptr;
   std::string ElementType;
-  std::vector<Affine> Dims;            ///< declared sizes as affine expressions over parameters
+  std::vector<Affine> Dims;             ///< declared sizes as affine expressions over parameters
   std::vector<std::string> DimSpelling; ///< declared sizes as written
   DeclKind Kind = DeclKind::Global;
   bool Restrict = false;
@@ -125,20 +125,20 @@ struct ArrayInfo {
 
 struct StatementModel {
   int Id = 0;
-  std::vector<int> Loops;     ///< enclosing loops, outermost first
-  std::vector<int> Position;  ///< textual position at each level (Loops.size() + 1 entries)
+  std::vector<int> Loops;    ///< enclosing loops, outermost first
+  std::vector<int> Position; ///< textual position at each level (Loops.size() + 1 entries)
   std::vector<Condition> Guards;
-  int Array = -1;             ///< written array (or scalar modelled as a 0-d array)
+  int Array = -1; ///< written array (or scalar modelled as a 0-d array)
   std::vector<Affine> WriteSubscripts;
-  ValuePtr Rhs;               ///< value stored, scalar temporaries already inlined
+  ValuePtr Rhs; ///< value stored, scalar temporaries already inlined
   /// Reads performed by this statement instance itself (for ISL); the reads inside Rhs may
   /// come from inlined scalar statements, see Value::Origin.
   std::vector<const Value*> DirectReads;
   /// Written scalars (0-d arrays) this instance reads, for the dependence analysis only.
   std::vector<int> ScalarReads;
-  bool ScalarOnly = false;    ///< assigns a scalar temporary: inlined, no `def` of its own
+  bool ScalarOnly = false; ///< assigns a scalar temporary: inlined, no `def` of its own
   Location Where;
-  std::string Text;           ///< C source of the statement, for messages
+  std::string Text; ///< C source of the statement, for messages
 };
 
 struct ParamInfo {

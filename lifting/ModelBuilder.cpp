@@ -24,14 +24,12 @@ public:
   }
   bool VisitBinaryOperator(BinaryOperator* B) {
     if (B->isAssignmentOp())
-      if (const VarDecl* V = target(B->getLHS()))
-        Vars.insert(V);
+      if (const VarDecl* V = target(B->getLHS())) Vars.insert(V);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator* U) {
     if (U->isIncrementDecrementOp())
-      if (const VarDecl* V = target(U->getSubExpr()))
-        Vars.insert(V);
+      if (const VarDecl* V = target(U->getSubExpr())) Vars.insert(V);
     return true;
   }
   bool VisitVarDecl(VarDecl* V) {
@@ -52,8 +50,7 @@ class FirstAccess : public RecursiveASTVisitor<FirstAccess> {
 public:
   std::map<const VarDecl*, bool> ReadFirst;
   bool TraverseBinaryOperator(BinaryOperator* B) {
-    if (!B->isAssignmentOp())
-      return RecursiveASTVisitor::TraverseBinaryOperator(B);
+    if (!B->isAssignmentOp()) return RecursiveASTVisitor::TraverseBinaryOperator(B);
     TraverseStmt(B->getRHS());
     if (const VarDecl* V = WrittenCollector::target(B->getLHS()))
       ReadFirst.emplace(V, B->isCompoundAssignmentOp());
@@ -65,20 +62,16 @@ public:
     return TraverseBinaryOperator(B);
   }
   bool VisitDeclRefExpr(DeclRefExpr* DR) {
-    if (const auto* V = dyn_cast<VarDecl>(DR->getDecl()))
-      ReadFirst.emplace(V, true);
+    if (const auto* V = dyn_cast<VarDecl>(DR->getDecl())) ReadFirst.emplace(V, true);
     return true;
   }
 };
 
 bool mentionsAcc(const ValuePtr& V, int FoldId) {
-  if (!V)
-    return false;
-  if (V->K == Value::Acc && V->FoldId == FoldId)
-    return true;
+  if (!V) return false;
+  if (V->K == Value::Acc && V->FoldId == FoldId) return true;
   for (const ValuePtr& A : V->Args)
-    if (mentionsAcc(A, FoldId))
-      return true;
+    if (mentionsAcc(A, FoldId)) return true;
   return false;
 }
 
@@ -88,18 +81,15 @@ public:
   std::set<const VarDecl*> Vars;
   bool VisitDeclStmt(DeclStmt* DS) {
     for (const Decl* D : DS->decls())
-      if (const auto* V = dyn_cast<VarDecl>(D))
-        Vars.insert(V);
+      if (const auto* V = dyn_cast<VarDecl>(D)) Vars.insert(V);
     return true;
   }
   bool VisitForStmt(ForStmt* FS) {
     if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
       for (const Decl* D : DS->decls())
-        if (const auto* V = dyn_cast<VarDecl>(D))
-          Vars.insert(V);
+        if (const auto* V = dyn_cast<VarDecl>(D)) Vars.insert(V);
     if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit()))
-      if (const VarDecl* V = WrittenCollector::target(B->getLHS()))
-        Vars.insert(V);
+      if (const VarDecl* V = WrittenCollector::target(B->getLHS())) Vars.insert(V);
     return true;
   }
 };
@@ -123,8 +113,7 @@ ModelBuilder::ModelBuilder(const SourceInfo& Source, const FunctionDecl* Functio
     : Source(Source), Function(Function), Model(Out), Aff(Source, Out) {}
 
 void ModelBuilder::reject(RejectCategory C, const std::string& Message, const Stmt* At) {
-  if (Error)
-    return;
+  if (Error) return;
   Error = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
 }
 
@@ -150,8 +139,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   Top.Sc.Written = &Written;
   for (const Stmt* S : Stmts) {
     walk(S, Top);
-    if (failed())
-      return Error;
+    if (failed()) return Error;
     ++Top.Position.back();
   }
   checkLiveOut(Stmts);
@@ -159,8 +147,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
 }
 
 void ModelBuilder::walk(const Stmt* S, Frame& F) {
-  if (failed() || !S)
-    return;
+  if (failed() || !S) return;
   switch (S->getStmtClass()) {
   case Stmt::CompoundStmtClass:
     for (const Stmt* C : cast<CompoundStmt>(S)->body()) {
@@ -180,10 +167,8 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
       if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
           !V->getType()->isArithmeticType())
         return reject(RejectCategory::UnsupportedStatement,
-                      "declaration '" + Source.text(S) + "' inside the region is not a scalar",
-                      S);
-      if (V->getInit())
-        walkAssign(nullptr, V, V->getInit(), 0, S, F);
+                      "declaration '" + Source.text(S) + "' inside the region is not a scalar", S);
+      if (V->getInit()) walkAssign(nullptr, V, V->getInit(), 0, S, F);
     }
     return;
   case Stmt::WhileStmtClass:
@@ -195,8 +180,8 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   case Stmt::GotoStmtClass:
   case Stmt::IndirectGotoStmtClass:
   case Stmt::LabelStmtClass:
-    return reject(RejectCategory::IrregularControlFlow, "'goto' and labels break the loop structure",
-                  S);
+    return reject(RejectCategory::IrregularControlFlow,
+                  "'goto' and labels break the loop structure", S);
   case Stmt::BreakStmtClass:
   case Stmt::ContinueStmtClass:
     return reject(RejectCategory::IrregularControlFlow,
@@ -220,11 +205,20 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   if (const auto* B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp()) {
     char Op = 0;
     switch (B->getOpcode()) {
-    case BO_Assign: break;
-    case BO_AddAssign: Op = '+'; break;
-    case BO_SubAssign: Op = '-'; break;
-    case BO_MulAssign: Op = '*'; break;
-    case BO_DivAssign: Op = '/'; break;
+    case BO_Assign:
+      break;
+    case BO_AddAssign:
+      Op = '+';
+      break;
+    case BO_SubAssign:
+      Op = '-';
+      break;
+    case BO_MulAssign:
+      Op = '*';
+      break;
+    case BO_DivAssign:
+      Op = '/';
+      break;
     default:
       return reject(RejectCategory::UnsupportedStatement,
                     "compound assignment '" + Source.text(S) + "' is not supported", S);
@@ -233,8 +227,7 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
     if (const auto* Inner = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
         Inner && Inner->getOpcode() == BO_Assign && Op == 0) {
       walk(Inner, F);
-      if (failed())
-        return;
+      if (failed()) return;
       return walkAssign(B->getLHS(), nullptr, Inner->getLHS(), Op, S, F);
     }
     return walkAssign(B->getLHS(), nullptr, B->getRHS(), Op, S, F);
@@ -258,8 +251,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   const VarDecl* V = nullptr;
   if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
     if (DS->isSingleDecl())
-      if ((V = dyn_cast<VarDecl>(DS->getSingleDecl())))
-        InitValue = V->getInit();
+      if ((V = dyn_cast<VarDecl>(DS->getSingleDecl()))) InitValue = V->getInit();
   } else if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
     if (B->getOpcode() == BO_Assign) {
       V = WrittenCollector::target(B->getLHS());
@@ -291,17 +283,15 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   auto IsIter = [&](const Expr* E) { return WrittenCollector::target(E) == V; };
   auto ConstOf = [&](const Expr* E) -> std::optional<int64_t> {
     Expr::EvalResult R;
-    if (E->EvaluateAsInt(R, Source.context()))
-      return R.Val.getInt().getExtValue();
+    if (E->EvaluateAsInt(R, Source.context())) return R.Val.getInt().getExtValue();
     return std::nullopt;
   };
-  if (const auto* U = dyn_cast<UnaryOperator>(Inc); U && U->isIncrementDecrementOp() &&
-                                                    IsIter(U->getSubExpr()))
+  if (const auto* U = dyn_cast<UnaryOperator>(Inc);
+      U && U->isIncrementDecrementOp() && IsIter(U->getSubExpr()))
     Step = U->isIncrementOp() ? 1 : -1;
   else if (const auto* B = dyn_cast<BinaryOperator>(Inc); B && IsIter(B->getLHS())) {
     if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
-      if (auto C = ConstOf(B->getRHS()))
-        Step = B->getOpcode() == BO_AddAssign ? *C : -*C;
+      if (auto C = ConstOf(B->getRHS())) Step = B->getOpcode() == BO_AddAssign ? *C : -*C;
     } else if (B->getOpcode() == BO_Assign) {
       if (const auto* R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts())) {
         if (R->getOpcode() == BO_Add && IsIter(R->getLHS()))
@@ -331,8 +321,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
       Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
     }
   }
-  if (Op == BO_NE && (Step == 1 || Step == -1))
-    Op = Step > 0 ? BO_LT : BO_GT;
+  if (Op == BO_NE && (Step == 1 || Step == -1)) Op = Step > 0 ? BO_LT : BO_GT;
   bool Up = Op == BO_LT || Op == BO_LE;
   bool Down = Op == BO_GT || Op == BO_GE;
   if (!BoundExpr || (!Up && !Down) || (Up != (Step > 0))) {
@@ -350,8 +339,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
     Expr::EvalResult R;
     if (At->EvaluateAsInt(R, Source.context()))
       reject(RejectCategory::NonAffineBound,
-             "loop bound constant '" + Source.text(At) + "' is too large for the affine model",
-             At);
+             "loop bound constant '" + Source.text(At) + "' is too large for the affine model", At);
     else
       reject(RejectCategory::NonAffineBound, "loop bound '" + Source.text(At) + "' is not affine",
              At);
@@ -379,8 +367,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
 void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   const VarDecl* V = nullptr;
   auto L = loopHeader(FS, F, &V);
-  if (!L)
-    return;
+  if (!L) return;
   auto BodyWrites = writtenIn(FS->getBody());
   if (BodyWrites.count(V))
     return reject(RejectCategory::IrregularControlFlow,
@@ -418,8 +405,7 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   Inner.Sc.Iterators[V] = L->Iterator;
   size_t FirstStmt = Model.Statements.size();
   walk(FS->getBody(), Inner);
-  if (failed())
-    return;
+  if (failed()) return;
 
   for (const Accumulator& A : Accs) {
     ValuePtr Body = Env[A.Var];
@@ -473,8 +459,7 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
 
 void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs, char Op,
                               const Stmt* Whole, Frame& F) {
-  if (Lhs)
-    Lhs = Lhs->IgnoreParenImpCasts();
+  if (Lhs) Lhs = Lhs->IgnoreParenImpCasts();
   StatementModel St;
   St.Id = static_cast<int>(Model.Statements.size());
   St.Loops = F.Loops;
@@ -498,14 +483,12 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
   } else if (isa<ArraySubscriptExpr>(Lhs)) {
     const VarDecl* Base = nullptr;
     std::vector<Affine> Subs;
-    if (!subscripts(Lhs, F, &Base, Subs))
-      return;
+    if (!subscripts(Lhs, F, &Base, Subs)) return;
     Model.Statements[St.Id].Array = arrayId(Base, Lhs);
     Model.Statements[St.Id].WriteSubscripts = Subs;
   } else if (const VarDecl* Out = derefTarget(Lhs)) {
     int Id = arrayId(Out, Lhs);
-    if (Id < 0)
-      return;
+    if (Id < 0) return;
     Model.Statements[St.Id].Array = Id;
   } else if (const auto* U = dyn_cast<UnaryOperator>(Lhs); U && U->getOpcode() == UO_Deref) {
     return reject(RejectCategory::PointerArithmetic,
@@ -514,8 +497,7 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     return reject(RejectCategory::UnsupportedStatement,
                   "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
   }
-  if (failed())
-    return;
+  if (failed()) return;
 
   ValuePtr R;
   if (Rhs)
@@ -528,15 +510,13 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     R = One;
     Op = Op == 'i' ? '+' : '-';
   }
-  if (failed())
-    return;
+  if (failed()) return;
   if (Op) {
     ValuePtr Old = ScalarTarget ? scalarValue(ScalarTarget, Lhs) : read(Lhs, F);
     if (!Old && !failed())
       reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Lhs) + "' cannot be read",
              Lhs);
-    if (failed())
-      return;
+    if (failed()) return;
     auto V = std::make_shared<Value>();
     V->K = Value::Op;
     V->Text = std::string(1, Op);
@@ -546,17 +526,14 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
   }
   Model.Statements[St.Id].Rhs = R;
   Current = Saved;
-  if (ScalarTarget)
-    assignScalar(ScalarTarget, R, Whole);
+  if (ScalarTarget) assignScalar(ScalarTarget, R, Whole);
   // Reads made by this instance itself, for the dependence analysis.
   std::vector<const Value*> Stack = {Model.Statements[St.Id].Rhs.get()};
   while (!Stack.empty()) {
     const Value* V = Stack.back();
     Stack.pop_back();
-    if (V->K == Value::Read && V->Origin == St.Id)
-      Model.Statements[St.Id].DirectReads.push_back(V);
-    if (V->K == Value::Fold)
-      continue; // a fold's reads belong to the statements of its loop
+    if (V->K == Value::Read && V->Origin == St.Id) Model.Statements[St.Id].DirectReads.push_back(V);
+    if (V->K == Value::Fold) continue; // a fold's reads belong to the statements of its loop
     for (const ValuePtr& A : V->Args)
       Stack.push_back(A.get());
   }
@@ -573,8 +550,7 @@ void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whol
 }
 
 void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts) {
-  if (failed() || Stmts.empty() || !Function || !Function->getBody())
-    return;
+  if (failed() || Stmts.empty() || !Function || !Function->getBody()) return;
   const SourceManager& SM = Source.context().getSourceManager();
   SourceLocation End = Stmts.back()->getEndLoc();
   class Uses : public RecursiveASTVisitor<Uses> {
@@ -584,8 +560,7 @@ void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts) {
     SourceLocation End;
     bool VisitDeclRefExpr(DeclRefExpr* DR) {
       if (const auto* V = dyn_cast<VarDecl>(DR->getDecl()))
-        if (SM->isBeforeInTranslationUnit(End, DR->getBeginLoc()))
-          After.insert(V);
+        if (SM->isBeforeInTranslationUnit(End, DR->getBeginLoc())) After.insert(V);
       return true;
     }
   } U;
@@ -594,8 +569,7 @@ void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts) {
   U.TraverseStmt(Function->getBody());
   for (const auto& [V, Val] : Env) {
     bool Escapes = V->hasGlobalStorage() || U.After.count(V);
-    if (!Escapes)
-      continue;
+    if (!Escapes) continue;
     if (!Val)
       return reject(RejectCategory::SequentialDependence,
                     "scalar '" + V->getName().str() +

@@ -36,29 +36,25 @@ std::string floatText(double D) {
   char Buf[64];
   std::snprintf(Buf, sizeof Buf, "%.17g", D);
   std::string S = Buf;
-  if (S.find_first_of(".e") == std::string::npos)
-    S += ".0";
+  if (S.find_first_of(".e") == std::string::npos) S += ".0";
   return S;
 }
 
 /// The scalar functions of the catalogue, C name -> IR intrinsic and arity.
 std::optional<std::pair<std::string, unsigned>> intrinsic(llvm::StringRef Name) {
   static const std::map<std::string, std::pair<std::string, unsigned>> Table = {
-      {"sqrt", {"sqrt", 1}}, {"sqrtf", {"sqrt", 1}}, {"exp", {"exp", 1}},
-      {"expf", {"exp", 1}},  {"pow", {"pow", 2}},    {"powf", {"pow", 2}},
-      {"fabs", {"fabs", 1}}, {"fabsf", {"fabs", 1}}, {"fmax", {"fmax", 2}},
-      {"fmaxf", {"fmax", 2}}, {"fmin", {"fmin", 2}}, {"fminf", {"fmin", 2}}};
+      {"sqrt", {"sqrt", 1}}, {"sqrtf", {"sqrt", 1}}, {"exp", {"exp", 1}},   {"expf", {"exp", 1}},
+      {"pow", {"pow", 2}},   {"powf", {"pow", 2}},   {"fabs", {"fabs", 1}}, {"fabsf", {"fabs", 1}},
+      {"fmax", {"fmax", 2}}, {"fmaxf", {"fmax", 2}}, {"fmin", {"fmin", 2}}, {"fminf", {"fmin", 2}}};
   auto It = Table.find(Name.str());
-  if (It == Table.end())
-    return std::nullopt;
+  if (It == Table.end()) return std::nullopt;
   return It->second;
 }
 
 } // namespace
 
 int ModelBuilder::scalarId(const VarDecl* V) {
-  if (auto It = Arrays.find(V); It != Arrays.end())
-    return It->second;
+  if (auto It = Arrays.find(V); It != Arrays.end()) return It->second;
   ArrayInfo A;
   A.Id = static_cast<int>(Model.Arrays.size());
   A.Name = V->getName().str();
@@ -71,8 +67,7 @@ int ModelBuilder::scalarId(const VarDecl* V) {
 }
 
 int ModelBuilder::arrayId(const VarDecl* V, const Expr* At) {
-  if (auto It = Arrays.find(V); It != Arrays.end())
-    return It->second;
+  if (auto It = Arrays.find(V); It != Arrays.end()) return It->second;
   ArrayInfo A;
   A.Id = static_cast<int>(Model.Arrays.size());
   std::string Why = derefTarget(At) == V ? describePointee(V, A) : describeArray(V, Aff, Source, A);
@@ -109,8 +104,7 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
   }
   if (Current >= 0 && Written.count(V))
     Model.Statements[Current].ScalarReads.push_back(scalarId(V));
-  if (Written.count(V))
-    scalarId(V); // so that the IR declares it
+  if (Written.count(V)) scalarId(V); // so that the IR declares it
   Model.Scalars[V->getName().str()] = Type;
   Model.ScalarDecls[V->getName().str()] = V;
   auto S = std::make_shared<Value>();
@@ -145,8 +139,7 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     return false;
   }
   int Id = arrayId(V, Whole);
-  if (Id < 0)
-    return false;
+  if (Id < 0) return false;
   const ArrayInfo& A = Model.Arrays[Id];
   if (Indices.size() != A.Dims.size()) {
     reject(RejectCategory::UnsupportedStatement,
@@ -171,8 +164,7 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
 
 const VarDecl* ModelBuilder::derefTarget(const Expr* E) const {
   const auto* U = dyn_cast<UnaryOperator>(E->IgnoreParenImpCasts());
-  if (!U || U->getOpcode() != UO_Deref)
-    return nullptr;
+  if (!U || U->getOpcode() != UO_Deref) return nullptr;
   const auto* DR = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
   const auto* P = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
   if (!P || !P->getType()->isPointerType() || Written.count(P) ||
@@ -186,16 +178,14 @@ ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
     auto V = std::make_shared<Value>();
     V->K = Value::Read;
     V->Array = arrayId(Out, E);
-    if (V->Array < 0)
-      return nullptr;
+    if (V->Array < 0) return nullptr;
     V->Origin = Current;
     V->IsInt = Model.Arrays[V->Array].ElementType == "int";
     return V;
   }
   const VarDecl* Base = nullptr;
   std::vector<Affine> Subs;
-  if (!subscripts(E, F, &Base, Subs))
-    return nullptr;
+  if (!subscripts(E, F, &Base, Subs)) return nullptr;
   auto V = std::make_shared<Value>();
   V->K = Value::Read;
   V->Array = Arrays[Base];
@@ -206,8 +196,7 @@ ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
 }
 
 ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
-  if (failed())
-    return nullptr;
+  if (failed()) return nullptr;
   const Expr* Raw = E;
   E = E->IgnoreParens();
   bool IsInt = E->getType()->isIntegerType();
@@ -256,8 +245,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     // Invariant integers (literals, sizes, enum constants) are affine values.
     const Expr* Offender = nullptr;
     if (auto A = Aff.build(E, F.Sc, &Offender)) {
-      if (A->isConstant())
-        return makeConst(Value::IntConst, std::to_string(A->constantValue()));
+      if (A->isConstant()) return makeConst(Value::IntConst, std::to_string(A->constantValue()));
       auto V = std::make_shared<Value>();
       V->K = Value::Index;
       V->Aff = *A;
@@ -268,8 +256,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
     const auto* V = dyn_cast<VarDecl>(DR->getDecl());
     if (!V) {
-      reject(RejectCategory::UnsupportedStatement,
-             "'" + Source.text(E) + "' is not a variable", E);
+      reject(RejectCategory::UnsupportedStatement, "'" + Source.text(E) + "' is not a variable", E);
       return nullptr;
     }
     if (auto It = F.Sc.Iterators.find(V); It != F.Sc.Iterators.end()) {
@@ -286,8 +273,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     }
     return scalarValue(V, E);
   }
-  if (isa<ArraySubscriptExpr>(E))
-    return read(E, F);
+  if (isa<ArraySubscriptExpr>(E)) return read(E, F);
   if (const auto* U = dyn_cast<UnaryOperator>(E)) {
     switch (U->getOpcode()) {
     case UO_Minus: {
@@ -301,8 +287,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       return S ? makeOp("not", {S}, true) : nullptr;
     }
     case UO_Deref:
-      if (derefTarget(E))
-        return read(E, F);
+      if (derefTarget(E)) return read(E, F);
       [[fallthrough]];
     case UO_AddrOf:
       reject(RejectCategory::PointerArithmetic,
@@ -321,15 +306,14 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       return nullptr;
     }
     if (B->getLHS()->getType()->isPointerType() || B->getRHS()->getType()->isPointerType()) {
-      reject(RejectCategory::PointerArithmetic,
-             "pointer arithmetic '" + Source.text(E) + "'", E);
+      reject(RejectCategory::PointerArithmetic, "pointer arithmetic '" + Source.text(E) + "'", E);
       return nullptr;
     }
     static const std::map<BinaryOperatorKind, std::pair<std::string, bool>> Ops = {
-        {BO_Add, {"+", false}}, {BO_Sub, {"-", false}}, {BO_Mul, {"*", false}},
+        {BO_Add, {"+", false}}, {BO_Sub, {"-", false}},   {BO_Mul, {"*", false}},
         {BO_Div, {"/", false}}, {BO_Rem, {"mod", false}}, {BO_LT, {"<", false}},
-        {BO_LE, {"<=", false}}, {BO_GT, {"<", true}},   {BO_GE, {"<=", true}},
-        {BO_EQ, {"==", false}}, {BO_NE, {"!=", false}}, {BO_LAnd, {"and", false}},
+        {BO_LE, {"<=", false}}, {BO_GT, {"<", true}},     {BO_GE, {"<=", true}},
+        {BO_EQ, {"==", false}}, {BO_NE, {"!=", false}},   {BO_LAnd, {"and", false}},
         {BO_LOr, {"or", false}}};
     auto It = Ops.find(B->getOpcode());
     if (It == Ops.end()) {
@@ -339,10 +323,8 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     }
     ValuePtr L = value(B->getLHS(), F);
     ValuePtr R = L ? value(B->getRHS(), F) : nullptr;
-    if (!R)
-      return nullptr;
-    if (It->second.second)
-      std::swap(L, R);
+    if (!R) return nullptr;
+    if (It->second.second) std::swap(L, R);
     return makeOp(It->second.first, {L, R}, IsInt);
   }
   if (const auto* C = dyn_cast<ConditionalOperator>(E)) {
@@ -365,8 +347,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     std::vector<ValuePtr> Args;
     for (const Expr* A : Call->arguments()) {
       Args.push_back(value(A, F));
-      if (!Args.back())
-        return nullptr;
+      if (!Args.back()) return nullptr;
     }
     return makeOp(In->first, std::move(Args), false);
   }

@@ -22,8 +22,8 @@ enum class DeclKind { Global, Local, VlaParam, FixedParam, PointerParam, Scalar 
 
 /// How an IR symbol maps back to the C declaration it stands for.
 struct Binding {
-  std::string IrName;  ///< symbol in the IR text
-  std::string CName;   ///< declaration name in C
+  std::string IrName;      ///< symbol in the IR text
+  std::string CName;       ///< declaration name in C
   std::string ElementType; ///< double, float or int
   /// Declared dimensions with their source spelling (`NI`, `_PB_NI`, `n`, `20`); empty for
   /// scalars. The IR may view the array through a smaller box (the loop bounds); the emitter
@@ -41,9 +41,9 @@ struct Binding {
 
 /// An IR size parameter and the C spelling it came from.
 struct Parameter {
-  std::string Name;               ///< source spelling, e.g. `_PB_N`
-  std::optional<int64_t> Value;   ///< known value (macro/constant), if any
-  int64_t DefaultValue = 1000;    ///< used by the cost model when Value is unknown
+  std::string Name;             ///< source spelling, e.g. `_PB_N`
+  std::optional<int64_t> Value; ///< known value (macro/constant), if any
+  int64_t DefaultValue = 1000;  ///< used by the cost model when Value is unknown
 };
 
 enum class RejectCategory {
@@ -79,7 +79,7 @@ struct Region {
   Location End;            ///< one past the last character, trailing `;` included
   bool FromPragma = false; ///< delimited by `#pragma scop`/`#pragma endscop`
   std::optional<Rejection> Rejected;
-  std::string IrText;      ///< `(kernel ...)` program when lifted
+  std::string IrText; ///< `(kernel ...)` program when lifted
   std::vector<Parameter> Parameters;
   std::vector<Binding> Bindings;
   /// Array parameters that may overlap (no `restrict`, both pointers); emission guards them.

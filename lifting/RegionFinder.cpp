@@ -2,7 +2,6 @@
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -17,15 +16,12 @@ public:
   Finder(const ScopMarks& Marks, const SourceManager& SM) : Marks(Marks), SM(SM) {}
 
   void scan(const Stmt* S) {
-    if (!S)
-      return;
-    if (const auto* CS = dyn_cast<CompoundStmt>(S))
-      return scanBlock(CS);
+    if (!S) return;
+    if (const auto* CS = dyn_cast<CompoundStmt>(S)) return scanBlock(CS);
     if (isa<ForStmt>(S)) // a lone loop outside a block (e.g. an `if` body)
       return Out.push_back({{S}, false});
     for (const Stmt* C : S->children())
-      if (C && !isa<Expr>(C))
-        scan(C);
+      if (C && !isa<Expr>(C)) scan(C);
   }
 
   std::vector<Candidate> Out;
@@ -44,20 +40,17 @@ private:
   /// `*s = acc;` or `A[n-1][n-1] = 1;` after one). Calls other than math functions keep it out.
   static bool isSimpleAssignment(const Stmt* S) {
     const auto* B = dyn_cast<BinaryOperator>(S);
-    if (!B || !B->isAssignmentOp() || !B->getLHS()->getType()->isArithmeticType())
-      return false;
+    if (!B || !B->isAssignmentOp() || !B->getLHS()->getType()->isArithmeticType()) return false;
     std::vector<const Stmt*> Work = {S};
     while (!Work.empty()) {
       const Stmt* T = Work.back();
       Work.pop_back();
       if (const auto* C = dyn_cast<CallExpr>(T)) {
         const FunctionDecl* F = C->getDirectCallee();
-        if (!F || !F->getBuiltinID())
-          return false;
+        if (!F || !F->getBuiltinID()) return false;
       }
       for (const Stmt* Child : T->children())
-        if (Child)
-          Work.push_back(Child);
+        if (Child) Work.push_back(Child);
     }
     return true;
   }
@@ -80,15 +73,13 @@ private:
       int Scop = scopOf(SM.getExpansionLoc(S->getBeginLoc()));
       if (Scop >= 0) {
         // Everything between the pragmas is one region, whatever it contains.
-        if (RunScop != Scop)
-          Flush();
+        if (RunScop != Scop) Flush();
         RunScop = Scop;
         Run.FromPragma = true;
         Run.Stmts.push_back(S);
         continue;
       }
-      if (RunScop >= 0)
-        Flush();
+      if (RunScop >= 0) Flush();
       if (isa<ForStmt>(S) || isSimpleAssignment(S)) {
         HasLoop |= isa<ForStmt>(S);
         Run.Stmts.push_back(S);
@@ -109,8 +100,7 @@ private:
 std::vector<Candidate> findRegions(const FunctionDecl* F, const ScopMarks& Marks,
                                    const SourceManager& SM) {
   Finder Fd(Marks, SM);
-  if (F->hasBody())
-    Fd.scan(F->getBody());
+  if (F->hasBody()) Fd.scan(F->getBody());
   return Fd.Out;
 }
 

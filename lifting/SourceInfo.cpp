@@ -13,8 +13,7 @@ using namespace clang;
 Location SourceInfo::location(SourceLocation L) const {
   const SourceManager& SM = Ctx.getSourceManager();
   Location R;
-  if (L.isInvalid())
-    return R;
+  if (L.isInvalid()) return R;
   SourceLocation F = SM.getFileLoc(L);
   PresumedLoc P = SM.getPresumedLoc(F);
   if (P.isValid()) {
@@ -28,17 +27,16 @@ Location SourceInfo::location(SourceLocation L) const {
 
 std::string SourceInfo::spelling(const Expr* E) const {
   const SourceManager& SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(E->getSourceRange()), SM, Ctx.getLangOpts());
-  if (R.isInvalid())
-    return {};
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
+                                               SM, Ctx.getLangOpts());
+  if (R.isInvalid()) return {};
   return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
 std::string SourceInfo::text(const Stmt* S) const {
   const SourceManager& SM = Ctx.getSourceManager();
-  CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(S->getSourceRange()), SM, Ctx.getLangOpts());
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),
+                                               SM, Ctx.getLangOpts());
   if (R.isInvalid()) // part of a macro: show the expansion site instead
     R = SM.getExpansionRange(S->getSourceRange());
   std::string T = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
@@ -46,47 +44,40 @@ std::string SourceInfo::text(const Stmt* S) const {
   std::string Out;
   for (char C : T) {
     bool Space = C == ' ' || C == '\n' || C == '\t' || C == '\r';
-    if (Space && (Out.empty() || Out.back() == ' '))
-      continue;
+    if (Space && (Out.empty() || Out.back() == ' ')) continue;
     Out += Space ? ' ' : C;
   }
   while (!Out.empty() && Out.back() == ' ')
     Out.pop_back();
-  if (Out.size() > 80)
-    Out = Out.substr(0, 77) + "...";
+  if (Out.size() > 80) Out = Out.substr(0, 77) + "...";
   return Out;
 }
 
 std::optional<int64_t> SourceInfo::macroValue(const std::string& Name, int Depth) const {
-  if (!PP || Depth > 8)
-    return std::nullopt;
+  if (!PP || Depth > 8) return std::nullopt;
   IdentifierInfo* II = PP->getIdentifierInfo(Name);
   const MacroInfo* MI = II ? PP->getMacroInfo(II) : nullptr;
-  if (!MI || MI->isFunctionLike())
-    return std::nullopt;
+  if (!MI || MI->isFunctionLike()) return std::nullopt;
   auto Tokens = MI->tokens();
   // A single (possibly parenthesised) integer literal.
   std::vector<Token> Core;
   for (const Token& T : Tokens)
-    if (!T.isOneOf(tok::l_paren, tok::r_paren))
-      Core.push_back(T);
+    if (!T.isOneOf(tok::l_paren, tok::r_paren)) Core.push_back(T);
   if (Core.size() == 1 && Core[0].is(tok::numeric_constant)) {
     std::string Lit(Core[0].getLiteralData(), Core[0].getLength());
-    while (!Lit.empty() && (Lit.back() == 'l' || Lit.back() == 'L' || Lit.back() == 'u' ||
-                            Lit.back() == 'U'))
+    while (!Lit.empty() &&
+           (Lit.back() == 'l' || Lit.back() == 'L' || Lit.back() == 'u' || Lit.back() == 'U'))
       Lit.pop_back();
     char* End = nullptr;
     long long V = std::strtoll(Lit.c_str(), &End, 0);
-    if (End && *End == 0)
-      return V;
+    if (End && *End == 0) return V;
     return std::nullopt;
   }
   // Otherwise the first object-like macro among its tokens that has a value: this is how
   // `_PB_N` (`POLYBENCH_LOOP_BOUND(N, n)`) reaches the dataset size `N`.
   for (const Token& T : Tokens)
     if (T.is(tok::identifier))
-      if (auto V = macroValue(T.getIdentifierInfo()->getName().str(), Depth + 1))
-        return V;
+      if (auto V = macroValue(T.getIdentifierInfo()->getName().str(), Depth + 1)) return V;
   return std::nullopt;
 }
 

@@ -35,18 +35,16 @@ void report(const Region& R, std::ostream& Out) {
     const lifting::Rejection& Why = *R.Rejected;
     lifting::Location At = Why.Where.File.empty() ? R.Begin : Why.Where;
     Out << where(At) << ": remark: region not lifted: " << Why.Message << " [liar-missed]\n";
-    Out << where(R.Begin) << ": note: " << lifting::categoryName(Why.Category)
-        << "; region in '" << R.Function << "' starts here\n";
+    Out << where(R.Begin) << ": note: " << lifting::categoryName(Why.Category) << "; region in '"
+        << R.Function << "' starts here\n";
     return;
   }
   std::string Writes;
   for (const lifting::Binding& B : R.Bindings)
-    if (B.Written)
-      Writes += (Writes.empty() ? "" : ", ") + B.CName;
-  Out << where(R.Begin) << ": remark: region lifted: " << R.Statements
-      << " statement(s) writing " << Writes;
-  if (!R.Loops.empty())
-    Out << "; loops " << loopSummary(R);
+    if (B.Written) Writes += (Writes.empty() ? "" : ", ") + B.CName;
+  Out << where(R.Begin) << ": remark: region lifted: " << R.Statements << " statement(s) writing "
+      << Writes;
+  if (!R.Loops.empty()) Out << "; loops " << loopSummary(R);
   Out << " [liar-lifted]\n";
   for (const auto& [A, B] : R.MayAlias)
     Out << where(R.Begin) << ": note: '" << A << "' and '" << B
@@ -56,7 +54,10 @@ void report(const Region& R, std::ostream& Out) {
 void dumpIr(const Region& R, std::ostream& Out) {
   Out << "; " << where(R.Begin) << " region in '" << R.Function << "'";
   if (!R.lifted()) {
-    Out << " not lifted: " << R.Rejected->Message << "\n\n";
+    const lifting::Rejection& Why = *R.Rejected;
+    Out << " not lifted: " << Why.Message << "\n; "
+        << where(Why.Where.File.empty() ? R.Begin : Why.Where) << ": "
+        << lifting::categoryName(Why.Category) << "\n\n";
     return;
   }
   Out << "\n";
@@ -66,8 +67,7 @@ void dumpIr(const Region& R, std::ostream& Out) {
       Out << "[" << (D.empty() ? "?" : D) << "]";
     Out << "\n";
   }
-  if (!R.Loops.empty())
-    Out << ";   loops: " << loopSummary(R) << "\n";
+  if (!R.Loops.empty()) Out << ";   loops: " << loopSummary(R) << "\n";
   Out << R.IrText << "\n";
 }
 
@@ -102,8 +102,7 @@ int runCFileMode(clang::tooling::CommonOptionsParser& Parser, const CFileModeOpt
     Failed = static_cast<unsigned>(Parser.getSourcePathList().size() - Results.size());
   Out << "liar: " << Found << " region(s) found, " << Lifted << " lifted, " << (Found - Lifted)
       << " rejected";
-  if (Failed)
-    Out << ", " << Failed << " file(s) not parsed";
+  if (Failed) Out << ", " << Failed << " file(s) not parsed";
   Out << "\n";
   return Failed ? 1 : 0;
 }

@@ -8,7 +8,9 @@ using namespace liar::lifting;
 
 namespace {
 
-FileResult lift(const std::string& Code) { return liftCode(Code, {"-std=c99"}, "snippet.c"); }
+FileResult lift(const std::string& Code) {
+  return liftCode(Code, {"-std=c99"}, "snippet.c");
+}
 
 const Region& only(const FileResult& R) {
   EXPECT_FALSE(R.ParseFailed);
@@ -88,8 +90,7 @@ void f(void) {
   EXPECT_TRUE(contains(Reg.IrText, "(select")) << Reg.IrText;
   EXPECT_TRUE(contains(Reg.IrText, "(index A (- i 1))")) << Reg.IrText;
   for (const Binding& B : Reg.Bindings)
-    if (B.CName == "A")
-      EXPECT_EQ(B.Kind, DeclKind::Global);
+    if (B.CName == "A") EXPECT_EQ(B.Kind, DeclKind::Global);
 }
 
 TEST(AffineExtraction, TriangularLoopGivesASizeThatDependsOnTheOuterIndex) {
@@ -166,7 +167,8 @@ void f(int n, double A[n], double B[n]) {
 }
 
 TEST(AffineExtraction, RegionRangeIncludesTheSemicolonOfAnUnbracedBody) {
-  std::string Code = "void f(int n, double A[n]) {\n  for (int i = 0; i < n; i++)\n    A[i] = 0.0;\n}\n";
+  std::string Code =
+      "void f(int n, double A[n]) {\n  for (int i = 0; i < n; i++)\n    A[i] = 0.0;\n}\n";
   auto R = lift(Code);
   const Region& Reg = only(R);
   ASSERT_TRUE(Reg.lifted());

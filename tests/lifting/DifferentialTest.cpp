@@ -27,8 +27,7 @@ const fs::path Root = LIAR_POLYBENCH_DIR;
 std::vector<fs::path> kernels() {
   std::vector<fs::path> Out;
   for (const char* Group : {"linear-algebra/blas", "linear-algebra/kernels",
-                            "linear-algebra/solvers", "datamining", "medley", "stencils",
-                            "custom"})
+                            "linear-algebra/solvers", "datamining", "medley", "stencils", "custom"})
     for (const auto& E : fs::directory_iterator(Root / Group))
       if (fs::exists(E.path() / (E.path().filename().string() + ".c")))
         Out.push_back(E.path() / (E.path().filename().string() + ".c"));
@@ -66,8 +65,7 @@ std::map<std::string, std::vector<double>> parseDumps(const std::string& Text) {
 
 ir::Value shape(const std::vector<double>& Flat, const std::vector<long>& Dims, size_t At,
                 size_t& Pos) {
-  if (At == Dims.size())
-    return ir::Value::num(Flat[Pos++]);
+  if (At == Dims.size()) return ir::Value::num(Flat[Pos++]);
   std::vector<ir::Value> Elems;
   for (long I = 0; I < Dims[At]; ++I)
     Elems.push_back(shape(Flat, Dims, At + 1, Pos));
@@ -87,8 +85,8 @@ class Differential : public ::testing::TestWithParam<fs::path> {};
 TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
   const fs::path Source = GetParam();
   const std::string Name = Source.stem().string();
-  fs::path Work = fs::temp_directory_path() / ("liar-diff-" + Name + "-" +
-                                               std::to_string(::getpid()));
+  fs::path Work =
+      fs::temp_directory_path() / ("liar-diff-" + Name + "-" + std::to_string(::getpid()));
   fs::create_directories(Work);
   std::vector<std::string> Flags = {"-I" + (Root / "include").string(),
                                     "-I" + Source.parent_path().string(), "-DMINI_DATASET"};
@@ -96,9 +94,9 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
   std::string Cmd = "cc -O1 -DPOLYBENCH_DUMP_ALL";
   for (const std::string& F : Flags)
     Cmd += " '" + F + "'";
-  Cmd += " '" + Source.string() + "' '" + (Root / "support" / "polybench.c").string() + "' -lm -o '" +
-         (Work / Name).string() + "' && '" + (Work / Name).string() + "' > /dev/null 2> '" +
-         (Work / "dump.txt").string() + "'";
+  Cmd += " '" + Source.string() + "' '" + (Root / "support" / "polybench.c").string() +
+         "' -lm -o '" + (Work / Name).string() + "' && '" + (Work / Name).string() +
+         "' > /dev/null 2> '" + (Work / "dump.txt").string() + "'";
   ASSERT_EQ(std::system(Cmd.c_str()), 0) << Cmd;
   auto Dumps = parseDumps(readFile(Work / "dump.txt"));
   ASSERT_FALSE(Dumps.empty()) << "no dump from " << Name;
@@ -110,8 +108,7 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
   size_t Lifted = 0;
   for (const lifting::Region& Reg : R.Regions)
     Lifted += Reg.lifted();
-  if (Lifted == 0)
-    GTEST_SKIP() << Name << ": no lifted region";
+  if (Lifted == 0) GTEST_SKIP() << Name << ": no lifted region";
   // Each region is replayed from the kernel's inputs, which is exact when the region is the
   // whole kernel body.
   ASSERT_EQ(R.Regions.size(), 1u) << Name << ": several regions in the kernel";
@@ -133,8 +130,7 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
       Flat = It->second;
     else
       for (const lifting::Binding& B : Reg.Bindings)
-        if (B.IrName == V.Name && B.ConstantValue)
-          Flat = {*B.ConstantValue};
+        if (B.IrName == V.Name && B.ConstantValue) Flat = {*B.ConstantValue};
     ASSERT_FALSE(Flat.empty()) << Name << ": no input for '" << V.Name << "'";
     std::vector<long> Dims;
     long Count = 1;
@@ -154,8 +150,7 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
   }
   for (const ir::Def& D : P.Defs) {
     auto It = Dumps.find("final:" + D.Name);
-    if (It == Dumps.end())
-      continue; // a local of the kernel: not observable
+    if (It == Dumps.end()) continue; // a local of the kernel: not observable
     std::vector<double> Got;
     flatten(Final.Values[D.Name], Got);
     ASSERT_EQ(Got.size(), It->second.size()) << Name << ": '" << D.Name << "'";
@@ -163,7 +158,8 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
       double Want = It->second[I];
       double Tol = 1e-9 * std::max({std::fabs(Want), std::fabs(Got[I]), 1.0});
       ASSERT_LE(std::fabs(Got[I] - Want), Tol)
-          << Name << ": '" << D.Name << "' element " << I << "\n" << Reg.IrText;
+          << Name << ": '" << D.Name << "' element " << I << "\n"
+          << Reg.IrText;
     }
   }
   fs::remove_all(Work);
@@ -173,8 +169,7 @@ INSTANTIATE_TEST_SUITE_P(Polybench, Differential, ::testing::ValuesIn(kernels())
                          [](const ::testing::TestParamInfo<fs::path>& I) {
                            std::string N = I.param.stem().string();
                            for (char& C : N)
-                             if (!std::isalnum(static_cast<unsigned char>(C)))
-                               C = '_';
+                             if (!std::isalnum(static_cast<unsigned char>(C))) C = '_';
                            return N;
                          });
 

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Runs the liar driver on one file of the hostile corpus and checks the contract written in
 the file's header: `// EXPECT: <text the output must contain>` and `// EXIT: <exit code>`.
-Any crash or sanitizer report fails, whatever the exit code."""
+Any crash or sanitizer report fails, whatever the exit code.
+
+usage: run_hostile.py DRIVER FILE [DRIVER-FLAG...]   (e.g. --dump-ir)"""
 import subprocess
 import sys
 
 
 def main():
-    driver, source = sys.argv[1], sys.argv[2]
+    driver, source, flags = sys.argv[1], sys.argv[2], sys.argv[3:]
     expect, code = None, None
     with open(source, errors="replace") as f:
         for line in f:
@@ -18,7 +20,7 @@ def main():
     if expect is None or code is None:
         print(f"{source}: missing EXPECT or EXIT header")
         return 1
-    run = subprocess.run([driver, source, "--", "-std=c99"], capture_output=True, text=True,
+    run = subprocess.run([driver] + flags + [source, "--", "-std=c99"], capture_output=True, text=True,
                          errors="replace", timeout=60)
     out = run.stdout + run.stderr
     problems = []

@@ -1,4 +1,4 @@
-// EXPECT: region lifted
+// EXPECT: 1 region(s) found, 1 lifted
 // EXIT: 0
 double A[2][2][2][2][2][2][2][2][2][2][2][2];
 void f(void) {

@@ -1,4 +1,4 @@
-// EXPECT: region lifted
+// EXPECT: 1 region(s) found, 1 lifted
 // EXIT: 0
 double s[1];
 double A[3][3][3][3][3][3][3][3];

@@ -1,4 +1,4 @@
-// EXPECT: region lifted
+// EXPECT: 1 region(s) found, 1 lifted
 // EXIT: 0
 #define N 1000000000
 double A[N];

@@ -1,4 +1,4 @@
-// EXPECT: region lifted
+// EXPECT: 1 region(s) found, 1 lifted
 // EXIT: 0
 #define ZERO(A, i) A[i] = 0.0;
 #define EACH(i, n) for (int i = 0; i < (n); i++)

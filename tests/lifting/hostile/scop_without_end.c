@@ -1,4 +1,4 @@
-// EXPECT: region lifted
+// EXPECT: 1 region(s) found, 1 lifted
 // EXIT: 0
 void f(int n, double A[n]) {
 #pragma scop
