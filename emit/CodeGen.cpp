@@ -64,12 +64,8 @@ public:
       : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)) {}
 
   RegionCode run() {
-    line("{");
-    ++Depth;
     for (const ir::Def& D : P.Defs)
       emitDef(D);
-    --Depth;
-    line("}");
     Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
     if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
     return Out;
@@ -84,6 +80,7 @@ private:
   int Depth = 0;
   int Counter = 0;
   bool UsesMalloc = false;
+  bool DeclaredLocal = false; // the current definition declared a variable: it needs a block
   std::string ElemType = "double";
   const Term* T = nullptr;
   std::vector<std::string> Scope; // C expression of each De Bruijn variable, innermost last
@@ -220,6 +217,19 @@ private:
         E += "[" + I + "]";
       return E;
     }
+    if (N.Kind == Op::Call) {
+      // Element-wise library calls under a loop are cheaper printed as arithmetic.
+      std::string F = ir::nameOf(N.Payload);
+      if (F == "add") return paren(indexed(N.Kids[0], idx) + " + " + indexed(N.Kids[1], idx));
+      if (F == "mul" || F == "scal")
+        return paren(scalar(N.Kids[0]) + " * " + indexed(N.Kids[1], idx));
+      if (F == "full" || F == "memset") return scalar(N.Kids[1]);
+      if (F == "transpose" && idx.size() >= 2) {
+        std::swap(idx[0], idx[1]);
+        return indexed(N.Kids[0], idx);
+      }
+      throw Failure("library call '" + F + "' inside a loop is not emitted");
+    }
     throw Failure("cannot index into '" + std::string(ir::opSpelling(N.Kind)) + "' in a loop");
   }
 
@@ -230,6 +240,7 @@ private:
     const Node& G = node(F.Kids[0]);
     if (F.Kind != Op::Lambda || G.Kind != Op::Lambda) throw Failure("ifold of a non-lambda");
     std::string Acc = fresh("acc"), I = fresh("i");
+    DeclaredLocal = true;
     line(ElemType + " " + Acc + " = " + scalar(N.Kids[1]) + ";");
     line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
     ++Depth;
@@ -376,6 +387,7 @@ private:
     std::string Count = "sizeof(" + ElemType + ")";
     for (const std::string& E : extents)
       Count += " * " + paren(E);
+    DeclaredLocal = true;
     line(Type + " = malloc(" + Count + ");");
     UsesMalloc = true;
     Frees.push_back(Name);
@@ -485,7 +497,8 @@ private:
     Scope.clear();
     const Variable& V = variable(d.Name);
     ElemType = V.ElementType;
-    line("{");
+    size_t Start = Out.Text.size();
+    DeclaredLocal = false;
     ++Depth;
     if (V.Dims.empty()) {
       std::string E = scalar(T->root());
@@ -497,7 +510,29 @@ private:
       line("free(" + F + ");");
     Frees.clear();
     --Depth;
-    line("}");
+    if (DeclaredLocal) {
+      // Locals of one definition live in a block of their own.
+      std::string Open;
+      for (int I = 0; I < Depth; ++I)
+        Open += Indent;
+      Out.Text.insert(Start, Open + "{\n");
+      line("}");
+    } else {
+      Out.Text = Out.Text.substr(0, Start) + dedent(Out.Text.substr(Start));
+    }
+  }
+
+  std::string dedent(const std::string& text) const {
+    std::string Out;
+    size_t Pos = 0;
+    while (Pos < text.size()) {
+      size_t Eol = text.find('\n', Pos);
+      std::string Line = text.substr(Pos, Eol - Pos);
+      if (Line.compare(0, Indent.size(), Indent) == 0) Line.erase(0, Indent.size());
+      Out += Line + "\n";
+      Pos = Eol == std::string::npos ? text.size() : Eol + 1;
+    }
+    return Out;
   }
 
   // ---- library calls ----------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // liar: finds loop nests that compute library idioms and rewrites them into library calls.
 #include "CFileMode.h"
 #include "IrMode.h"
+#include "RewriteMode.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 
@@ -20,7 +21,21 @@ static cl::opt<bool> DumpIrOpt("dump-ir", cl::desc("Print the lifted IR of each 
 static cl::opt<std::string> FunctionsOpt(
     "functions", cl::desc("Only lift functions whose name matches this regular expression"),
     cl::value_desc("regex"), cl::cat(LiarCategory));
-static cl::opt<std::string> TargetOpt("target", cl::desc("What rewrites may insert: blas | torch"),
+static cl::opt<bool> FixOpt("fix", cl::desc("Rewrite the C files in place"), cl::cat(LiarCategory));
+static cl::opt<std::string> OutputOpt("o", cl::desc("Write the rewritten file here (one input)"),
+                                      cl::value_desc("file.c"), cl::cat(LiarCategory));
+static cl::opt<bool> DiffOpt("diff", cl::desc("Print the rewrite as a unified diff"),
+                             cl::cat(LiarCategory));
+static cl::opt<std::string> ExportFixesOpt(
+    "export-fixes", cl::desc("Write the rewrites as clang-tidy fixes (YAML) to this file"),
+    cl::value_desc("fixes.yaml"), cl::cat(LiarCategory));
+static cl::opt<bool> AssumeNoAliasOpt(
+    "assume-no-alias", cl::desc("Treat array parameters as distinct: no runtime alias guard"),
+    cl::cat(LiarCategory));
+static cl::opt<bool> FpStrictOpt(
+    "fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
+    cl::cat(LiarCategory));
+static cl::opt<std::string> TargetOpt("target", cl::desc("What rewrites may insert: blas | torch | auto"),
                                       cl::init("blas"), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
                                 cl::cat(LiarCategory));
@@ -56,9 +71,26 @@ int main(int argc, const char** argv) {
     liar::tool::listIdioms(std::cout);
     return 0;
   }
-  if (TargetOpt != "blas" && TargetOpt != "torch") {
-    std::cerr << "liar: error: --target must be blas or torch\n";
+  if (TargetOpt != "blas" && TargetOpt != "torch" && TargetOpt != "auto") {
+    std::cerr << "liar: error: --target must be blas, torch or auto\n";
     return 2;
+  }
+  if (IrFile.empty() && !Parser->getSourcePathList().empty() && !DumpIrOpt) {
+    liar::tool::RewriteOptions R;
+    R.Plan.Target = TargetOpt;
+    R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
+    R.Plan.FpStrict = FpStrictOpt;
+    R.Plan.IterationLimit = IterLimit;
+    R.Plan.NodeLimit = NodeLimit;
+    R.Plan.TimeLimit = TimeLimit;
+    R.Functions = FunctionsOpt;
+    R.Fix = FixOpt;
+    R.OutputFile = OutputOpt;
+    R.Diff = DiffOpt;
+    R.ExportFixes = ExportFixesOpt;
+    R.Explain = ExplainOpt;
+    R.Stats = llvm::AreStatisticsEnabled();
+    return liar::tool::runRewriteMode(*Parser, R, std::cout, std::cerr);
   }
   if (IrFile.empty() && !Parser->getSourcePathList().empty()) {
     liar::tool::CFileModeOptions COptions;
@@ -68,6 +100,10 @@ int main(int argc, const char** argv) {
   }
   if (IrFile.empty()) {
     std::cerr << "liar: error: nothing to do: give C files or --ir FILE\n";
+    return 2;
+  }
+  if (TargetOpt == "auto") {
+    std::cerr << "liar: error: --ir needs --target=blas or --target=torch\n";
     return 2;
   }
   liar::tool::IrModeOptions Options;

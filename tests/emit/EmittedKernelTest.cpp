@@ -147,19 +147,22 @@ TEST_P(EmittedKernelTest, CompiledCodeMatchesTheInterpreter) {
   }
 }
 
-std::vector<Case> cases() {
+std::vector<Case> cases(Target t) {
   std::vector<Case> Out;
   for (const char* K : {"2mm", "atax", "doitgen", "gemm", "gemver", "gesummv", "jacobi1d", "mvt",
                         "1mm", "axpy", "blur1d", "gemv", "memset", "slim-2mm", "stencil2d", "vsum"})
-    Out.push_back({K, Target::Blas});
+    Out.push_back({K, t});
   return Out;
 }
 
-INSTANTIATE_TEST_SUITE_P(Blas, EmittedKernelTest, testing::ValuesIn(cases()),
-                         [](const testing::TestParamInfo<Case>& info) {
-                           std::string N = info.param.Kernel;
-                           std::replace(N.begin(), N.end(), '-', '_');
-                           return N;
-                         });
+std::string caseName(const testing::TestParamInfo<Case>& info) {
+  std::string N = info.param.Kernel;
+  std::replace(N.begin(), N.end(), '-', '_');
+  return N;
+}
+
+INSTANTIATE_TEST_SUITE_P(Blas, EmittedKernelTest, testing::ValuesIn(cases(Target::Blas)), caseName);
+INSTANTIATE_TEST_SUITE_P(Torch, EmittedKernelTest, testing::ValuesIn(cases(Target::Torch)),
+                         caseName);
 
 } // namespace

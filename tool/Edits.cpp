@@ -1,0 +1,210 @@
+#include "Edits.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace liar::tool {
+
+std::string applyEdits(const std::string& content, std::vector<Edit> edits) {
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) {
+    return a.Offset != b.Offset ? a.Offset > b.Offset : a.Length > b.Length;
+  });
+  std::string Out = content;
+  for (const Edit& E : edits)
+    Out.replace(E.Offset, E.Length, E.Text);
+  return Out;
+}
+
+namespace {
+
+std::vector<std::string> splitLines(const std::string& s) {
+  std::vector<std::string> Lines;
+  std::stringstream In(s);
+  std::string L;
+  while (std::getline(In, L))
+    Lines.push_back(L);
+  return Lines;
+}
+
+// Longest-common-subsequence diff of lines; files are small enough for the quadratic table.
+std::vector<std::pair<char, std::string>> diffLines(const std::vector<std::string>& a,
+                                                    const std::vector<std::string>& b) {
+  size_t N = a.size(), M = b.size();
+  // Strip the common head and tail first: edits are local, so the table stays small.
+  size_t Head = 0;
+  while (Head < N && Head < M && a[Head] == b[Head])
+    ++Head;
+  size_t Tail = 0;
+  while (Tail < N - Head && Tail < M - Head && a[N - 1 - Tail] == b[M - 1 - Tail])
+    ++Tail;
+  size_t n = N - Head - Tail, m = M - Head - Tail;
+  std::vector<std::vector<unsigned>> L(n + 1, std::vector<unsigned>(m + 1, 0));
+  for (size_t I = n; I-- > 0;)
+    for (size_t J = m; J-- > 0;)
+      L[I][J] =
+          a[Head + I] == b[Head + J] ? L[I + 1][J + 1] + 1 : std::max(L[I + 1][J], L[I][J + 1]);
+  std::vector<std::pair<char, std::string>> Out;
+  for (size_t I = 0; I < Head; ++I)
+    Out.emplace_back(' ', a[I]);
+  size_t I = 0, J = 0;
+  while (I < n || J < m) {
+    if (I < n && J < m && a[Head + I] == b[Head + J]) {
+      Out.emplace_back(' ', a[Head + I]);
+      ++I, ++J;
+    } else if (J < m && (I == n || L[I][J + 1] >= L[I + 1][J])) {
+      Out.emplace_back('+', b[Head + J++]);
+    } else {
+      Out.emplace_back('-', a[Head + I++]);
+    }
+  }
+  for (size_t K = N - Tail; K < N; ++K)
+    Out.emplace_back(' ', a[K]);
+  return Out;
+}
+
+} // namespace
+
+std::string unifiedDiff(const std::string& path, const std::string& before,
+                        const std::string& after) {
+  if (before == after) return "";
+  std::vector<std::pair<char, std::string>> D = diffLines(splitLines(before), splitLines(after));
+  const size_t Context = 3;
+  std::string Out = "--- " + path + "\n+++ " + path + "\n";
+  size_t K = 0;
+  while (K < D.size()) {
+    while (K < D.size() && D[K].first == ' ')
+      ++K;
+    if (K == D.size()) break;
+    size_t Start = K >= Context ? K - Context : 0;
+    size_t End = K;
+    // Extend the hunk while changes are closer than twice the context.
+    while (End < D.size()) {
+      if (D[End].first != ' ') {
+        ++End;
+        continue;
+      }
+      size_t Run = End;
+      while (Run < D.size() && D[Run].first == ' ')
+        ++Run;
+      if (Run == D.size() || Run - End > 2 * Context) {
+        End = std::min(D.size(), End + Context);
+        break;
+      }
+      End = Run;
+    }
+    size_t OldLine = 1, NewLine = 1;
+    for (size_t I = 0; I < Start; ++I) {
+      OldLine += D[I].first != '+';
+      NewLine += D[I].first != '-';
+    }
+    size_t OldCount = 0, NewCount = 0;
+    std::string Body;
+    for (size_t I = Start; I < End; ++I) {
+      OldCount += D[I].first != '+';
+      NewCount += D[I].first != '-';
+      Body += D[I].first + D[I].second + "\n";
+    }
+    Out += "@@ -" + std::to_string(OldCount ? OldLine : OldLine - 1) + "," +
+           std::to_string(OldCount) + " +" + std::to_string(NewCount ? NewLine : NewLine - 1) +
+           "," + std::to_string(NewCount) + " @@\n" + Body;
+    K = End;
+  }
+  return Out;
+}
+
+namespace {
+
+std::string yamlQuoted(const std::string& s) {
+  std::string Out = "\"";
+  for (char C : s) {
+    switch (C) {
+    case '\n':
+      Out += "\\n";
+      break;
+    case '\t':
+      Out += "\\t";
+      break;
+    case '"':
+      Out += "\\\"";
+      break;
+    case '\\':
+      Out += "\\\\";
+      break;
+    default:
+      Out += C;
+    }
+  }
+  return Out + "\"";
+}
+
+} // namespace
+
+std::string exportFixesYaml(const std::string& mainFile, const std::string& buildDirectory,
+                            const std::vector<std::pair<std::string, std::vector<Edit>>>& files) {
+  std::string Out = "---\nMainSourceFile:  " + yamlQuoted(mainFile) + "\nDiagnostics:\n";
+  bool Any = false;
+  for (const auto& [Path, Edits] : files)
+    for (const Edit& E : Edits) {
+      Any = true;
+      Out += "  - DiagnosticName:  " + yamlQuoted(E.Check) + "\n";
+      Out += "    DiagnosticMessage:\n";
+      Out += "      Message:         " + yamlQuoted(E.Message) + "\n";
+      Out += "      FilePath:        " + yamlQuoted(Path) + "\n";
+      Out += "      FileOffset:      " + std::to_string(E.Offset) + "\n";
+      Out += "      Replacements:\n";
+      Out += "        - FilePath:        " + yamlQuoted(Path) + "\n";
+      Out += "          Offset:          " + std::to_string(E.Offset) + "\n";
+      Out += "          Length:          " + std::to_string(E.Length) + "\n";
+      Out += "          ReplacementText: " + yamlQuoted(E.Text) + "\n";
+      Out += "    Level:           Warning\n";
+      Out += "    BuildDirectory:  " + yamlQuoted(buildDirectory) + "\n";
+    }
+  if (!Any) Out = "---\nMainSourceFile:  " + yamlQuoted(mainFile) + "\nDiagnostics:     []\n";
+  return Out + "...\n";
+}
+
+Edit includeEdit(const std::string& content, const std::string& header) {
+  Edit E;
+  E.Check = "liar-include";
+  E.Message = "include " + header;
+  if (content.find("#include " + header) != std::string::npos) return E;
+  size_t Pos = 0, Before = 0;
+  while ((Pos = content.find("#include", Pos)) != std::string::npos) {
+    if (Pos == 0 || content[Pos - 1] == '\n') {
+      Before = Pos;
+      break;
+    }
+    Pos += 8;
+  }
+  E.Offset = static_cast<unsigned>(Before);
+  E.Text = "#include " + header + "\n";
+  return E;
+}
+
+std::string writeFileAtomically(const std::string& path, const std::string& text) {
+  std::string Temp = path + ".liar-tmp." + std::to_string(getpid());
+  {
+    std::ofstream Out(Temp, std::ios::binary | std::ios::trunc);
+    if (!Out) return "cannot create '" + Temp + "'";
+    Out << text;
+    Out.flush();
+    if (!Out) {
+      std::remove(Temp.c_str());
+      return "cannot write '" + Temp + "'";
+    }
+  }
+  struct stat Original;
+  if (stat(path.c_str(), &Original) == 0) // keep the file's permissions
+    chmod(Temp.c_str(), Original.st_mode & 07777);
+  if (std::rename(Temp.c_str(), path.c_str()) != 0) {
+    std::remove(Temp.c_str());
+    return "cannot replace '" + path + "'";
+  }
+  return "";
+}
+
+} // namespace liar::tool

@@ -1,0 +1,39 @@
+// Text edits of one file and the three ways liar delivers them: the rewritten text (for --fix
+// and -o, written atomically), a unified diff (--diff), and clang-tidy's YAML (--export-fixes).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace liar::tool {
+
+struct Edit {
+  unsigned Offset = 0;
+  unsigned Length = 0;
+  std::string Text;
+  std::string Check;   // diagnostic name, e.g. liar-blas
+  std::string Message; // what the edit does, for --export-fixes
+};
+
+/// `content` with `edits` applied (they must not overlap).
+std::string applyEdits(const std::string& content, std::vector<Edit> edits);
+
+/// A unified diff of `before` and `after` (whole-line hunks with 3 lines of context).
+std::string unifiedDiff(const std::string& path, const std::string& before,
+                        const std::string& after);
+
+/// clang-tidy's export format, accepted by clang-apply-replacements.
+std::string exportFixesYaml(const std::string& mainFile, const std::string& buildDirectory,
+                            const std::vector<std::pair<std::string, std::vector<Edit>>>& files);
+
+/// An edit that adds `#include <header>` before the file's first #include (or at the top),
+/// unless the file includes it already; empty Text when nothing is needed. Library headers go
+/// first because user headers often define macros (PolyBench's `N`) that would rename the
+/// library's parameters.
+Edit includeEdit(const std::string& content, const std::string& header);
+
+/// Writes `text` to `path` through a temporary file in the same directory and a rename, so
+/// that readers never see a half-written file. Returns an error message, or "" on success.
+std::string writeFileAtomically(const std::string& path, const std::string& text);
+
+} // namespace liar::tool

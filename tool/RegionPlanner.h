@@ -1,0 +1,37 @@
+// Decides, for each lifted region, whether and how to rewrite it: saturates its IR for the
+// allowed targets, keeps the library form only when the cost model prefers it, emits C, and
+// wraps the new code in the guards it needs (aliasing, flattened views) with the original loops
+// as the fallback.
+#pragma once
+
+#include "Edits.h"
+#include "lifting/Region.h"
+
+#include <string>
+
+namespace liar::tool {
+
+struct PlanOptions {
+  std::string Target = "blas"; // blas | torch | auto
+  bool AssumeNoAlias = false;
+  bool FpStrict = false;
+  size_t IterationLimit = 30;
+  size_t NodeLimit = 30000;
+  double TimeLimit = 1.0;
+};
+
+struct RegionPlan {
+  bool Rewrite = false;
+  Edit Change;         // when Rewrite
+  std::string Summary; // "replaced by cblas_dgemm" or why not
+  std::string Check;   // liar-blas, liar-torch, liar-missed, liar-suppressed
+  std::vector<std::string> Includes;
+  std::string Explanation; // costs, for --explain
+  std::string Statistics;  // saturation statistics, for --stats
+};
+
+/// `content` is the file's text (regions carry byte offsets into it).
+RegionPlan planRegion(const lifting::Region& region, const std::string& content,
+                      const PlanOptions& options);
+
+} // namespace liar::tool

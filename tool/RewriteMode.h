@@ -1,0 +1,32 @@
+// `liar file.c -- flags` with its rewriting options: reports what each region becomes, and with
+// --fix, -o, --diff or --export-fixes delivers the rewritten code.
+#pragma once
+
+#include "RegionPlanner.h"
+
+#include <iosfwd>
+#include <string>
+
+namespace clang::tooling {
+class CommonOptionsParser;
+}
+
+namespace liar::tool {
+
+struct RewriteOptions {
+  PlanOptions Plan;
+  std::string Functions;   // regular expression over function names; empty: all
+  bool Fix = false;        // rewrite the files in place
+  std::string OutputFile;  // -o: write the (single) rewritten file here
+  bool Diff = false;       // print a unified diff
+  std::string ExportFixes; // write clang-tidy fixes YAML here
+  bool Explain = false;
+  bool Stats = false;
+};
+
+/// Returns the exit code: 0 success (even when nothing was rewritten), 1 a file could not be
+/// parsed or an output could not be written.
+int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOptions& options,
+                   std::ostream& out, std::ostream& err);
+
+} // namespace liar::tool
