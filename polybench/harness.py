@@ -65,21 +65,28 @@ BASE_VARIANTS = [
 
 # liar rewrites per target: (variant suffix, --target value, compile flags
 # beyond -O3 -march=native, link libraries).  Adding a target is one line.
+# "{build}" is the build directory holding the liar binary (PATH/../..): the
+# PyTorch target links the project's runtime built there.
 LIAR_TARGETS = [
     ("blas", "blas", [], ["-lopenblas"]),
-    ("torch", "torch", [], ["-ltorch_c"]),
+    ("torch", "torch",
+     ["-I" + str(ROOT.parent / "emit" / "runtime" / "include")],
+     ["{build}/emit/runtime/libliar_torch.so",
+      "-Wl,-rpath,{build}/emit/runtime"]),
     ("omp", "omp", ["-fopenmp"], []),
 ]
 
 
 def liar_variants(liar_path):
     """Variants that run liar (at liar_path) on the source, one per target."""
+    build = str(Path(liar_path).resolve().parent.parent)
     variants = []
     for suffix, target, flags, libs in LIAR_TARGETS:
         transform = (shlex.quote(str(liar_path)) +
                      " --target=" + target + " -o {out} {in} -- {cflags}")
         variants.append(Variant("liar-" + suffix, "gcc",
-                                ["-O3", "-march=native"] + flags, libs,
+                                ["-O3", "-march=native"] + flags,
+                                [lib.replace("{build}", build) for lib in libs],
                                 transform))
     return variants
 
