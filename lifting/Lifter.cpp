@@ -107,6 +107,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.Dims = A.DimSpelling;
     if (A.Id < static_cast<int>(T.IrDims.size())) B.IrDims = T.IrDims[A.Id];
     B.Kind = A.Kind;
+    B.Linearised = A.Shape == ArrayInfo::Linearised;
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
     R.Bindings.push_back(B);
@@ -167,6 +168,21 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected =
         Rejection{RejectCategory::UnsupportedStatement, "no affine model: " + M.error(), R.Begin};
     return R;
+  }
+  // Delinearised accesses are exact only inside their rows.
+  for (const RowCheck& C : S.RowChecks) {
+    isl::Set Outside = isl::readSet(
+        Ctx, M.params() + "{ " + M.tuple(C.Stmt) + " : " + M.constraints(C.Stmt) + " and (" +
+                 C.Index.isl() + " < 0 or " + C.Index.isl() + " >= " + C.Length.isl() + ") }");
+    if (!Outside || isl_set_is_empty(Outside.get()) != isl_bool_true) {
+      R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
+                             "linearised subscript '" + C.Text +
+                                 "' cannot be delinearised: its inner index may leave the row "
+                                 "of length '" +
+                                 C.Length.isl() + "'",
+                             C.Where};
+      return R;
+    }
   }
   DefPlan Plan = planDefs(S, M);
   if (Plan.Failure) {

@@ -121,6 +121,17 @@ struct ArrayInfo {
   DeclKind Kind = DeclKind::Global;
   bool Restrict = false;
   bool IsScalar = false; ///< a written scalar modelled as a 0-d array in ISL
+  /// How the region indexes a one-dimensional array: not yet seen, as declared, or
+  /// delinearised (`A[i*n + j]` as `A[i][j]`; then Dims is [extent, row lengths...]).
+  enum { Unseen, AsDeclared, Linearised } Shape = Unseen;
+};
+
+/// A delinearised subscript is exact only if its inner index stays within its row.
+struct RowCheck {
+  int Stmt = -1;
+  Affine Index, Length;
+  std::string Text;
+  Location Where;
 };
 
 struct StatementModel {
@@ -156,6 +167,7 @@ struct Scop {
   std::map<std::string, const clang::VarDecl*> ScalarDecls;
   /// Scalars written by the region whose value is used after it: IR name -> final value.
   std::vector<std::pair<int, ValuePtr>> LiveOutScalars;
+  std::vector<RowCheck> RowChecks;
   int NextFold = 0;
 };
 

@@ -1,11 +1,13 @@
 // Expressions of a region: the values statements store, array reads and their subscripts.
 #include "lifting/Declarations.h"
+#include "lifting/Delinearize.h"
 #include "lifting/ModelBuilder.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -140,7 +142,53 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
   }
   int Id = arrayId(V, Whole);
   if (Id < 0) return false;
-  const ArrayInfo& A = Model.Arrays[Id];
+  ArrayInfo& A = Model.Arrays[Id];
+  // A one-dimensional array indexed `X*n + Y` is seen as rows of length n.
+  if (Indices.size() == 1 && (A.Dims.size() == 1 || A.Shape == ArrayInfo::Linearised)) {
+    const Expr* Offender = nullptr;
+    auto Plain =
+        A.Shape == ArrayInfo::Linearised ? std::nullopt : Aff.build(Indices[0], F.Sc, &Offender);
+    auto D = Plain ? std::nullopt : delinearize(Indices[0], Aff, F.Sc, Source);
+    if (D && A.Shape == ArrayInfo::Unseen) {
+      A.Shape = ArrayInfo::Linearised;
+      A.Dims.assign(1, Affine());
+      A.DimSpelling.assign(1, "");
+      for (size_t K = 0; K < D->RowLengths.size(); ++K) {
+        A.Dims.push_back(D->RowLengths[K]);
+        A.DimSpelling.push_back(D->RowSpellings[K]);
+      }
+    }
+    bool Consistent = D && A.Shape == ArrayInfo::Linearised &&
+                      D->RowLengths.size() + 1 == A.Dims.size() &&
+                      std::equal(D->RowLengths.begin(), D->RowLengths.end(), A.Dims.begin() + 1);
+    if (D && !Consistent) {
+      reject(RejectCategory::NonAffineSubscript,
+             "'" + Source.text(Whole) + "' indexes '" + A.Name +
+                 "' with rows of another length than its other accesses",
+             Whole);
+      return false;
+    }
+    if (D) {
+      for (size_t K = 0; K < D->RowLengths.size(); ++K)
+        Model.RowChecks.push_back(RowCheck{Current, D->Subscripts[K + 1], D->RowLengths[K],
+                                           Source.text(Whole),
+                                           Source.location(Whole->getBeginLoc())});
+      Subs = D->Subscripts;
+      *Base = V;
+      return true;
+    }
+    if (Plain && A.Shape != ArrayInfo::Linearised) {
+      A.Shape = ArrayInfo::AsDeclared;
+      Subs = {*Plain};
+      *Base = V;
+      return true;
+    }
+    reject(RejectCategory::NonAffineSubscript,
+           "array subscript '" + Source.text(Whole) + "' is not affine" +
+               (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : ""),
+           Whole);
+    return false;
+  }
   if (Indices.size() != A.Dims.size()) {
     reject(RejectCategory::UnsupportedStatement,
            "'" + Source.text(Whole) + "' uses " + std::to_string(Indices.size()) + " of the " +

@@ -32,6 +32,9 @@ struct Binding {
   /// The IR size term of each dimension, in the same order as Dims.
   std::vector<std::string> IrDims;
   DeclKind Kind = DeclKind::Scalar;
+  /// A one-dimensional C array the region indexes as `A[i*n + j]`: the IR sees it as a
+  /// matrix with the row lengths in Dims[1..] (Dims[0] is empty, its extent is IrDims[0]).
+  bool Linearised = false;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
   /// For a scalar input: its value when the function sets it once from a constant

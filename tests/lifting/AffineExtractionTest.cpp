@@ -196,4 +196,40 @@ void atax(int m, int n, double A[m][n], double x[n], double y[n], double tmp[m])
   EXPECT_LT(Reg.IrText.find("(def tmp"), Reg.IrText.find("(def y")) << Reg.IrText;
 }
 
+TEST(AffineExtraction, LinearisedSubscriptsAreDelinearised) {
+  auto R = lift(R"(
+void mm(int n, int m, double *A, double *B, double *C) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      C[i * m + j] = 0.0;
+      for (int k = 0; k < n; k++)
+        C[i * m + j] += A[i * n + k] * B[k * m + j];
+    }
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  EXPECT_TRUE(contains(Reg.IrText, "(array C double n m)")) << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText, "(* (index (index A i) k) (index (index B k) j))"))
+      << Reg.IrText;
+  for (const Binding& B : Reg.Bindings) {
+    EXPECT_TRUE(B.Linearised) << B.CName;
+    EXPECT_EQ(B.Kind, DeclKind::PointerParam);
+  }
+}
+
+TEST(AffineExtraction, LinearisedSubscriptLeavingItsRowIsRejected) {
+  auto R = lift(R"(
+void f(int n, double *A) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j <= n; j++)
+      A[i * n + j] = 0.0;
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::NonAffineSubscript);
+  EXPECT_TRUE(contains(Reg.Rejected->Message, "cannot be delinearised")) << Reg.Rejected->Message;
+}
+
 } // namespace

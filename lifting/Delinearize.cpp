@@ -1,0 +1,60 @@
+#include "lifting/Delinearize.h"
+
+#include "clang/AST/Expr.h"
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+/// X * P with P invariant and not constant (a constant row length keeps the access affine).
+bool splitProduct(const Expr* E, const AffineBuilder& Aff, const Scope& Sc, const Expr** X,
+                  const Expr** P) {
+  const auto* M = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!M || M->getOpcode() != BO_Mul) return false;
+  for (auto [A, B] : {std::pair{M->getLHS(), M->getRHS()}, std::pair{M->getRHS(), M->getLHS()}})
+    if (!Aff.isVariant(B, Sc) && Aff.isVariant(A, Sc)) {
+      *X = A;
+      *P = B;
+      return true;
+    }
+  return false;
+}
+
+} // namespace
+
+std::optional<Delinearized> delinearize(const Expr* E, const AffineBuilder& Aff, const Scope& Sc,
+                                        const SourceInfo& Source) {
+  E = E->IgnoreParenImpCasts();
+  const Expr *X = nullptr, *P = nullptr, *Y = nullptr;
+  if (const auto* B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Add) {
+    if (splitProduct(B->getLHS(), Aff, Sc, &X, &P))
+      Y = B->getRHS();
+    else if (splitProduct(B->getRHS(), Aff, Sc, &X, &P))
+      Y = B->getLHS();
+  } else {
+    splitProduct(E, Aff, Sc, &X, &P);
+  }
+  if (!X) return std::nullopt;
+  const Expr* Offender = nullptr;
+  auto Length = Aff.build(P, Sc, &Offender);
+  if (!Length || Length->isConstant()) return std::nullopt;
+  std::optional<Affine> Inner = Y ? Aff.build(Y, Sc, &Offender) : Affine::constant(0);
+  if (!Inner) return std::nullopt;
+  // The outer part is affine or itself linearised.
+  Delinearized D;
+  if (auto Outer = Aff.build(X, Sc, &Offender))
+    D.Subscripts.push_back(*Outer);
+  else if (auto Nested = delinearize(X, Aff, Sc, Source))
+    D = *Nested;
+  else
+    return std::nullopt;
+  D.Subscripts.push_back(*Inner);
+  D.RowLengths.push_back(*Length);
+  std::string Spelled = Source.spelling(P);
+  D.RowSpellings.push_back(Spelled.empty() ? Length->isl() : Spelled);
+  return D;
+}
+
+} // namespace liar::lifting

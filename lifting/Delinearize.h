@@ -1,0 +1,31 @@
+// Linearised subscripts: `A[i*n + j]` on a one-dimensional array is the access `A[i][j]` of an
+// array with rows of length n, provided 0 <= j < n (checked on the model afterwards).
+#ifndef LIAR_LIFTING_DELINEARIZE_H
+#define LIAR_LIFTING_DELINEARIZE_H
+
+#include "lifting/AffineBuilder.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Expr;
+}
+
+namespace liar::lifting {
+
+struct Delinearized {
+  std::vector<Affine> Subscripts;        ///< one per dimension, outermost first
+  std::vector<Affine> RowLengths;        ///< sizes of the inner dimensions
+  std::vector<std::string> RowSpellings; ///< as written
+};
+
+/// Splits `X*P + Y` (recursively `(X*P + Y)*Q + Z`, in any operand order) with P, Q invariant
+/// and Y, Z affine; nullopt when E has no such form.
+std::optional<Delinearized> delinearize(const clang::Expr* E, const AffineBuilder& Aff,
+                                        const Scope& Sc, const SourceInfo& Source);
+
+} // namespace liar::lifting
+
+#endif
