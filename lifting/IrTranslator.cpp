@@ -241,7 +241,7 @@ private:
       int64_t C = Sub.coefficient(It);
       if (Its.size() == 1 && Inverted.count(It))
         continue; // `A[i][i]`: the element guard keeps the diagonal
-      if (Its.size() != 1 || (C != 1 && C != -1)) {
+      if (Its.size() != 1 || C == 0) {
         fail("write '" + Target + "' does not determine its loop iterators", St.Where);
         return V;
       }
@@ -251,7 +251,11 @@ private:
         return V;
       }
       Affine X = Affine::variable(Elem[K], false);
-      IterMap[It] = (C == 1 ? X - Rest : Rest - X).ir();
+      // x = C*it + rest; for |C| > 1 the element guard keeps only the x it reaches, where the
+      // division is exact.
+      std::string Num = (C > 0 ? X - Rest : Rest - X).ir();
+      int64_t Mag = C > 0 ? C : -C;
+      IterMap[It] = Mag == 1 ? Num : "(/ " + Num + " " + std::to_string(Mag) + ")";
       Inverted.insert(It);
     }
     std::vector<int> Reduction;

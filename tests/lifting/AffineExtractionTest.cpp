@@ -93,6 +93,21 @@ void f(void) {
     if (B.CName == "A") EXPECT_EQ(B.Kind, DeclKind::Global);
 }
 
+TEST(AffineExtraction, ScaledWriteSubscriptAndConstantDivisors) {
+  auto R = lift(R"(
+void f(int n, double A[n], double B[n]) {
+  for (int i = 0; i < n / 2; i++)
+    B[2 * i + 1] = A[i / 2] + A[i % 3];
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  // Odd elements below n-1 are written from i = (x - 1) / 2.
+  EXPECT_TRUE(contains(Reg.IrText, "(index A (/ (/ (- i 1) 2) 2))")) << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText, "(mod (/ (- i 1) 2) 3)")) << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText, "(select")) << Reg.IrText;
+}
+
 TEST(AffineExtraction, TriangularLoopGivesASizeThatDependsOnTheOuterIndex) {
   auto R = lift(R"(
 void f(int n, double L[n][n], double s[n]) {
