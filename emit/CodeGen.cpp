@@ -66,7 +66,11 @@ public:
   RegionCode run() {
     for (const ir::Def& D : P.Defs)
       emitDef(D);
-    Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
+    for (const std::string& C : Out.Calls)
+      if (C.rfind("cblas_", 0) == 0 || C.rfind("liar_torch_", 0) == 0) {
+        Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
+        break;
+      }
     if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
     return Out;
   }
@@ -610,6 +614,14 @@ private:
       if (Lib == Library::Torch) {
         call("liar_torch_full_" + std::string(1, prefix()),
              {dest.Extents[0], scalar(K(1)), dest.pointer()});
+        return;
+      }
+      const Node& C = node(K(1));
+      if (C.Kind == Op::Const && ir::constantOf(C.Payload).Value == 0 && dest.Zeros == 1) {
+        // All-bits-zero is 0.0 in IEEE 754: the C library's memset is the idiom.
+        Out.Includes.push_back("<string.h>");
+        call("memset", {dest.pointer(), "0",
+                        "sizeof(" + dest.element({"0"}) + ") * " + paren(dest.Extents[0])});
         return;
       }
       std::string I = fresh("i");
