@@ -5,7 +5,7 @@
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines --implicit-check-not='#include <cblas.h>' \
-// RUN:   --implicit-check-not='{{ *}}for ({{.*}}' < %t.c
+// RUN:   --implicit-check-not='{{^ *}}for ({{.*}}' < %t.c
 // RUN: %cc -c %t.c -o %t.o
 
 // The include goes first, once.
