@@ -1,0 +1,39 @@
+// Golden test: linearised subscripts (A[i * n + k] on a plain double *) are delinearised by the
+// lifter (lifting/Delinearize.cpp), so the emitted call and the alias guard must address the
+// 1-D pointers as such: &A[0] (or A) and sizeof(A[0]), with leading dimension n.
+//
+// XFAIL: KNOWN BUG in emit/ (CodeGen.cpp View::pointer() and the guard's extent expressions):
+// a Linearised variable is printed with one subscript per delinearised dimension (two zero
+// subscripts on `double *A`, in the call's pointers and in the guard's sizeof), so the rewritten
+// file does not compile ("subscripted value is neither array nor pointer nor vector"); RUN #2
+// sees the double subscripts and RUN #3 would fail. Fix: for a
+// Linearised binding print the base pointer with a single [0] (the row length goes in the ld
+// argument, which is already right). Then delete this XFAIL line.
+//
+// RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
+// RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines \
+// RUN:   --implicit-check-not='{{.*}}[0][0]{{.*}}' < %t.c
+// RUN: %cc -c %t.c -o %t.o
+
+#define N 64
+
+void gemm(int n, double *C, const double *A, const double *B) {
+  for (int i = 0; i < n; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++)
+        C[i * n + j] += A[i * n + k] * B[k * n + j];
+}
+// CHECK-FIXES: /* liar: blas (cblas_dgemm); the original loops run when a guard fails */
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, {{&?}}A{{(\[0\])?}}, n, {{&?}}B{{(\[0\])?}}, n, 1.0, {{&?}}C{{(\[0\])?}}, n);
+
+void ger(double *restrict A, const double *x, const double *y) {
+  for (int i = 0; i < N; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger' replaced by cblas_dger; floating-point sums may be reassociated [liar-blas]
+    for (int j = 0; j < N; j++)
+      A[i * N + j] += x[i] * y[j];
+}
+// CHECK-FIXES: cblas_dger(CblasRowMajor, N, N, 1.0, &x[0], 1, &y[0], 1, {{&?}}A{{(\[0\])?}}, N);
+
+// CHECK-MESSAGES: liar: 2 region(s) found, 2 lifted, 2 rewritten, 0 rejected
