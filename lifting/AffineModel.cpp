@@ -5,8 +5,9 @@
 namespace liar::lifting {
 
 namespace {
+/// Only a relation ISL proved empty is empty (null means it gave up: assume the worst).
 bool empty(const isl::UnionMap& M) {
-  return !M || isl_union_map_is_empty(M.get()) == isl_bool_true;
+  return M && isl_union_map_is_empty(M.get()) == isl_bool_true;
 }
 } // namespace
 
@@ -150,31 +151,34 @@ isl::UnionMap AffineModel::read(const Value& Read) const {
   return It->second;
 }
 
-isl::UnionMap AffineModel::carriedAt(const isl::UnionMap& Deps, int Depth) const {
-  // Same schedule prefix up to the loop's position, different value of its iterator.
-  std::string In, Out, C;
-  for (int K = 0; K < Width; ++K) {
-    In += (K ? ", " : "") + std::string("s") + std::to_string(K);
-    Out += (K ? ", " : "") + std::string("t") + std::to_string(K);
-  }
-  for (int K = 0; K <= 2 * Depth; ++K)
-    C += "s" + std::to_string(K) + " = t" + std::to_string(K) + " and ";
-  std::string D = std::to_string(2 * Depth + 1);
-  C += "(s" + D + " < t" + D + " or s" + D + " > t" + D + ")";
-  isl::UnionMap Carried = isl::readUnionMap(Ctx, "{ [" + In + "] -> [" + Out + "] : " + C + " }");
-  // Cheap test in schedule space first: most loops carry nothing.
-  isl::UnionMap InSchedule(isl_union_map_apply_range(
-      isl_union_map_apply_domain(Deps.copy(), Schedule.copy()), Schedule.copy()));
-  if (empty(isl::UnionMap(isl_union_map_intersect(InSchedule.release(), Carried.copy()))))
-    return isl::UnionMap(isl_union_map_empty(isl_union_map_get_space(Deps.get())));
-  // Pulled back to statement instances: { a -> b : sched(a), sched(b) carried here }.
-  isl::UnionSet Involved(
-      isl_union_set_union(isl_union_map_domain(Deps.copy()), isl_union_map_range(Deps.copy())));
-  isl::UnionMap Sched(isl_union_map_intersect_domain(Schedule.copy(), Involved.release()));
-  isl::UnionMap Pairs(
-      isl_union_map_apply_range(isl_union_map_apply_range(Sched.copy(), Carried.release()),
-                                isl_union_map_reverse(Sched.copy())));
-  return isl::UnionMap(isl_union_map_intersect(Deps.copy(), Pairs.release()));
+isl::UnionMap AffineModel::carriedAt(const isl::UnionMap& Deps, const LoopModel& L) const {
+  // In the statements' own spaces (cheaper than the padded schedule space): both instances
+  // inside L, same iterations of the loops around L, a later iteration of L.
+  std::vector<int> Inside;
+  for (const StatementModel& St : Model.Statements)
+    if (std::find(St.Loops.begin(), St.Loops.end(), L.Id) != St.Loops.end())
+      Inside.push_back(St.Id);
+  std::string Pairs;
+  for (int A : Inside)
+    for (int B : Inside) {
+      const StatementModel& SB = Model.Statements[B];
+      std::string Ran = "S" + std::to_string(B) + "[";
+      std::string C;
+      bool Outer = true;
+      for (size_t K = 0; K < SB.Loops.size(); ++K) {
+        const std::string& It = Model.Loops[SB.Loops[K]].Iterator;
+        // The loops up to L are shared: the same name in both tuples means equal values.
+        std::string Name = Outer && SB.Loops[K] != L.Id ? It : "__t_" + It;
+        if (SB.Loops[K] == L.Id) {
+          C = (L.Step > 0 ? It + " < " + Name : It + " > " + Name);
+          Outer = false;
+        }
+        Ran += (K ? ", " : "") + Name;
+      }
+      Pairs += (Pairs.empty() ? "" : "; ") + tuple(A) + " -> " + Ran + "] : " + C;
+    }
+  isl::UnionMap Carried = isl::readUnionMap(Ctx, ParamPrefix + "{ " + Pairs + " }");
+  return isl::UnionMap(isl_union_map_intersect(Deps.copy(), Carried.release()));
 }
 
 std::vector<LoopInfo> AffineModel::classifyLoops() const {
@@ -184,9 +188,6 @@ std::vector<LoopInfo> AffineModel::classifyLoops() const {
   isl::UnionMap All(
       isl_union_map_union(isl_union_map_union(Flow.copy(), Anti.copy()), Output.copy()));
   for (const LoopModel& L : Model.Loops) {
-    int Depth = 0;
-    for (int P = L.Parent; P >= 0; P = Model.Loops[P].Parent)
-      ++Depth;
     LoopInfo Info;
     Info.Iterator = L.CName;
     Info.Where = L.Where;
@@ -197,7 +198,12 @@ std::vector<LoopInfo> AffineModel::classifyLoops() const {
         Inside = isl::UnionSet(isl_union_set_union(Inside.release(), domain(St.Id).release()));
     isl::UnionMap Local(isl_union_map_intersect_range(
         isl_union_map_intersect_domain(All.copy(), Inside.copy()), Inside.copy()));
-    isl::UnionMap Carried = carriedAt(Local, Depth);
+    isl::UnionMap Carried = carriedAt(Local, L);
+    if (!Carried) { // over the ISL operation quota: assume the worst
+      Info.Classification = LoopInfo::Sequential;
+      Out.push_back(Info);
+      continue;
+    }
     if (empty(Carried)) {
       Out.push_back(Info);
       continue;

@@ -41,8 +41,8 @@ public:
 
 private:
   isl::UnionMap access(int Stmt, int Array, const std::vector<Affine>& Subs) const;
-  /// The dependences of Deps carried by the loop at Depth (same outer iterations).
-  isl::UnionMap carriedAt(const isl::UnionMap& Deps, int Depth) const;
+  /// The dependences of Deps carried by loop L (same iterations of the loops around it).
+  isl::UnionMap carriedAt(const isl::UnionMap& Deps, const LoopModel& L) const;
 
   const Scop& Model;
   const isl::Context& Ctx;

@@ -9,8 +9,10 @@ namespace liar::lifting {
 
 namespace {
 
+/// Only a relation ISL proved empty is empty: a failed computation (null, or over the
+/// operation quota) counts as non-empty, which is always the conservative answer here.
 bool emptyMap(const isl::UnionMap& M) {
-  return !M || isl_union_map_is_empty(M.get()) == isl_bool_true;
+  return M && isl_union_map_is_empty(M.get()) == isl_bool_true;
 }
 
 void collectReads(const ValuePtr& V, std::vector<const Value*>& Out) {
