@@ -216,6 +216,7 @@ private:
     }
     if (N.Kind == Op::Sym) {
       const Variable& V = variable(symName(at));
+      if (V.Linearised) return symbolView(symName(at)).element(idx);
       std::string E = V.CName;
       for (const std::string& I : idx)
         E += "[" + I + "]";
@@ -279,7 +280,9 @@ private:
 
   View symbolView(const std::string& irName) {
     const Variable& V = variable(irName);
-    View W{V.CName, declaredExtents(irName), V.Dims, false, irName, V.Dims.size()};
+    // Linearised storage is one C dimension: one subscript reaches a scalar.
+    View W{V.CName, declaredExtents(irName),         V.Dims, false,
+           irName,  V.Linearised ? 1 : V.Dims.size()};
     if (W.Extents.size() != W.Declared.size())
       throw Failure("'" + V.CName + "' has " + std::to_string(V.Dims.size()) +
                     " declared dimensions but the IR uses " + std::to_string(W.Extents.size()));
@@ -294,6 +297,8 @@ private:
       View A = operand(N.Kids[0]);
       if (A.Transposed || A.rank() < 2)
         throw Failure("a column of a matrix is not a contiguous vector");
+      if (A.Zeros < A.rank())
+        throw Failure("a row of a linearised or flattened array is not emitted");
       A.Base += "[" + scalar(N.Kids[1]) + "]";
       --A.Zeros;
       A.Extents.erase(A.Extents.begin());

@@ -18,6 +18,7 @@ struct Variable {
   std::string ElementType = "double"; // double | float | int
   std::vector<std::string> Dims;      // declared extents as spelled in C; empty for scalars
   bool ThroughPointer = false;        // a scalar output passed by address: written as (*s)
+  bool Linearised = false;            // one-dimensional storage indexed as A[i*Dims[1] + j]
 };
 
 struct RegionCode {

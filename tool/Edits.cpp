@@ -167,21 +167,65 @@ std::string exportFixesYaml(const std::string& mainFile, const std::string& buil
   return Out + "...\n";
 }
 
-Edit includeEdit(const std::string& content, const std::string& header) {
+namespace {
+
+// The headers named by real #include directives: comments and other text do not count.
+std::vector<std::string> includedHeaders(const std::string& content, size_t& firstDirective) {
+  std::vector<std::string> Headers;
+  firstDirective = std::string::npos;
+  bool InComment = false;
+  size_t Pos = 0;
+  while (Pos < content.size()) {
+    size_t Eol = content.find('\n', Pos);
+    if (Eol == std::string::npos) Eol = content.size();
+    std::string Line = content.substr(Pos, Eol - Pos);
+    size_t K = 0;
+    if (InComment) {
+      size_t Close = Line.find("*/");
+      InComment = Close == std::string::npos;
+      K = InComment ? Line.size() : Close + 2;
+    }
+    while (K < Line.size() && (Line[K] == ' ' || Line[K] == '\t'))
+      ++K;
+    if (!InComment && Line.compare(K, 1, "#") == 0) {
+      size_t W = Line.find_first_not_of(" \t", K + 1);
+      if (W != std::string::npos && Line.compare(W, 7, "include") == 0) {
+        size_t Open = Line.find_first_of("<\"", W + 7);
+        size_t Close = Open == std::string::npos ? Open : Line.find_first_of(">\"", Open + 1);
+        if (Close != std::string::npos)
+          Headers.push_back("<" + Line.substr(Open + 1, Close - Open - 1) + ">");
+        if (firstDirective == std::string::npos) firstDirective = Pos;
+      }
+    }
+    // A block comment opened on this line (outside strings, which directives do not have).
+    for (size_t C = K; C + 1 < Line.size(); ++C) {
+      if (!InComment && Line.compare(C, 2, "//") == 0) break;
+      if (!InComment && Line.compare(C, 2, "/*") == 0) {
+        InComment = true;
+        ++C;
+      } else if (InComment && Line.compare(C, 2, "*/") == 0) {
+        InComment = false;
+        ++C;
+      }
+    }
+    Pos = Eol + 1;
+  }
+  return Headers;
+}
+
+} // namespace
+
+Edit includeEdit(const std::string& content, const std::vector<std::string>& headers) {
   Edit E;
   E.Check = "liar-include";
-  E.Message = "include " + header;
-  if (content.find("#include " + header) != std::string::npos) return E;
-  size_t Pos = 0, Before = 0;
-  while ((Pos = content.find("#include", Pos)) != std::string::npos) {
-    if (Pos == 0 || content[Pos - 1] == '\n') {
-      Before = Pos;
-      break;
+  size_t First = 0;
+  std::vector<std::string> Present = includedHeaders(content, First);
+  for (const std::string& H : headers)
+    if (std::find(Present.begin(), Present.end(), H) == Present.end()) {
+      E.Text += "#include " + H + "\n";
+      E.Message += (E.Message.empty() ? "include " : ", ") + H;
     }
-    Pos += 8;
-  }
-  E.Offset = static_cast<unsigned>(Before);
-  E.Text = "#include " + header + "\n";
+  E.Offset = static_cast<unsigned>(First == std::string::npos ? 0 : First);
   return E;
 }
 

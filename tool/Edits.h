@@ -26,11 +26,12 @@ std::string unifiedDiff(const std::string& path, const std::string& before,
 std::string exportFixesYaml(const std::string& mainFile, const std::string& buildDirectory,
                             const std::vector<std::pair<std::string, std::vector<Edit>>>& files);
 
-/// An edit that adds `#include <header>` before the file's first #include (or at the top),
-/// unless the file includes it already; empty Text when nothing is needed. Library headers go
-/// first because user headers often define macros (PolyBench's `N`) that would rename the
-/// library's parameters.
-Edit includeEdit(const std::string& content, const std::string& header);
+/// One edit that adds `#include <header>` for each of `headers` the file does not include yet,
+/// before its first #include (or at the top); empty Text when nothing is needed. Library
+/// headers go first because user headers often define macros (PolyBench's `N`) that would
+/// rename the library's parameters. One edit, not one per header: clang-apply-replacements
+/// refuses two insertions at the same offset.
+Edit includeEdit(const std::string& content, const std::vector<std::string>& headers);
 
 /// Writes `text` to `path` through a temporary file in the same directory and a rename, so
 /// that readers never see a half-written file. Returns an error message, or "" on success.

@@ -103,7 +103,7 @@ std::string disjoint(const lifting::Binding& a, const lifting::Binding& b) {
   auto Range = [](const lifting::Binding& x, std::string& begin, std::string& size) {
     begin = "(const char *)&" + x.CName;
     size = "sizeof(" + x.CName;
-    for (size_t I = 0; I < x.Dims.size(); ++I) {
+    for (size_t I = 0; I < (x.Linearised ? 1 : x.Dims.size()); ++I) {
       begin += "[0]";
       size += "[0]";
     }
@@ -176,7 +176,7 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   std::map<std::string, emit::Variable> Vars;
   for (const lifting::Binding& B : region.Bindings)
     Vars[B.IrName] = {B.CName, B.ElementType, B.Dims,
-                      B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty()};
+                      B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty(), B.Linearised};
   std::string Indent = lineIndent(content, region.Begin.Offset);
   emit::EmitResult E =
       emit::emitProgram(Best->Solution.Optimized, Vars,

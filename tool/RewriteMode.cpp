@@ -94,8 +94,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
       for (const std::string& I : Plan.Includes)
         if (std::find(Includes.begin(), Includes.end(), I) == Includes.end()) Includes.push_back(I);
     }
-    for (const std::string& I : Includes)
-      if (Edit E = includeEdit(Content, I); !E.Text.empty()) Edits.push_back(E);
+    if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
     std::string Rewrote = applyEdits(Content, Edits);
     if (options.Diff) out << unifiedDiff(F.File, Content, Rewrote);
     if (options.Fix && Rewrote != Content) {

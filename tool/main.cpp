@@ -16,26 +16,31 @@ static cl::OptionCategory LiarCategory("liar options");
 
 static cl::opt<std::string> IrFile("ir", cl::desc("Saturate a program in the IR text syntax"),
                                    cl::value_desc("file.ir"), cl::cat(LiarCategory));
-static cl::opt<bool> DumpIrOpt("dump-ir", cl::desc("Print the lifted IR of each region of the C files"),
+static cl::opt<bool> DumpIrOpt("dump-ir",
+                               cl::desc("Print the lifted IR of each region of the C files"),
                                cl::cat(LiarCategory));
-static cl::opt<std::string> FunctionsOpt(
-    "functions", cl::desc("Only lift functions whose name matches this regular expression"),
-    cl::value_desc("regex"), cl::cat(LiarCategory));
+static cl::opt<std::string>
+    FunctionsOpt("functions",
+                 cl::desc("Only lift functions whose name matches this regular expression"),
+                 cl::value_desc("regex"), cl::cat(LiarCategory));
 static cl::opt<bool> FixOpt("fix", cl::desc("Rewrite the C files in place"), cl::cat(LiarCategory));
 static cl::opt<std::string> OutputOpt("o", cl::desc("Write the rewritten file here (one input)"),
                                       cl::value_desc("file.c"), cl::cat(LiarCategory));
 static cl::opt<bool> DiffOpt("diff", cl::desc("Print the rewrite as a unified diff"),
                              cl::cat(LiarCategory));
-static cl::opt<std::string> ExportFixesOpt(
-    "export-fixes", cl::desc("Write the rewrites as clang-tidy fixes (YAML) to this file"),
-    cl::value_desc("fixes.yaml"), cl::cat(LiarCategory));
-static cl::opt<bool> AssumeNoAliasOpt(
-    "assume-no-alias", cl::desc("Treat array parameters as distinct: no runtime alias guard"),
-    cl::cat(LiarCategory));
-static cl::opt<bool> FpStrictOpt(
-    "fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
-    cl::cat(LiarCategory));
-static cl::opt<std::string> TargetOpt("target", cl::desc("What rewrites may insert: blas | torch | auto"),
+static cl::opt<std::string>
+    ExportFixesOpt("export-fixes",
+                   cl::desc("Write the rewrites as clang-tidy fixes (YAML) to this file"),
+                   cl::value_desc("fixes.yaml"), cl::cat(LiarCategory));
+static cl::opt<bool>
+    AssumeNoAliasOpt("assume-no-alias",
+                     cl::desc("Treat array parameters as distinct: no runtime alias guard"),
+                     cl::cat(LiarCategory));
+static cl::opt<bool>
+    FpStrictOpt("fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
+                cl::cat(LiarCategory));
+static cl::opt<std::string> TargetOpt("target",
+                                      cl::desc("What rewrites may insert: blas | torch | auto"),
                                       cl::init("blas"), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
                                 cl::cat(LiarCategory));
@@ -62,7 +67,8 @@ int main(int argc, const char** argv) {
   cl::HideUnrelatedOptions(LiarCategory);
   // C files and their flags (`file.c -- flags` or `-p builddir`); none is needed for --ir.
   auto Parser = clang::tooling::CommonOptionsParser::create(
-      argc, argv, LiarCategory, cl::ZeroOrMore, "liar: latent idiom recognition for C loop nests\n");
+      argc, argv, LiarCategory, cl::ZeroOrMore,
+      "liar: latent idiom recognition for C loop nests\n");
   if (!Parser) {
     llvm::errs() << llvm::toString(Parser.takeError()) << "\n";
     return 2;

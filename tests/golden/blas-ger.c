@@ -19,8 +19,8 @@ void ger(double A[restrict N][M], double x[restrict N], double y[restrict M]) {
     for (int j = 0; j < M; j++)
       A[i][j] += x[i] * y[j];
 }
-// CHECK-FIXES: #include <stdlib.h>
-// CHECK-FIXES-NEXT: #include <cblas.h>
+// CHECK-FIXES: #include <cblas.h>
+// CHECK-FIXES-NEXT: #include <stdlib.h>
 // CHECK-FIXES-NEXT: // Golden test: the rank-1 update{{.*}}
 // CHECK-FIXES: void ger(double A[restrict N][M], double x[restrict N], double y[restrict M]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dger) */

@@ -8,8 +8,8 @@
 // RUN:   --implicit-check-not='#include <cblas.h>' --implicit-check-not='{{^ *}}for ({{.*}}' < %t.c
 // RUN: %cc -c %t.c -o %t.o
 
-// CHECK-FIXES: #include <string.h>
-// CHECK-FIXES-NEXT: #include <cblas.h>
+// CHECK-FIXES: #include <cblas.h>
+// CHECK-FIXES-NEXT: #include <string.h>
 // CHECK-FIXES-NEXT: #include <math.h>
 #include <math.h>
 

@@ -1,13 +1,7 @@
 // Golden test (issue 5, point 5) with two added headers: a rewrite with a malloc'ed temporary
 // needs <stdlib.h> besides <cblas.h>.
-//
-// XFAIL: KNOWN BUG in the --export-fixes writer (tool/): each added #include is its own
-// zero-length replacement at the same offset (the file's first include directive), and
-// clang-apply-replacements refuses the second one ("The new insertion has the same insert
-// location as an existing replacement", exit 1), so RUN #6 fails and the YAML cannot be applied.
-// --fix itself is right. Fix: emit all added includes as ONE replacement (one liar-include
-// diagnostic whose ReplacementText holds both lines, stdlib.h then cblas.h, in --fix's order).
-// (No comment in this file spells an include directive: see include-in-comment.c.) Then this test passes unexpectedly: delete this XFAIL line and the test guards it.
+// Both headers must arrive as ONE replacement (clang-apply-replacements refuses two insertions
+// at one offset), in the order --fix writes them.
 //
 // RUN: mkdir -p %t.d/apply %t.d/fix %t.d/yaml
 // RUN: cp %clean %t.d/apply/kernel.c && cp %clean %t.d/fix/kernel.c

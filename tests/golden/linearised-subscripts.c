@@ -2,14 +2,6 @@
 // lifter (lifting/Delinearize.cpp), so the emitted call and the alias guard must address the
 // 1-D pointers as such: &A[0] (or A) and sizeof(A[0]), with leading dimension n.
 //
-// XFAIL: KNOWN BUG in emit/ (CodeGen.cpp View::pointer() and the guard's extent expressions):
-// a Linearised variable is printed with one subscript per delinearised dimension (two zero
-// subscripts on `double *A`, in the call's pointers and in the guard's sizeof), so the rewritten
-// file does not compile ("subscripted value is neither array nor pointer nor vector"); RUN #2
-// sees the double subscripts and RUN #3 would fail. Fix: for a
-// Linearised binding print the base pointer with a single [0] (the row length goes in the ld
-// argument, which is already right). Then delete this XFAIL line.
-//
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines \
