@@ -767,12 +767,30 @@ private:
     std::string F = ir::nameOf(N.Payload);
     std::string Name =
         Lib == Library::Blas ? std::string("cblas_") + prefix() + F : torch(F.c_str());
+    if (F == "dot" && Lib == Library::Blas) {
+      // A constant vector (the ones of a sum) is one element read with increment 0: no array
+      // is allocated or filled.
+      auto Vector = [&](uint32_t arg, std::string& n) -> std::string {
+        const Node& A = node(arg);
+        if (A.Kind == Op::Call && ir::nameOf(A.Payload) == "memset") {
+          std::string C = fresh("c");
+          DeclaredLocal = true;
+          line("const " + ElemType + " " + C + " = " + scalar(A.Kids[1]) + ";");
+          return "&" + C + ", 0";
+        }
+        View V = operand(arg);
+        n = V.Extents[0];
+        return V.pointer() + ", 1";
+      };
+      std::string Count;
+      std::string X = Vector(N.Kids[0], Count), Y = Vector(N.Kids[1], Count);
+      Out.Calls.push_back(Name);
+      return Name + "(" + Count + ", " + X + ", " + Y + ")";
+    }
     if (F == "dot") {
       View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
       Out.Calls.push_back(Name);
-      return Lib == Library::Blas
-                 ? Name + "(" + X.Extents[0] + ", " + X.pointer() + ", 1, " + Y.pointer() + ", 1)"
-                 : Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + Y.pointer() + ")";
+      return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + Y.pointer() + ")";
     }
     if (F == "sum" && Lib == Library::Torch) {
       View X = operand(N.Kids[0]);

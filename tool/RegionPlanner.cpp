@@ -101,6 +101,11 @@ Candidate saturateFor(const ir::Program& p, ir::Target t, const PlanOptions& o) 
 // Address-range check that two arrays do not overlap, from their declared extents.
 std::string disjoint(const lifting::Binding& a, const lifting::Binding& b) {
   auto Range = [](const lifting::Binding& x, std::string& begin, std::string& size) {
+    if (x.Dims.empty()) { // a scalar output passed by address
+      begin = "(const char *)" + x.CName;
+      size = "sizeof(*" + x.CName + ")";
+      return true;
+    }
     begin = "(const char *)&" + x.CName;
     size = "sizeof(" + x.CName;
     for (size_t I = 0; I < (x.Linearised ? 1 : x.Dims.size()); ++I) {
