@@ -139,6 +139,59 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     }
 }
 
+std::string toString(const isl::UnionMap& M) {
+  char* C = M ? isl_union_map_to_str(M.get()) : nullptr;
+  std::string S = C ? C : "";
+  free(C);
+  return S;
+}
+
+/// The ISL text of the model, so that the OpenMP generator can reschedule the statements.
+std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const FunctionDecl* F,
+                                   ASTContext& Ctx) {
+  PolyModel P;
+  isl::UnionMap Writes, Reads;
+  std::string Domain;
+  for (const StatementModel& St : S.Statements) {
+    Domain += (Domain.empty() ? "" : "; ") + M.tuple(St.Id) + " : " + M.constraints(St.Id);
+    isl::UnionMap W = M.write(St.Id);
+    isl::UnionMap Rd(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
+    for (const Value* V : St.DirectReads)
+      Rd = isl::UnionMap(isl_union_map_union(Rd.release(), M.read(*V).release()));
+    for (int Scalar : St.ScalarReads)
+      Rd = isl::UnionMap(isl_union_map_union(
+          Rd.release(),
+          isl_union_map_read_from_str(M.context().get(),
+                                      (M.params() + "{ " + M.tuple(St.Id) + " -> " +
+                                       S.Arrays[Scalar].Name + "[] : " + M.constraints(St.Id) +
+                                       " }")
+                                          .c_str())));
+    if (!W || !Rd) return std::nullopt;
+    Writes = Writes ? isl::UnionMap(isl_union_map_union(Writes.release(), W.release())) : W;
+    Reads = Reads ? isl::UnionMap(isl_union_map_union(Reads.release(), Rd.release())) : Rd;
+    PolyStatement PS;
+    PS.Name = "S" + std::to_string(St.Id);
+    for (int L : St.Loops)
+      PS.Iterators.push_back(S.Loops[L].CName);
+    PS.Text = St.CText;
+    PS.Where = St.Where;
+    P.Statements.push_back(PS);
+  }
+  P.Domain = M.params() + "{ " + Domain + " }";
+  P.Schedule = toString(M.schedule());
+  P.Writes = toString(Writes);
+  P.Reads = toString(Reads);
+  for (const ArrayInfo& A : S.Arrays)
+    if (A.IsScalar) P.WrittenScalars.push_back(A.Name);
+  for (const auto& [Name, Type] : S.LocalScalars)
+    P.LocalScalars.push_back({Name, Type});
+  Region Tmp;
+  fillBindings(Tmp, S, Translation{}, F, Ctx);
+  P.Bindings = Tmp.Bindings;
+  P.MayAlias = Tmp.MayAlias;
+  return P;
+}
+
 Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Candidate& C,
                      const std::string& KernelName) {
   Region R;
@@ -169,6 +222,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
         Rejection{RejectCategory::UnsupportedStatement, "no affine model: " + M.error(), R.Begin};
     return R;
   }
+  R.Poly = polyModel(S, M, F, Source.context());
   // Delinearised accesses are exact only inside their rows.
   for (const RowCheck& C : S.RowChecks) {
     isl::Set Outside = isl::readSet(

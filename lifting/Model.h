@@ -150,6 +150,9 @@ struct StatementModel {
   bool ScalarOnly = false; ///< assigns a scalar temporary: inlined, no `def` of its own
   Location Where;
   std::string Text; ///< C source of the statement, for messages
+  /// The statement as C that re-executes it on its own (`t = e`, `a += e`, `x++`), exact
+  /// source text, for the OpenMP printer; empty when the source cannot be recovered.
+  std::string CText;
 };
 
 struct ParamInfo {
@@ -168,6 +171,8 @@ struct Scop {
   /// Scalars written by the region whose value is used after it: IR name -> final value.
   std::vector<std::pair<int, ValuePtr>> LiveOutScalars;
   std::vector<RowCheck> RowChecks;
+  /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
+  std::map<std::string, std::string> LocalScalars;
   int NextFold = 0;
 };
 

@@ -168,6 +168,8 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
           !V->getType()->isArithmeticType())
         return reject(RejectCategory::UnsupportedStatement,
                       "declaration '" + Source.text(S) + "' inside the region is not a scalar", S);
+      Model.LocalScalars.emplace(V->getName().str(),
+                                 V->getType().getUnqualifiedType().getAsString());
       if (V->getInit()) walkAssign(nullptr, V, V->getInit(), 0, S, F);
     }
     return;
@@ -467,6 +469,13 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
   St.Guards = F.Guards;
   St.Where = Source.location(Whole->getBeginLoc());
   St.Text = Source.text(Whole);
+  St.CText = statementText(Lhs, Declared, Rhs, Op, Whole);
+  if (Declared) {
+    // Re-printed code assigns the scalar; its declaration moves to the top of the region.
+    std::string Type = Declared->getType().getUnqualifiedType().getAsString();
+    auto [It, New] = Model.LocalScalars.emplace(Declared->getName().str(), Type);
+    if (!New && It->second != Type) St.CText.clear();
+  }
   int Saved = Current;
   Current = St.Id;
   // Reserve the slot so that reads created below carry this statement as their origin.
@@ -537,6 +546,15 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     for (const ValuePtr& A : V->Args)
       Stack.push_back(A.get());
   }
+}
+
+std::string ModelBuilder::statementText(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs,
+                                        char Op, const Stmt* Whole) const {
+  if (!Rhs) return Source.rawText(Whole); // x++
+  std::string R = Source.rawText(Rhs);
+  std::string L = Declared ? Declared->getName().str() : Source.rawText(Lhs);
+  if (R.empty() || L.empty()) return "";
+  return L + " " + (Op ? std::string(1, Op) : "") + "= " + R;
 }
 
 void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whole) {

@@ -46,6 +46,9 @@ private:
   /// `Lhs op= Rhs` (Op 0 for `=`); Declared instead of Lhs for `T v = Rhs;`.
   void walkAssign(const clang::Expr* Lhs, const clang::VarDecl* Declared, const clang::Expr* Rhs,
                   char Op, const clang::Stmt* Whole, Frame& F);
+  /// The assignment as C of its own, for re-printing (see StatementModel::CText).
+  std::string statementText(const clang::Expr* Lhs, const clang::VarDecl* Declared,
+                            const clang::Expr* Rhs, char Op, const clang::Stmt* Whole) const;
   void assignScalar(const clang::VarDecl* V, ValuePtr Val, const clang::Stmt* Whole);
   /// Arithmetic scalars S assigns that live outside S (not declared in it, not its iterators).
   std::vector<const clang::VarDecl*> scalarTargets(const clang::Stmt* S) const;

@@ -76,6 +76,29 @@ struct LoopInfo {
   enum Kind { Parallel, Reduction, Sequential } Classification = Parallel;
 };
 
+/// The affine model of a region as ISL text, for code generators that reschedule the
+/// original statements (OpenMP). Present whenever the model could be built, even when the
+/// region was rejected later because the IR cannot express its dependences.
+struct PolyStatement {
+  std::string Name;                    ///< ISL tuple name, `S3`
+  std::vector<std::string> Iterators;  ///< C names of the enclosing loop iterators
+  std::string Text;                    ///< the statement as C (no `;`); empty if unknown
+  Location Where;
+};
+
+struct PolyModel {
+  std::string Domain;   ///< union set of all statement instances
+  std::string Schedule; ///< the original execution order
+  std::string Writes, Reads;
+  std::vector<PolyStatement> Statements;
+  /// Written scalars (0-d arrays in ISL): name -> C type when declared inside the region.
+  std::vector<std::string> WrittenScalars;
+  std::vector<std::pair<std::string, std::string>> LocalScalars;
+  /// Arrays of the region with their declared extents, and the pairs that may overlap.
+  std::vector<Binding> Bindings;
+  std::vector<std::pair<std::string, std::string>> MayAlias;
+};
+
 struct Region {
   std::string Function;
   Location Begin;          ///< first character of the region
@@ -89,6 +112,7 @@ struct Region {
   std::vector<std::pair<std::string, std::string>> MayAlias;
   std::vector<LoopInfo> Loops;
   unsigned Statements = 0;
+  std::optional<PolyModel> Poly;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

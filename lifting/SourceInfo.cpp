@@ -33,6 +33,14 @@ std::string SourceInfo::spelling(const Expr* E) const {
   return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
+std::string SourceInfo::rawText(const Stmt* S) const {
+  const SourceManager& SM = Ctx.getSourceManager();
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),
+                                               SM, Ctx.getLangOpts());
+  if (R.isInvalid()) return "";
+  return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+}
+
 std::string SourceInfo::text(const Stmt* S) const {
   const SourceManager& SM = Ctx.getSourceManager();
   CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),

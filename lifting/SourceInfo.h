@@ -30,6 +30,9 @@ public:
   std::string spelling(const clang::Expr* E) const;
   /// Like spelling() but always returns something printable for messages.
   std::string text(const clang::Stmt* S) const;
+  /// The exact source text of S (whitespace and comments kept) for code that re-prints it;
+  /// empty when S does not map to one range of the main file.
+  std::string rawText(const clang::Stmt* S) const;
   /// The integer a macro name stands for, following object-like macros (`_PB_N` ->
   /// `POLYBENCH_LOOP_BOUND(N, n)` -> `N` -> 40).
   std::optional<int64_t> macroValue(const std::string& Name, int Depth = 0) const;

@@ -8,7 +8,6 @@
 #include <cstring>
 
 namespace liar::tool {
-namespace {
 
 // clang-tidy's suppression comments, on the region's first line or the line before it.
 bool suppressed(const std::string& content, unsigned offset) {
@@ -69,6 +68,8 @@ std::string indentBlock(const std::string& text, const std::string& indent) {
   }
   return Out;
 }
+
+namespace {
 
 std::string costText(double c) {
   char Buf[32];

@@ -12,7 +12,8 @@
 namespace liar::tool {
 
 struct PlanOptions {
-  std::string Target = "blas"; // blas | torch | auto
+  std::string Target = "blas"; // blas | torch | omp | auto
+  int TileSize = 32;            // omp: tile edge; 0 or 1 disables tiling
   bool AssumeNoAlias = false;
   bool FpStrict = false;
   size_t IterationLimit = 30;
@@ -29,6 +30,12 @@ struct RegionPlan {
   std::string Explanation; // costs, for --explain
   std::string Statistics;  // saturation statistics, for --stats
 };
+
+// Shared with OmpPlanner: suppression comments, liar's own output, indentation.
+bool suppressed(const std::string& content, unsigned offset);
+bool insideGeneratedCode(const std::string& content, unsigned offset);
+std::string lineIndent(const std::string& content, unsigned offset);
+std::string indentBlock(const std::string& text, const std::string& indent);
 
 /// `content` is the file's text (regions carry byte offsets into it).
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,

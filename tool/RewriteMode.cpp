@@ -1,5 +1,6 @@
 #include "RewriteMode.h"
 
+#include "OmpPlanner.h"
 #include "lifting/Frontend.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -28,7 +29,7 @@ bool readFile(const std::string& path, std::string& text) {
 
 void reportRegion(const lifting::Region& r, const RegionPlan& plan, const RewriteOptions& o,
                   std::ostream& out) {
-  if (!r.lifted()) {
+  if (!r.lifted() && !plan.Rewrite) {
     lifting::Location At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
     out << where(At) << ": remark: region not lifted: " << r.Rejected->Message
         << " [liar-missed]\n";
@@ -37,7 +38,8 @@ void reportRegion(const lifting::Region& r, const RegionPlan& plan, const Rewrit
   if (plan.Check == "liar-generated") return;
   if (plan.Rewrite)
     out << where(r.Begin) << ": remark: loop nest in '" << r.Function << "' " << plan.Summary
-        << "; floating-point sums may be reassociated [" << plan.Check << "]\n";
+        << (plan.Check == "liar-omp" ? "" : "; floating-point sums may be reassociated") << " ["
+        << plan.Check << "]\n";
   else
     out << where(r.Begin) << ": remark: loop nest in '" << r.Function
         << "' not rewritten: " << plan.Summary << " [" << plan.Check << "]\n";
@@ -86,7 +88,12 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
       ++Found;
       Lifted += R.lifted();
       RegionPlan Plan;
-      if (R.lifted()) Plan = planRegion(R, Content, options.Plan);
+      const std::string& Target = options.Plan.Target;
+      if (R.lifted() && Target != "omp") Plan = planRegion(R, Content, options.Plan);
+      // OpenMP loops: the target itself, or auto's fallback where no library form won.
+      if ((Target == "omp" || Target == "auto") && !Plan.Rewrite && R.Poly &&
+          Plan.Check != "liar-generated" && Plan.Check != "liar-suppressed")
+        Plan = planOmpRegion(R, Content, options.Plan);
       reportRegion(R, Plan, options, out);
       if (!Plan.Rewrite) continue;
       ++Rewritten;

@@ -40,8 +40,11 @@ static cl::opt<bool>
     FpStrictOpt("fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
                 cl::cat(LiarCategory));
 static cl::opt<std::string> TargetOpt("target",
-                                      cl::desc("What rewrites may insert: blas | torch | auto"),
+                                      cl::desc("What rewrites may insert: blas | torch | omp | auto"),
                                       cl::init("blas"), cl::cat(LiarCategory));
+static cl::opt<int> TileSizeOpt("tile-size",
+                                cl::desc("OpenMP target: tile edge (0 or 1: no tiling)"),
+                                cl::init(32), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
                                 cl::cat(LiarCategory));
 static cl::opt<bool> ListIdiomsOpt("list-idioms", cl::desc("List the rules and idioms and exit"),
@@ -77,8 +80,8 @@ int main(int argc, const char** argv) {
     liar::tool::listIdioms(std::cout);
     return 0;
   }
-  if (TargetOpt != "blas" && TargetOpt != "torch" && TargetOpt != "auto") {
-    std::cerr << "liar: error: --target must be blas, torch or auto\n";
+  if (TargetOpt != "blas" && TargetOpt != "torch" && TargetOpt != "omp" && TargetOpt != "auto") {
+    std::cerr << "liar: error: --target must be blas, torch, omp or auto\n";
     return 2;
   }
   if (IrFile.empty() && !Parser->getSourcePathList().empty() && !DumpIrOpt) {
@@ -86,6 +89,7 @@ int main(int argc, const char** argv) {
     R.Plan.Target = TargetOpt;
     R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
     R.Plan.FpStrict = FpStrictOpt;
+    R.Plan.TileSize = TileSizeOpt;
     R.Plan.IterationLimit = IterLimit;
     R.Plan.NodeLimit = NodeLimit;
     R.Plan.TimeLimit = TimeLimit;
@@ -108,7 +112,7 @@ int main(int argc, const char** argv) {
     std::cerr << "liar: error: nothing to do: give C files or --ir FILE\n";
     return 2;
   }
-  if (TargetOpt == "auto") {
+  if (TargetOpt == "auto" || TargetOpt == "omp") {
     std::cerr << "liar: error: --ir needs --target=blas or --target=torch\n";
     return 2;
   }

@@ -1,0 +1,288 @@
+#include "OmpCodeGen.h"
+
+#include "AstPrinter.h"
+
+#include <isl/ast_build.h>
+#include <isl/ctx.h>
+#include <isl/flow.h>
+#include <isl/id.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/schedule.h>
+#include <isl/schedule_node.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
+
+#include <cctype>
+#include <memory>
+#include <set>
+
+namespace liar::emit::omp {
+
+namespace {
+
+/// An ISL context whose errors are values, freed with everything made in it.
+struct Ctx {
+  isl_ctx* C;
+  Ctx() : C(isl_ctx_alloc()) { isl_options_set_on_error(C, ISL_ON_ERROR_CONTINUE); }
+  ~Ctx() { isl_ctx_free(C); }
+  std::string error() const {
+    const char* M = isl_ctx_last_error_msg(C);
+    return M ? M : "unknown isl error";
+  }
+};
+
+/// Dependences of the original program: Sink reads (or writes) what Source accessed before.
+isl_union_map* dependences(isl_union_map* Sink, isl_union_map* Source, isl_union_map* Schedule,
+                           bool Must) {
+  isl_union_access_info* AI = isl_union_access_info_from_sink(Sink);
+  AI = Must ? isl_union_access_info_set_must_source(AI, Source)
+            : isl_union_access_info_set_may_source(AI, Source);
+  AI = isl_union_access_info_set_schedule_map(AI, Schedule);
+  isl_union_flow* F = isl_union_access_info_compute_flow(AI);
+  isl_union_map* D =
+      Must ? isl_union_flow_get_must_dependence(F) : isl_union_flow_get_may_dependence(F);
+  isl_union_flow_free(F);
+  return D;
+}
+
+struct BuildState {
+  isl_union_map* Deps; ///< all dependences, not owned
+};
+
+/// True if no dependence between instances in the loop being built is carried by it: the
+/// instances it links agree on every outer schedule dimension and on this one.
+bool carriesNothing(isl_ast_build* Build, isl_union_map* Deps) {
+  isl_union_map* Sched = isl_ast_build_get_schedule(Build);
+  isl_union_map* D = isl_union_map_apply_range(isl_union_map_copy(Deps), isl_union_map_copy(Sched));
+  D = isl_union_map_apply_domain(D, Sched);
+  if (!D) return false;
+  if (isl_union_map_is_empty(D) == isl_bool_true) {
+    isl_union_map_free(D);
+    return true;
+  }
+  isl_map* M = isl_map_from_union_map(D);
+  if (!M) return false;
+  isl_size Dim = isl_map_dim(M, isl_dim_out);
+  for (isl_size I = 0; I + 1 < Dim; ++I)
+    M = isl_map_equate(M, isl_dim_in, I, isl_dim_out, I);
+  isl_map* Same = isl_map_equate(isl_map_copy(M), isl_dim_in, Dim - 1, isl_dim_out, Dim - 1);
+  isl_bool Ok = isl_map_is_subset(M, Same);
+  isl_map_free(M);
+  isl_map_free(Same);
+  return Ok == isl_bool_true;
+}
+
+isl_id* beforeFor(isl_ast_build* Build, void* User) {
+  auto* State = static_cast<BuildState*>(User);
+  auto* A = new LoopAnnotation;
+  A->Parallel = carriesNothing(Build, State->Deps);
+  isl_id* Id = isl_id_alloc(isl_ast_build_get_ctx(Build), "loop", A);
+  return isl_id_set_free_user(Id, [](void* P) { delete static_cast<LoopAnnotation*>(P); });
+}
+
+struct TileState {
+  int Size;
+  bool Tiled = false;
+};
+
+/// Tiles every permutable band of two or more members (a one-member band gains nothing).
+isl_schedule_node* tileBand(isl_schedule_node* Node, void* User) {
+  auto* T = static_cast<TileState*>(User);
+  if (isl_schedule_node_get_type(Node) != isl_schedule_node_band) return Node;
+  isl_size N = isl_schedule_node_band_n_member(Node);
+  if (N < 2 || isl_schedule_node_band_get_permutable(Node) != isl_bool_true) return Node;
+  isl_space* Space = isl_schedule_node_band_get_space(Node);
+  isl_multi_val* Sizes = isl_multi_val_zero(Space);
+  for (isl_size I = 0; I < N; ++I)
+    Sizes = isl_multi_val_set_val(Sizes, I,
+                                  isl_val_int_from_si(isl_schedule_node_get_ctx(Node), T->Size));
+  isl_schedule_node* Copy = isl_schedule_node_copy(Node);
+  isl_schedule_node* Tiled = isl_schedule_node_band_tile(Node, Sizes);
+  if (!Tiled) return Copy; // keep the untiled band
+  isl_schedule_node_free(Copy);
+  T->Tiled = true;
+  return Tiled;
+}
+
+bool isIdentChar(char C) {
+  return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+}
+
+std::set<std::string> identifiers(const std::string& Text) {
+  std::set<std::string> R;
+  for (size_t I = 0; I < Text.size();) {
+    if (isIdentChar(Text[I])) {
+      size_t J = I;
+      while (J < Text.size() && isIdentChar(Text[J]))
+        ++J;
+      R.insert(Text.substr(I, J - I));
+      I = J;
+    } else {
+      ++I;
+    }
+  }
+  return R;
+}
+
+} // namespace
+
+OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options) {
+  OmpResult R;
+  // Statements must stand alone as macro bodies.
+  std::set<std::string> Used;
+  for (const lifting::PolyStatement& S : Model.Statements) {
+    if (S.Text.empty()) {
+      R.Reason = "the source text of a statement at line " + std::to_string(S.Where.Line) +
+                 " cannot be recovered";
+      return R;
+    }
+    if (S.Text.find("//") != std::string::npos || S.Text.find('#') != std::string::npos) {
+      R.Reason = "statement at line " + std::to_string(S.Where.Line) +
+                 " contains a line comment or directive";
+      return R;
+    }
+    std::set<std::string> Seen(S.Iterators.begin(), S.Iterators.end());
+    if (Seen.size() != S.Iterators.size()) {
+      R.Reason = "nested loops share an iterator name";
+      return R;
+    }
+    auto Ids = identifiers(S.Text);
+    Used.insert(Ids.begin(), Ids.end());
+  }
+  for (const auto& [Name, Type] : Model.LocalScalars)
+    Used.insert(Name);
+
+  Ctx C;
+  isl_union_set* Domain = isl_union_set_read_from_str(C.C, Model.Domain.c_str());
+  isl_union_map* Sched = isl_union_map_read_from_str(C.C, Model.Schedule.c_str());
+  isl_union_map* W = isl_union_map_read_from_str(C.C, Model.Writes.c_str());
+  isl_union_map* Rd = isl_union_map_read_from_str(C.C, Model.Reads.c_str());
+  if (!Domain || !Sched || !W || !Rd) {
+    R.Reason = "the affine model does not parse: " + C.error();
+    isl_union_set_free(Domain);
+    isl_union_map_free(Sched);
+    isl_union_map_free(W);
+    isl_union_map_free(Rd);
+    return R;
+  }
+  Rd = isl_union_map_intersect_domain(Rd, isl_union_set_copy(Domain));
+  W = isl_union_map_intersect_domain(W, isl_union_set_copy(Domain));
+  isl_union_map* Flow =
+      dependences(isl_union_map_copy(Rd), isl_union_map_copy(W), isl_union_map_copy(Sched), true);
+  isl_union_map* Anti =
+      dependences(W ? isl_union_map_copy(W) : nullptr, Rd, isl_union_map_copy(Sched), false);
+  isl_union_map* Output = dependences(isl_union_map_copy(W), W, Sched, true);
+  isl_union_map* All =
+      isl_union_map_union(isl_union_map_union(isl_union_map_copy(Flow), Anti), Output);
+  if (!All || !Flow) {
+    R.Reason = "dependence analysis failed: " + C.error();
+    isl_union_map_free(All);
+    isl_union_map_free(Flow);
+    isl_union_set_free(Domain);
+    return R;
+  }
+
+  // Validity and coincidence: every dependence; proximity: the flow of values (locality).
+  isl_schedule_constraints* SC = isl_schedule_constraints_on_domain(Domain);
+  SC = isl_schedule_constraints_set_validity(SC, isl_union_map_copy(All));
+  SC = isl_schedule_constraints_set_coincidence(SC, isl_union_map_copy(All));
+  SC = isl_schedule_constraints_set_proximity(SC, Flow);
+  isl_options_set_schedule_outer_coincidence(C.C, 1);
+  isl_options_set_schedule_maximize_band_depth(C.C, 1);
+  // A bound on the scheduler's work: big regions fall back to their original loops.
+  isl_ctx_set_max_operations(C.C, 20000000);
+  isl_schedule* S = isl_schedule_constraints_compute_schedule(SC);
+  isl_ctx_set_max_operations(C.C, 0);
+  isl_ctx_reset_operations(C.C);
+  if (!S) {
+    R.Reason = "ISL found no schedule: " + C.error();
+    isl_union_map_free(All);
+    return R;
+  }
+  if (Options.TileSize > 1) {
+    isl_options_set_tile_scale_tile_loops(C.C, 1);
+    isl_options_set_tile_shift_point_loops(C.C, 0);
+    TileState T{Options.TileSize};
+    isl_schedule* Tiled =
+        isl_schedule_map_schedule_node_bottom_up(isl_schedule_copy(S), tileBand, &T);
+    if (Tiled) {
+      isl_schedule_free(S);
+      S = Tiled;
+      R.Tiled = T.Tiled;
+    }
+  }
+
+  // Loop iterators must not capture a name the statements use.
+  std::string Prefix = "c";
+  for (int K = 0; K < 64; ++K) {
+    bool Clash = false;
+    for (const std::string& U : Used)
+      Clash |= U.rfind(Prefix, 0) == 0 && U.size() > Prefix.size() &&
+               std::isdigit(static_cast<unsigned char>(U[Prefix.size()]));
+    if (!Clash) break;
+    Prefix = "liar_" + Prefix;
+  }
+  isl_id_list* Names = isl_id_list_alloc(C.C, 64);
+  for (int K = 0; K < 64; ++K)
+    Names =
+        isl_id_list_add(Names, isl_id_alloc(C.C, (Prefix + std::to_string(K)).c_str(), nullptr));
+
+  BuildState State{All};
+  isl_union_set* Dom = isl_schedule_get_domain(S);
+  isl_ast_build* Build = isl_ast_build_from_context(isl_set_universe(isl_union_set_get_space(Dom)));
+  isl_union_set_free(Dom);
+  Build = isl_ast_build_set_iterators(Build, Names);
+  Build = isl_ast_build_set_before_each_for(Build, beforeFor, &State);
+  isl_ctx_set_max_operations(C.C, 20000000);
+  isl_ast_node* Ast = isl_ast_build_node_from_schedule(Build, S);
+  isl_ctx_set_max_operations(C.C, 0);
+  isl_ast_build_free(Build);
+  if (!Ast) {
+    R.Reason = "ISL could not generate the loops: " + C.error();
+    isl_union_map_free(All);
+    return R;
+  }
+  AstPrinter P;
+  std::string Loops = P.print(Ast);
+  isl_ast_node_free(Ast);
+  isl_union_map_free(All);
+  if (Loops.find("/* unsupported") != std::string::npos ||
+      Loops.find("/* error") != std::string::npos) {
+    R.Reason = "the generated loops use an expression the printer does not support";
+    return R;
+  }
+
+  std::string Code = "{\n";
+  for (const auto& [Name, Type] : Model.LocalScalars)
+    Code += "  " + Type + " " + Name + ";\n";
+  if (P.helpers().count("liar_min")) Code += "#define liar_min(x, y) ((x) < (y) ? (x) : (y))\n";
+  if (P.helpers().count("liar_max")) Code += "#define liar_max(x, y) ((x) > (y) ? (x) : (y))\n";
+  if (P.helpers().count("liar_floord"))
+    Code += "#define liar_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n";
+  for (const lifting::PolyStatement& St : Model.Statements) {
+    std::string Params;
+    for (const std::string& I : St.Iterators)
+      Params += (Params.empty() ? "" : ", ") + I;
+    std::string Body;
+    for (char Ch : St.Text)
+      Body += Ch == '\n' ? std::string(" \\\n    ") : std::string(1, Ch);
+    Code += "#define " + St.Name + "(" + Params + ") " + Body + "\n";
+  }
+  // Arguments are parenthesised: a macro parameter may stand inside a larger expression.
+  Code += Loops;
+  for (const lifting::PolyStatement& St : Model.Statements)
+    Code += "#undef " + St.Name + "\n";
+  for (const char* H : {"liar_min", "liar_max", "liar_floord"})
+    if (P.helpers().count(H)) Code += std::string("#undef ") + H + "\n";
+  Code += "}\n";
+  R.Code = Code;
+  R.Parallel = P.parallel();
+  R.Ok = true;
+  return R;
+}
+
+} // namespace liar::emit::omp
