@@ -185,6 +185,8 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
     if (A.IsScalar) P.WrittenScalars.push_back(A.Name);
   for (const auto& [Name, Type] : S.LocalScalars)
     P.LocalScalars.push_back({Name, Type});
+  for (const auto& [Id, V] : S.LiveOutScalars)
+    P.LiveOutScalars.push_back(S.Arrays[Id].Name);
   Region Tmp;
   fillBindings(Tmp, S, Translation{}, F, Ctx);
   P.Bindings = Tmp.Bindings;

@@ -94,6 +94,8 @@ struct PolyModel {
   /// Written scalars (0-d arrays in ISL): name -> C type when declared inside the region.
   std::vector<std::string> WrittenScalars;
   std::vector<std::pair<std::string, std::string>> LocalScalars;
+  /// Written scalars whose final value is used after the region (never privatised).
+  std::vector<std::string> LiveOutScalars;
   /// Arrays of the region with their declared extents, and the pairs that may overlap.
   std::vector<Binding> Bindings;
   std::vector<std::pair<std::string, std::string>> MayAlias;

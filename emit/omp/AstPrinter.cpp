@@ -192,12 +192,16 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
     isl_id_free(Id);
   }
   bool Parallel = Info.Parallel && !InParallel;
+  std::string Private;
+  for (const std::string& P : Info.Private)
+    Private += (Private.empty() ? " private(" : ", ") + P;
+  if (!Private.empty()) Private += ")";
   if (Parallel) {
     // The outermost loop that carries no dependence runs its iterations on the threads.
-    line(Depth, "#pragma omp parallel for");
+    line(Depth, "#pragma omp parallel for" + Private);
     AnyParallel = true;
   } else if (Info.Parallel && !containsFor(Body)) {
-    line(Depth, "#pragma omp simd");
+    line(Depth, "#pragma omp simd" + Private);
   }
   line(Depth, "for (long " + It + " = " + Init + "; " + Cond + "; " + It +
                   (Inc == "1" ? "++" : " += " + Inc) + ") {");

@@ -8,12 +8,16 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
 namespace liar::emit::omp {
 
 /// What the tree builder found out about one `for` loop (attached as its annotation).
 struct LoopAnnotation {
   bool Parallel = false; ///< no dependence is carried by this loop
+  /// Scalars whose dependences this loop carries only because they are shared: each
+  /// iteration writes them before reading them, so each thread gets its own copy.
+  std::vector<std::string> Private;
 };
 
 class AstPrinter {

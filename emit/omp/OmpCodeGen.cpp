@@ -49,23 +49,55 @@ isl_union_map* dependences(isl_union_map* Sink, isl_union_map* Source, isl_union
   return D;
 }
 
-struct BuildState {
-  isl_union_map* Deps; ///< all dependences, not owned
+/// The dependences through one written scalar, kept apart so that a loop whose only
+/// carried dependences go through scalars it can privatise still runs in parallel.
+struct ScalarDeps {
+  std::string Name;
+  bool LiveOut = false;
+  isl_union_map* Deps = nullptr;     ///< flow, anti and output through the scalar
+  isl_union_map* Flow = nullptr;     ///< which write each read sees
+  isl_union_set* NoSource = nullptr; ///< reads of the value the scalar had on entry
+  isl_union_set* Writers = nullptr;  ///< instances that write it
 };
 
-/// True if no dependence between instances in the loop being built is carried by it: the
-/// instances it links agree on every outer schedule dimension and on this one.
-bool carriesNothing(isl_ast_build* Build, isl_union_map* Deps) {
-  isl_union_map* Sched = isl_ast_build_get_schedule(Build);
+struct BuildState {
+  isl_union_map* ArrayDeps = nullptr; ///< dependences through arrays
+  std::vector<ScalarDeps> Scalars;
+  ~BuildState() {
+    isl_union_map_free(ArrayDeps);
+    for (ScalarDeps& S : Scalars) {
+      isl_union_map_free(S.Deps);
+      isl_union_map_free(S.Flow);
+      isl_union_set_free(S.NoSource);
+      isl_union_set_free(S.Writers);
+    }
+  }
+};
+
+/// Deps (instance -> instance) mapped to the partial schedule Sched (of the instances inside
+/// the loop being built) as one relation; takes neither. Null when no dependence remains.
+isl_map* inScheduleSpace(isl_union_map* Sched, isl_union_map* Deps, bool* Failed) {
   isl_union_map* D = isl_union_map_apply_range(isl_union_map_copy(Deps), isl_union_map_copy(Sched));
-  D = isl_union_map_apply_domain(D, Sched);
-  if (!D) return false;
+  D = isl_union_map_apply_domain(D, isl_union_map_copy(Sched));
+  if (!D) {
+    *Failed = true;
+    return nullptr;
+  }
   if (isl_union_map_is_empty(D) == isl_bool_true) {
     isl_union_map_free(D);
-    return true;
+    return nullptr;
   }
   isl_map* M = isl_map_from_union_map(D);
-  if (!M) return false;
+  if (!M) *Failed = true;
+  return M;
+}
+
+/// True if Deps link instances that agree on the outer schedule dimensions and differ on the
+/// last one: the loop being built carries them (or ISL could not tell).
+bool carried(isl_union_map* Sched, isl_union_map* Deps) {
+  bool Failed = false;
+  isl_map* M = inScheduleSpace(Sched, Deps, &Failed);
+  if (!M) return Failed;
   isl_size Dim = isl_map_dim(M, isl_dim_out);
   for (isl_size I = 0; I + 1 < Dim; ++I)
     M = isl_map_equate(M, isl_dim_in, I, isl_dim_out, I);
@@ -73,13 +105,64 @@ bool carriesNothing(isl_ast_build* Build, isl_union_map* Deps) {
   isl_bool Ok = isl_map_is_subset(M, Same);
   isl_map_free(M);
   isl_map_free(Same);
-  return Ok == isl_bool_true;
+  return Ok != isl_bool_true;
+}
+
+bool nonEmpty(isl_union_set* S) {
+  bool R = !S || isl_union_set_is_empty(S) != isl_bool_true;
+  isl_union_set_free(S);
+  return R;
+}
+
+/// A scalar is private to the loop being built when every read inside the loop sees a write
+/// of the same iteration (same values of this and all outer schedule dimensions), no value
+/// written inside is read outside, and its final value is not needed after the region.
+bool privatizable(isl_union_map* Sched, const ScalarDeps& S) {
+  isl_union_set* Inside = isl_union_map_domain(isl_union_map_copy(Sched));
+  bool Ok = true;
+  if (S.LiveOut)
+    Ok = !nonEmpty(
+        isl_union_set_intersect(isl_union_set_copy(S.Writers), isl_union_set_copy(Inside)));
+  if (Ok)
+    Ok = !nonEmpty(
+        isl_union_set_intersect(isl_union_set_copy(S.NoSource), isl_union_set_copy(Inside)));
+  if (Ok) { // sources outside for sinks inside, or sinks outside for sources inside
+    isl_union_map* In =
+        isl_union_map_intersect_range(isl_union_map_copy(S.Flow), isl_union_set_copy(Inside));
+    isl_union_map* Out =
+        isl_union_map_intersect_domain(isl_union_map_copy(S.Flow), isl_union_set_copy(Inside));
+    Ok = !nonEmpty(isl_union_set_subtract(isl_union_map_domain(In), isl_union_set_copy(Inside))) &&
+         !nonEmpty(isl_union_set_subtract(isl_union_map_range(Out), isl_union_set_copy(Inside)));
+  }
+  isl_union_set_free(Inside);
+  if (!Ok) return false;
+  bool Failed = false;
+  isl_map* M = inScheduleSpace(Sched, S.Flow, &Failed);
+  if (!M) return !Failed;
+  isl_size Dim = isl_map_dim(M, isl_dim_out);
+  isl_map* Same = isl_map_copy(M);
+  for (isl_size I = 0; I < Dim; ++I)
+    Same = isl_map_equate(Same, isl_dim_in, I, isl_dim_out, I);
+  isl_bool Sub = isl_map_is_subset(M, Same);
+  isl_map_free(M);
+  isl_map_free(Same);
+  return Sub == isl_bool_true;
 }
 
 isl_id* beforeFor(isl_ast_build* Build, void* User) {
   auto* State = static_cast<BuildState*>(User);
   auto* A = new LoopAnnotation;
-  A->Parallel = carriesNothing(Build, State->Deps);
+  isl_union_map* Sched = isl_ast_build_get_schedule(Build);
+  A->Parallel = Sched && !carried(Sched, State->ArrayDeps);
+  for (const ScalarDeps& S : State->Scalars) {
+    if (!A->Parallel) break;
+    if (!carried(Sched, S.Deps)) continue;
+    if (privatizable(Sched, S))
+      A->Private.push_back(S.Name);
+    else
+      A->Parallel = false;
+  }
+  isl_union_map_free(Sched);
   isl_id* Id = isl_id_alloc(isl_ast_build_get_ctx(Build), "loop", A);
   return isl_id_set_free_user(Id, [](void* P) { delete static_cast<LoopAnnotation*>(P); });
 }
@@ -171,14 +254,70 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   }
   Rd = isl_union_map_intersect_domain(Rd, isl_union_set_copy(Domain));
   W = isl_union_map_intersect_domain(W, isl_union_set_copy(Domain));
-  isl_union_map* Flow =
-      dependences(isl_union_map_copy(Rd), isl_union_map_copy(W), isl_union_map_copy(Sched), true);
-  isl_union_map* Anti =
-      dependences(W ? isl_union_map_copy(W) : nullptr, Rd, isl_union_map_copy(Sched), false);
-  isl_union_map* Output = dependences(isl_union_map_copy(W), W, Sched, true);
-  isl_union_map* All =
-      isl_union_map_union(isl_union_map_union(isl_union_map_copy(Flow), Anti), Output);
-  if (!All || !Flow) {
+  // Array and scalar dependences separately (the scheduler gets them all).
+  auto State = std::make_unique<BuildState>();
+  isl_union_map* Flow = nullptr;
+  isl_union_map* All = nullptr;
+  auto Add = [](isl_union_map* Acc, isl_union_map* M) {
+    return Acc ? isl_union_map_union(Acc, M) : M;
+  };
+  auto Restrict = [&](isl_union_map* M, const std::string* Scalar) {
+    std::string Set = "{ ";
+    for (const std::string& S : Model.WrittenScalars)
+      if (!Scalar || *Scalar == S) Set += (Set.size() > 2 ? "; " : "") + S + "[]";
+    isl_union_set* U = isl_union_set_read_from_str(C.C, (Set + " }").c_str());
+    return Scalar ? isl_union_map_intersect_range(isl_union_map_copy(M), U)
+                  : isl_union_map_subtract_range(isl_union_map_copy(M), U);
+  };
+  auto Depend = [&](isl_union_map* Wx, isl_union_map* Rx, isl_union_set** NoSource) {
+    isl_union_access_info* AI = isl_union_access_info_from_sink(isl_union_map_copy(Rx));
+    AI = isl_union_access_info_set_must_source(AI, isl_union_map_copy(Wx));
+    AI = isl_union_access_info_set_schedule_map(AI, isl_union_map_copy(Sched));
+    isl_union_flow* F = isl_union_access_info_compute_flow(AI);
+    isl_union_map* Fl = isl_union_flow_get_must_dependence(F);
+    if (NoSource) *NoSource = isl_union_map_domain(isl_union_flow_get_must_no_source(F));
+    isl_union_flow_free(F);
+    isl_union_map* D = isl_union_map_union(
+        isl_union_map_copy(Fl), dependences(isl_union_map_copy(Wx), isl_union_map_copy(Rx),
+                                            isl_union_map_copy(Sched), false));
+    D = isl_union_map_union(D, dependences(isl_union_map_copy(Wx), isl_union_map_copy(Wx),
+                                           isl_union_map_copy(Sched), true));
+    return std::make_pair(Fl, D);
+  };
+  {
+    isl_union_map* Wa = Restrict(W, nullptr);
+    isl_union_map* Ra = Restrict(Rd, nullptr);
+    auto [Fl, D] = Depend(Wa, Ra, nullptr);
+    isl_union_map_free(Wa);
+    isl_union_map_free(Ra);
+    Flow = Add(Flow, isl_union_map_copy(Fl));
+    All = Add(All, isl_union_map_copy(D));
+    isl_union_map_free(Fl);
+    State->ArrayDeps = D;
+  }
+  for (const std::string& Name : Model.WrittenScalars) {
+    ScalarDeps S;
+    S.Name = Name;
+    for (const std::string& L : Model.LiveOutScalars)
+      S.LiveOut |= L == Name;
+    isl_union_map* Ws = Restrict(W, &Name);
+    isl_union_map* Rs = Restrict(Rd, &Name);
+    auto [Fl, D] = Depend(Ws, Rs, &S.NoSource);
+    S.Writers = isl_union_map_domain(Ws);
+    isl_union_map_free(Rs);
+    Flow = Add(Flow, isl_union_map_copy(Fl));
+    All = Add(All, isl_union_map_copy(D));
+    S.Flow = Fl;
+    S.Deps = D;
+    State->Scalars.push_back(S);
+  }
+  isl_union_map_free(W);
+  isl_union_map_free(Rd);
+  isl_union_map_free(Sched);
+  bool Broken = !All || !Flow || !State->ArrayDeps;
+  for (const ScalarDeps& S : State->Scalars)
+    Broken |= !S.Deps || !S.Flow || !S.NoSource || !S.Writers;
+  if (Broken) {
     R.Reason = "dependence analysis failed: " + C.error();
     isl_union_map_free(All);
     isl_union_map_free(Flow);
@@ -231,12 +370,11 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     Names =
         isl_id_list_add(Names, isl_id_alloc(C.C, (Prefix + std::to_string(K)).c_str(), nullptr));
 
-  BuildState State{All};
   isl_union_set* Dom = isl_schedule_get_domain(S);
   isl_ast_build* Build = isl_ast_build_from_context(isl_set_universe(isl_union_set_get_space(Dom)));
   isl_union_set_free(Dom);
   Build = isl_ast_build_set_iterators(Build, Names);
-  Build = isl_ast_build_set_before_each_for(Build, beforeFor, &State);
+  Build = isl_ast_build_set_before_each_for(Build, beforeFor, State.get());
   isl_ctx_set_max_operations(C.C, 20000000);
   isl_ast_node* Ast = isl_ast_build_node_from_schedule(Build, S);
   isl_ctx_set_max_operations(C.C, 0);
@@ -247,7 +385,14 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     return R;
   }
   AstPrinter P;
-  std::string Loops = P.print(Ast);
+  std::string Loops;
+  {
+    std::string Flat = P.print(Ast);
+    for (size_t Pos = 0, Eol; Pos < Flat.size(); Pos = Eol + 1) {
+      Eol = Flat.find('\n', Pos);
+      Loops += "  " + Flat.substr(Pos, Eol - Pos + 1);
+    }
+  }
   isl_ast_node_free(Ast);
   isl_union_map_free(All);
   if (Loops.find("/* unsupported") != std::string::npos ||
@@ -259,10 +404,10 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   std::string Code = "{\n";
   for (const auto& [Name, Type] : Model.LocalScalars)
     Code += "  " + Type + " " + Name + ";\n";
-  if (P.helpers().count("liar_min")) Code += "#define liar_min(x, y) ((x) < (y) ? (x) : (y))\n";
-  if (P.helpers().count("liar_max")) Code += "#define liar_max(x, y) ((x) > (y) ? (x) : (y))\n";
+  if (P.helpers().count("liar_min")) Code += "  #define liar_min(x, y) ((x) < (y) ? (x) : (y))\n";
+  if (P.helpers().count("liar_max")) Code += "  #define liar_max(x, y) ((x) > (y) ? (x) : (y))\n";
   if (P.helpers().count("liar_floord"))
-    Code += "#define liar_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n";
+    Code += "  #define liar_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n";
   for (const lifting::PolyStatement& St : Model.Statements) {
     std::string Params;
     for (const std::string& I : St.Iterators)
@@ -270,14 +415,14 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     std::string Body;
     for (char Ch : St.Text)
       Body += Ch == '\n' ? std::string(" \\\n    ") : std::string(1, Ch);
-    Code += "#define " + St.Name + "(" + Params + ") " + Body + "\n";
+    Code += "  #define " + St.Name + "(" + Params + ") " + Body + "\n";
   }
   // Arguments are parenthesised: a macro parameter may stand inside a larger expression.
   Code += Loops;
   for (const lifting::PolyStatement& St : Model.Statements)
-    Code += "#undef " + St.Name + "\n";
+    Code += "  #undef " + St.Name + "\n";
   for (const char* H : {"liar_min", "liar_max", "liar_floord"})
-    if (P.helpers().count(H)) Code += std::string("#undef ") + H + "\n";
+    if (P.helpers().count(H)) Code += std::string("  #undef ") + H + "\n";
   Code += "}\n";
   R.Code = Code;
   R.Parallel = P.parallel();
