@@ -1,0 +1,37 @@
+// Golden test: a scalar temporary declared in the loop body. Its declaration moves to the top
+// of the generated block, and since every read of `t` sees the write of the same iteration,
+// both loops are parallel with `t` private.
+//
+// RUN: liar --target=omp %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
+// RUN: %cc -fopenmp -c %t.c -o %t.o
+
+#define N 100
+
+void tmp(double A[restrict N][N], double B[restrict N][N]) {
+  for (int i = 0; i < N; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'tmp' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
+    for (int j = 0; j < N; j++) {
+      double t = A[i][j] * 2.0;
+      B[i][j] = t + t * t;
+    }
+}
+// CHECK-FIXES: void tmp(double A[restrict N][N], double B[restrict N][N]) {
+// CHECK-FIXES-NEXT:   /* liar: omp (rescheduled, parallel) */
+// CHECK-FIXES-NEXT:   {
+// CHECK-FIXES-NEXT:     double t;
+// CHECK-FIXES-NEXT:     #define S0(i, j) t = A[i][j] * 2.0
+// CHECK-FIXES-NEXT:     #define S1(i, j) B[i][j] = t + t * t
+// CHECK-FIXES-NEXT:     #pragma omp parallel for private(t)
+// CHECK-FIXES-NEXT:     for (long c0 = 0; c0 < N; c0++) {
+// CHECK-FIXES-NEXT:       #pragma omp simd private(t)
+// CHECK-FIXES-NEXT:       for (long c1 = 0; c1 < N; c1++) {
+// CHECK-FIXES-NEXT:         S0(c0, c1);
+// CHECK-FIXES-NEXT:         S1(c0, c1);
+// CHECK-FIXES-NEXT:       }
+// CHECK-FIXES-NEXT:     }
+// CHECK-FIXES-NEXT:     #undef S0
+// CHECK-FIXES-NEXT:     #undef S1
+// CHECK-FIXES-NEXT:   }
+// CHECK-FIXES-NEXT:   /* liar: end */
+// CHECK-FIXES-NEXT: }

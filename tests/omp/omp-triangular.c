@@ -1,0 +1,37 @@
+// Golden test: a triangular nest tiled with --tile-size=8: tile loops step by 8, point loops
+// are clipped by the triangle (liar_min), the outer tile loop is parallel, parameters keep
+// their spelling (N).
+//
+// RUN: liar --target=omp --tile-size=8 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
+// RUN: %cc -fopenmp -c %t.c -o %t.o
+
+#define N 64
+
+void lower(double L[restrict N][N], double A[restrict N][N]) {
+  for (int i = 0; i < N; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'lower' replaced by OpenMP loops (tiled, parallel) [liar-omp]
+    for (int j = 0; j <= i; j++)
+      L[i][j] = A[i][j] + A[j][i];
+}
+// CHECK-FIXES: void lower(double L[restrict N][N], double A[restrict N][N]) {
+// CHECK-FIXES-NEXT:   /* liar: omp (tiled, parallel) */
+// CHECK-FIXES-NEXT:   {
+// CHECK-FIXES-NEXT:     #define liar_min(x, y) ((x) < (y) ? (x) : (y))
+// CHECK-FIXES-NEXT:     #define S0(i, j) L[i][j] = A[i][j] + A[j][i]
+// CHECK-FIXES-NEXT:     #pragma omp parallel for
+// CHECK-FIXES-NEXT:     for (long c0 = 0; c0 < N; c0 += 8) {
+// CHECK-FIXES-NEXT:       for (long c1 = 0; c1 <= liar_min((N - 1), (c0 + 7)); c1 += 8) {
+// CHECK-FIXES-NEXT:         for (long c2 = c0; c2 <= liar_min((N - 1), (c0 + 7)); c2++) {
+// CHECK-FIXES-NEXT:           #pragma omp simd
+// CHECK-FIXES-NEXT:           for (long c3 = c1; c3 <= liar_min((c1 + 7), c2); c3++) {
+// CHECK-FIXES-NEXT:             S0(c2, c3);
+// CHECK-FIXES-NEXT:           }
+// CHECK-FIXES-NEXT:         }
+// CHECK-FIXES-NEXT:       }
+// CHECK-FIXES-NEXT:     }
+// CHECK-FIXES-NEXT:     #undef S0
+// CHECK-FIXES-NEXT:     #undef liar_min
+// CHECK-FIXES-NEXT:   }
+// CHECK-FIXES-NEXT:   /* liar: end */
+// CHECK-FIXES-NEXT: }
