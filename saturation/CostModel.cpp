@@ -18,6 +18,9 @@ struct LibraryCost {
 // multiply-add). The factors put a library call's work on that scale, from the throughput
 // measured on this machine class: OpenBLAS dgemm runs ~18x faster than gcc -O3 loops, the
 // memory-bound level-1/2 calls 3-8x faster; PyTorch transposes are free stride views.
+// PyTorch's element-wise add, mul and full measured 2-14x SLOWER than the loops they replace
+// (each is a separate pass writing a temporary), so they cost more per element than a loop
+// body: they are chosen only where they carry a product (mm, mv) that pays for them.
 // clang-format off
 constexpr LibraryCost Costs[] = {
   // name        BLAS   Torch
@@ -44,15 +47,16 @@ constexpr LibraryCost Costs[] = {
   {"sum",        0,     1.5},
   {"mv",         0,     1.5},
   {"mm",         0,     0.5},
-  {"add",        0,     2.0},
-  {"mul",        0,     2.0},
-  {"full",       0,     1.0},
+  {"add",        0,     8.0},
+  {"mul",        0,     8.0},
+  {"full",       0,     8.0},
 };
 // clang-format on
 
-// Fixed cost of one call: argument checks and dispatch (LibTorch's dispatcher is heavier).
-constexpr double BlasCallOverhead = 20;
-constexpr double TorchCallOverhead = 400;
+// Fixed cost of one call: argument checks and dispatch, about 0.1 us for OpenBLAS and 0.5-3 us
+// for LibTorch's dispatcher (docs/runtime.md), in units of about 0.1 ns.
+constexpr double BlasCallOverhead = 200;
+constexpr double TorchCallOverhead = 3000;
 
 } // namespace
 

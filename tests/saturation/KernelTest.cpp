@@ -85,7 +85,8 @@ TEST_P(KernelTest, SolutionIsNoMoreExpensiveThanTheLoops) {
 
 INSTANTIATE_TEST_SUITE_P(AllKernels, KernelTest, testing::ValuesIn(allCases()), caseName);
 
-// The aims of shared/design/kernels.md: exactly these library calls.
+// The aims of shared/design/kernels.md: exactly these library calls. For PyTorch, memset stays a
+// loop: full() measured 2x slower than the loop it replaces (docs/results.md).
 struct Aim {
   std::string Kernel;
   Target T;
@@ -114,7 +115,7 @@ INSTANTIATE_TEST_SUITE_P(
         Aim{"stencil2d", B, {}}, Aim{"gemm", T, {"mm", "mul", "mul", "add"}}, Aim{"1mm", T, {"mm"}},
         Aim{"2mm", T, {"mm", "mm", "mul", "mul", "add"}}, Aim{"slim-2mm", T, {"mm", "mm"}},
         Aim{"doitgen", T, {"join", "mm", "split"}}, Aim{"vsum", T, {"sum"}},
-        Aim{"memset", T, {"full"}}, Aim{"atax", T, {"mv", "mv", "transpose"}}),
+        Aim{"memset", T, {}}, Aim{"atax", T, {"mv", "mv", "transpose"}}),
     [](const testing::TestParamInfo<Aim>& info) {
       std::string Name = info.param.Kernel + "_" + std::string(targetName(info.param.T));
       std::replace(Name.begin(), Name.end(), '-', '_');
