@@ -366,6 +366,7 @@ private:
       return A;
     }
     if (F == "add") return Arg(0);
+    if (F == "addmm" || F == "addmv") return Arg(1);
     if (F == "mm") {
       std::vector<std::string> A = extentsOf(N.Kids[0]), B = extentsOf(N.Kids[1]);
       return {A[0], B[1]};
@@ -739,6 +740,22 @@ private:
           productInto(dest, Product, Alpha, &Beta);
           return;
         }
+    }
+    if (F == "addmm" || F == "addmv") {
+      // b*C + a*op(A)op(B): C is brought into the destination, which the call updates.
+      bool Hazard = false;
+      View Acc = accumulator(dest, N.Kids[1], {N.Kids[0], N.Kids[2], N.Kids[3], N.Kids[4]}, Hazard);
+      View A = operand(N.Kids[3]), B = operand(N.Kids[4]);
+      if (F == "addmm")
+        call(torch("addmm"), {Acc.Extents[0], Acc.Extents[1], A.Extents[1], scalar(N.Kids[0]),
+                              Acc.pointer(), Acc.ld(), scalar(N.Kids[2]), A.pointer(), A.ld(),
+                              trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
+      else
+        call(torch("addmv"),
+             {A.Extents[0], A.Extents[1], scalar(N.Kids[0]), Acc.pointer(), scalar(N.Kids[2]),
+              A.pointer(), A.ld(), trans(A.Transposed), B.pointer()});
+      if (Hazard) copyInto(dest, Acc);
+      return;
     }
     View Target = ViaTemp ? temporary(dest.Extents) : dest;
     if (F == "mm" || F == "mv") {

@@ -47,9 +47,11 @@ constexpr LibraryCost Costs[] = {
   {"sum",        0,     1.5},
   {"mv",         0,     1.5},
   {"mm",         0,     0.5},
-  {"add",        0,     8.0},
-  {"mul",        0,     8.0},
-  {"full",       0,     8.0},
+  {"add",        0,     20.0},
+  {"mul",        0,     20.0},
+  {"full",       0,     20.0},
+  {"addmm",      0,     0.5},
+  {"addmv",      0,     1.5},
 };
 // clang-format on
 

@@ -262,6 +262,14 @@ Value evalGer(std::span<const Value> a) {
       M.Data[I * M.Cols + J] += num(a[0]) * X[I] * Y[J];
   return fromMatrix(M);
 }
+Value evalAddmm(std::span<const Value> a) {
+  Matrix C = toMatrix(a[1], false);
+  return fromMatrix(gemmOf(num(a[2]), toMatrix(a[3], false), toMatrix(a[4], false), num(a[0]), &C));
+}
+Value evalAddmv(std::span<const Value> a) {
+  std::vector<double> Y = toVector(a[1]);
+  return fromVector(gemvOf(num(a[2]), toMatrix(a[3], false), toVector(a[4]), num(a[0]), &Y));
+}
 Value evalMv(std::span<const Value> a) {
   return fromVector(gemvOf(1, toMatrix(a[0], false), toVector(a[1]), 0, nullptr));
 }
@@ -281,13 +289,19 @@ double mvWork(std::span<const ArgInfo> a) {
 double mmWork(std::span<const ArgInfo> a) {
   return a[0].S.elements() * dimOf(a[1], 1).Estimate;
 }
+double addmmWork(std::span<const ArgInfo> a) {
+  return mmWork(a.subspan(3));
+}
+double addmvWork(std::span<const ArgInfo> a) {
+  return a[3].S.elements();
+}
 // For gemm the work is m*n*k = |op(A)| * cols(op(B)).
 template <bool TB> double gemmWorkFromA(std::span<const ArgInfo> a) {
   return a[1].S.elements() * dimOf(a[2], TB ? 0 : 1).Estimate;
 }
 
 // clang-format off
-const std::array<LibraryFunction, 26> Table = {{
+const std::array<LibraryFunction, 28> Table = {{
   // name        arity targets         meaning                                   eval                    shape                    work
   {"dot",        2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                scalarShape,             elementsOf<0>},
   {"axpy",       3, kBlas,          "a*x + y",                                 evalAxpy,               sameAsArg<2>,            elementsOf<2>},
@@ -315,6 +329,8 @@ const std::array<LibraryFunction, 26> Table = {{
   {"add",        2, kTorch,         "A + B element-wise",                      evalAdd,                sameAsArg<0>,            elementsOf<0>},
   {"mul",        2, kTorch,         "a*A element-wise",                        evalScal,               sameAsArg<1>,            elementsOf<1>},
   {"full",       2, kTorch,         "n copies of c",                           evalFill,               fillShape,               fillWork},
+  {"addmm",      5, kTorch,         "b*C + a*A*B",                             evalAddmm,              sameAsArg<1>,            addmmWork},
+  {"addmv",      5, kTorch,         "b*y + a*A*x",                             evalAddmv,              sameAsArg<1>,            addmvWork},
 }};
 // clang-format on
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Lifts the kernel function of every polybench/ kernel with `liar --dump-ir` (lifting only,
-no saturation) and prints the results table of docs/results-lifting.md: regions found,
+no saturation) and prints the lifting table of docs/results.md: regions found,
 lifted, rejected with their reasons, and the time to lift all kernels in one liar run and in
 one run per kernel.
 

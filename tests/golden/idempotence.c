@@ -41,10 +41,10 @@ void gemv_guarded(double y[N], double A[N][N], double x[N]) {
 }
 // CHECK-FIXES: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
 
-void ger_alpha(double alpha, double A[restrict N][M], double x[restrict N], double y[restrict M]) {
+void ger_squares(double A[restrict N][M], double x[restrict N], double y[restrict M]) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)
-      A[i][j] += alpha * x[i] * y[j];
+      A[i][j] += x[i] * (y[j] * y[j]);
 }
 // CHECK-FIXES: double *liar_t0 = malloc(sizeof(double) * (M));
 

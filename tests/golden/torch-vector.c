@@ -68,15 +68,17 @@ void addmv_t(double y[restrict M], double A[restrict N][M], double x[restrict N]
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
 
-void dot(double *restrict s, double x[restrict N], double y[restrict N]) {
+// A dot product pays for LibTorch's per-call overhead only on long vectors (L, not N).
+#define L 4096
+void dot(double *restrict s, double x[restrict L], double y[restrict L]) {
   *s = 0.0;
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot' replaced by liar_torch_dot_d; floating-point sums may be reassociated [liar-torch]
-  for (int i = 0; i < N; i++)
+  for (int i = 0; i < L; i++)
     *s += x[i] * y[i];
 }
-// CHECK-FIXES: void dot(double *restrict s, double x[restrict N], double y[restrict N]) {
+// CHECK-FIXES: void dot(double *restrict s, double x[restrict L], double y[restrict L]) {
 // CHECK-FIXES-NEXT: /* liar: torch (liar_torch_dot_d) */
-// CHECK-FIXES-NEXT: (*s) = liar_torch_dot_d(N, &x[0], &y[0]);
+// CHECK-FIXES-NEXT: (*s) = liar_torch_dot_d(L, &x[0], &y[0]);
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
 

@@ -245,6 +245,17 @@ const RuleCase kCases[] = {
   {"mv", "(build N (lambda i (dot (index A i) u)))", "(mv A u)"},
   {"mm", "(build N (lambda i (mv D (index A i))))", "(mm A (transpose D))"},
   {"mm-flatten", "(build R (lambda q (mm (index T q) B)))", "(split R (mm (join T) B))"},
+  {"add-commute", "(add (mv A u) x)", "(add x (mv A u))"},
+  {"hoist-mul-into-ger-x", "(ger 1.0 (build N (lambda i (* a (index x i)))) u A)", "(ger (* 1.0 a) (build N (lambda i (index x i))) u A)"},
+  {"hoist-mul-into-ger-y", "(ger 1.0 x (build M (lambda j (* a (index u j)))) A)", "(ger (* 1.0 a) x (build M (lambda j (index u j))) A)"},
+  {"addmm", "(add (mul b C) (mul a (mm A B)))", "(addmm b C a A B)"},
+  {"addmm-alpha1", "(add (mul b C) (mm A B))", "(addmm b C 1.0 A B)"},
+  {"addmm-beta1", "(add C (mul a (mm A B)))", "(addmm 1.0 C a A B)"},
+  {"addmm-unit", "(add C (mm A B))", "(addmm 1.0 C 1.0 A B)"},
+  {"addmv", "(add (mul b x) (mul a (mv A u)))", "(addmv b x a A u)"},
+  {"addmv-alpha1", "(add (mul b x) (mv A u))", "(addmv b x 1.0 A u)"},
+  {"addmv-beta1", "(add x (mul a (mv A u)))", "(addmv 1.0 x a A u)"},
+  {"addmv-unit", "(add x (mv A u))", "(addmv 1.0 x 1.0 A u)"},
 };
 // clang-format on
 
