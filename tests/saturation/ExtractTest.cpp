@@ -13,7 +13,7 @@ Term term(std::string_view text) {
   return *parseTerm(text).Value;
 }
 
-// An e-graph with a length-N vector x, N = 1000.
+// An e-graph with length-N vectors x, y and an N x N matrix M, N = 1000.
 struct Fixture {
   EGraph G;
   Fixture() {
@@ -21,6 +21,7 @@ struct Fixture {
     ClassId N = G.addTerm(term("N"));
     G.declareSymbol(internName("x"), {Shape{true, {Dim{N, 1000}}}, NAN});
     G.declareSymbol(internName("y"), {Shape{true, {Dim{N, 1000}}}, NAN});
+    G.declareSymbol(internName("M"), {Shape{true, {Dim{N, 1000}, Dim{N, 1000}}}, NAN});
   }
 };
 
@@ -48,13 +49,16 @@ TEST(ExtractTest, KeepsTheLoopWhenTheCallIsDearer) {
 
 TEST(ExtractTest, NeverPicksAFunctionTheTargetLacks) {
   Fixture F;
-  ClassId Loop = F.G.addTerm(term("(ifold N 0.0 (lambda i (lambda a (+ a (index x i)))))"));
-  ClassId TorchSum = F.G.addTerm(term("(sum x)"));
-  F.G.merge(Loop, TorchSum);
+  // A matrix-vector product: BLAS has gemv, PyTorch has mv; neither may take the other's.
+  ClassId Loop = F.G.addTerm(term("(build N (lambda i (ifold N 0.0 (lambda j (lambda a "
+                                  "(+ a (* (index (index M i) j) (index x j))))))))"));
+  ClassId Blas = F.G.addTerm(term("(gemv0_n 1.0 M x)"));
+  ClassId Torch = F.G.addTerm(term("(mv M x)"));
+  F.G.merge(Loop, Blas);
+  F.G.merge(Loop, Torch);
   F.G.rebuild();
-  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(Loop)),
-            "(ifold N 0.0 (lambda $0 (lambda $1 (+ $1 (index x $0)))))");
-  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Torch}).extract(Loop)), "(sum x)");
+  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(Loop)), "(gemv0_n 1.0 M x)");
+  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Torch}).extract(Loop)), "(mv M x)");
 }
 
 TEST(ExtractTest, CostFollowsListingSixForLoops) {
