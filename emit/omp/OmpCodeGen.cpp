@@ -2,6 +2,7 @@
 
 #include "AstPrinter.h"
 
+#include <isl/aff.h>
 #include <isl/ast_build.h>
 #include <isl/ctx.h>
 #include <isl/flow.h>
@@ -19,6 +20,7 @@
 #include <cctype>
 #include <memory>
 #include <set>
+#include <vector>
 
 namespace liar::emit::omp {
 
@@ -62,9 +64,11 @@ struct ScalarDeps {
 
 struct BuildState {
   isl_union_map* ArrayDeps = nullptr; ///< dependences through arrays
+  isl_union_map* Accesses = nullptr;  ///< array reads and writes
   std::vector<ScalarDeps> Scalars;
   ~BuildState() {
     isl_union_map_free(ArrayDeps);
+    isl_union_map_free(Accesses);
     for (ScalarDeps& S : Scalars) {
       isl_union_map_free(S.Deps);
       isl_union_map_free(S.Flow);
@@ -169,8 +173,136 @@ isl_id* beforeFor(isl_ast_build* Build, void* User) {
 
 struct TileState {
   int Size;
+  isl_union_map* Accesses; ///< array accesses, for the choice of the innermost point loop
   bool Tiled = false;
 };
+
+/// The coefficient of input dimension Dim in a single-piece affine function (0 otherwise,
+/// with Ok cleared). Takes Pa.
+long coefficient(isl_pw_aff* Pa, int Dim, bool* Ok) {
+  long C = 0;
+  if (!Pa || isl_pw_aff_n_piece(Pa) != 1) {
+    *Ok = false;
+  } else {
+    struct Piece {
+      int Dim;
+      long C = 0;
+    } P{Dim};
+    isl_pw_aff_foreach_piece(
+        Pa,
+        [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
+          auto* P = static_cast<Piece*>(User);
+          isl_val* V = isl_aff_get_coefficient_val(Aff, isl_dim_in, P->Dim);
+          P->C = isl_val_get_num_si(V);
+          isl_val_free(V);
+          isl_set_free(Set);
+          isl_aff_free(Aff);
+          return isl_stat_ok;
+        },
+        &P);
+    C = P.C;
+  }
+  isl_pw_aff_free(Pa);
+  return C;
+}
+
+/// How much running member M of a point band innermost helps spatial locality: for each
+/// statement whose schedule member is one of its iterators, +1 per access that iterator
+/// walks with unit stride (last subscript only), -1 per access it strides across rows.
+int innermostScore(isl_schedule_node* Band, int M, isl_union_map* Accesses) {
+  isl_multi_union_pw_aff* P = isl_schedule_node_band_get_partial_schedule(Band);
+  isl_union_pw_aff* Member = isl_multi_union_pw_aff_get_union_pw_aff(P, M);
+  isl_multi_union_pw_aff_free(P);
+  struct Acc {
+    isl_union_map* Accesses;
+    int Score = 0;
+  } A{Accesses};
+  isl_union_pw_aff_foreach_pw_aff(
+      Member,
+      [](isl_pw_aff* Pa, void* User) -> isl_stat {
+        auto* A = static_cast<Acc*>(User);
+        isl_space* Space = isl_pw_aff_get_domain_space(Pa);
+        int Iter = -1;
+        isl_size N = isl_space_dim(Space, isl_dim_set);
+        for (int D = 0; D < N; ++D) {
+          bool Ok = true;
+          long C = coefficient(isl_pw_aff_copy(Pa), D, &Ok);
+          if (!Ok) Iter = -2;
+          if (C != 0 && Iter == -1 && C == 1)
+            Iter = D;
+          else if (C != 0)
+            Iter = -2;
+        }
+        isl_pw_aff_free(Pa);
+        if (Iter < 0) {
+          isl_space_free(Space);
+          return isl_stat_ok;
+        }
+        isl_union_set* Dom = isl_union_set_from_set(isl_set_universe(Space));
+        isl_union_map* Mine = isl_union_map_intersect_domain(isl_union_map_copy(A->Accesses), Dom);
+        struct Ctx {
+          int Iter;
+          int* Score;
+        } C{Iter, &A->Score};
+        isl_union_map_foreach_map(
+            Mine,
+            [](isl_map* Map, void* User) -> isl_stat {
+              auto* C = static_cast<Ctx*>(User);
+              isl_size Out = isl_map_dim(Map, isl_dim_out);
+              isl_pw_multi_aff* F = Out > 0 && isl_map_is_single_valued(Map) == isl_bool_true
+                                        ? isl_pw_multi_aff_from_map(isl_map_copy(Map))
+                                        : nullptr;
+              isl_map_free(Map);
+              if (!F) return isl_stat_ok;
+              bool Ok = true, Strided = false;
+              for (int O = 0; O + 1 < Out; ++O)
+                Strided |= coefficient(isl_pw_multi_aff_get_pw_aff(F, O), C->Iter, &Ok) != 0;
+              long Last = coefficient(isl_pw_multi_aff_get_pw_aff(F, Out - 1), C->Iter, &Ok);
+              isl_pw_multi_aff_free(F);
+              if (Ok) *C->Score += Strided ? -1 : (Last == 1 || Last == -1) ? 1 : 0;
+              return isl_stat_ok;
+            },
+            &C);
+        isl_union_map_free(Mine);
+        return isl_stat_ok;
+      },
+      &A);
+  isl_union_pw_aff_free(Member);
+  return A.Score;
+}
+
+/// Moves the member of a permutable point band that walks memory contiguously innermost (any
+/// order of a permutable band's members is legal), as Pluto's intra-tile reordering does.
+isl_schedule_node* reorderPointBand(isl_schedule_node* Band, isl_union_map* Accesses) {
+  isl_size N = isl_schedule_node_band_n_member(Band);
+  int Best = N - 1, BestScore = innermostScore(Band, N - 1, Accesses);
+  for (int M = 0; M + 1 < N; ++M)
+    if (int Score = innermostScore(Band, M, Accesses); Score > BestScore) {
+      Best = M;
+      BestScore = Score;
+    }
+  if (Best == N - 1) return Band;
+  std::vector<int> Order;
+  for (int M = 0; M < N; ++M)
+    if (M != Best) Order.push_back(M);
+  Order.push_back(Best);
+  isl_multi_union_pw_aff* P = isl_schedule_node_band_get_partial_schedule(Band);
+  isl_multi_union_pw_aff* Q = isl_multi_union_pw_aff_copy(P);
+  std::vector<int> Coincident;
+  for (int K = 0; K < N; ++K) {
+    Q = isl_multi_union_pw_aff_set_union_pw_aff(
+        Q, K, isl_multi_union_pw_aff_get_union_pw_aff(P, Order[K]));
+    Coincident.push_back(isl_schedule_node_band_member_get_coincident(Band, Order[K]) ==
+                         isl_bool_true);
+  }
+  isl_multi_union_pw_aff_free(P);
+  Band = isl_schedule_node_delete(Band);
+  Band = isl_schedule_node_insert_partial_schedule(Band, Q);
+  Band = isl_schedule_node_band_set_permutable(Band, 1);
+  for (int K = 0; K < N; ++K)
+    Band = isl_schedule_node_band_member_set_coincident(Band, K, Coincident[K]);
+  return Band;
+}
 
 /// Tiles every permutable band of two or more members (a one-member band gains nothing).
 isl_schedule_node* tileBand(isl_schedule_node* Node, void* User) {
@@ -188,7 +320,11 @@ isl_schedule_node* tileBand(isl_schedule_node* Node, void* User) {
   if (!Tiled) return Copy; // keep the untiled band
   isl_schedule_node_free(Copy);
   T->Tiled = true;
-  return Tiled;
+  // The point loops: the tile band's only child.
+  isl_schedule_node* Point = isl_schedule_node_child(Tiled, 0);
+  if (Point && isl_schedule_node_get_type(Point) == isl_schedule_node_band)
+    Point = reorderPointBand(Point, T->Accesses);
+  return isl_schedule_node_parent(Point);
 }
 
 bool isIdentChar(char C) {
@@ -288,8 +424,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     isl_union_map* Wa = Restrict(W, nullptr);
     isl_union_map* Ra = Restrict(Rd, nullptr);
     auto [Fl, D] = Depend(Wa, Ra, nullptr);
-    isl_union_map_free(Wa);
-    isl_union_map_free(Ra);
+    State->Accesses = isl_union_map_union(Wa, Ra);
     Flow = Add(Flow, isl_union_map_copy(Fl));
     All = Add(All, isl_union_map_copy(D));
     isl_union_map_free(Fl);
@@ -314,7 +449,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   isl_union_map_free(W);
   isl_union_map_free(Rd);
   isl_union_map_free(Sched);
-  bool Broken = !All || !Flow || !State->ArrayDeps;
+  bool Broken = !All || !Flow || !State->ArrayDeps || !State->Accesses;
   for (const ScalarDeps& S : State->Scalars)
     Broken |= !S.Deps || !S.Flow || !S.NoSource || !S.Writers;
   if (Broken) {
@@ -345,7 +480,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   if (Options.TileSize > 1) {
     isl_options_set_tile_scale_tile_loops(C.C, 1);
     isl_options_set_tile_shift_point_loops(C.C, 0);
-    TileState T{Options.TileSize};
+    TileState T{Options.TileSize, State->Accesses};
     isl_schedule* Tiled =
         isl_schedule_map_schedule_node_bottom_up(isl_schedule_copy(S), tileBand, &T);
     if (Tiled) {
