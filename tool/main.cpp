@@ -62,6 +62,7 @@ static void adoptStatsOption() {
   if (cl::Option* Stats = cl::getRegisteredOptions().lookup("stats")) {
     Stats->setDescription("Print saturation statistics per region");
     Stats->addCategory(LiarCategory);
+    Stats->setHiddenFlag(cl::NotHidden); // LLVM declares it hidden
   }
 }
 
