@@ -74,6 +74,10 @@ LIAR_TARGETS = [
      ["{build}/emit/runtime/libliar_torch.so",
       "-Wl,-rpath,{build}/emit/runtime"]),
     ("omp", "omp", ["-fopenmp"], []),
+    ("auto", "auto",
+     ["-fopenmp", "-I" + str(ROOT.parent / "emit" / "runtime" / "include")],
+     ["-lopenblas", "{build}/emit/runtime/libliar_torch.so",
+      "-Wl,-rpath,{build}/emit/runtime"]),
 ]
 
 
@@ -469,7 +473,7 @@ def parse_args(argv):
                    '"flags": ["-O2"], "ldlibs": [], "transform": '
                    '"cp {in} {out}"}\'')
     p.add_argument("--liar", type=Path, metavar="PATH",
-                   help="add liar-blas, liar-torch and liar-omp variants "
+                   help="add liar-blas, liar-torch, liar-omp and liar-auto variants "
                    "running the liar binary at PATH")
     p.add_argument("--float", action="store_true",
                    help="build with -DDATA_TYPE_IS_FLOAT")

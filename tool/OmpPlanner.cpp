@@ -68,6 +68,9 @@ RegionPlan planOmpRegion(const lifting::Region& region, const std::string& conte
     }
   emit::omp::OmpOptions O;
   O.TileSize = options.TileSize;
+  O.Reassociate = !options.FpStrict;
+  for (const lifting::Parameter& P : region.Parameters)
+    O.Parameters[P.Name] = P.Value.value_or(P.DefaultValue);
   emit::omp::OmpResult R = emit::omp::generateOmp(M, O);
   if (!R.Ok) {
     Plan.Summary = "no OpenMP form: " + R.Reason;

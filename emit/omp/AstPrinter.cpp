@@ -191,21 +191,31 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
     if (auto* A = static_cast<LoopAnnotation*>(isl_id_get_user(Id))) Info = *A;
     isl_id_free(Id);
   }
-  bool Parallel = Info.Parallel && !InParallel;
-  std::string Private;
+  bool Parallel = Info.Parallel && Info.WorthThreads && !InParallel;
+  if (ForDepth == 0 && !Parallel) OuterSequential = true;
+  std::string Clauses;
   for (const std::string& P : Info.Private)
-    Private += (Private.empty() ? " private(" : ", ") + P;
-  if (!Private.empty()) Private += ")";
+    Clauses += (Clauses.empty() ? " private(" : ", ") + P;
+  if (!Clauses.empty()) Clauses += ")";
+  if (!Info.Reductions.empty()) {
+    Clauses += " reduction(+:";
+    for (size_t I = 0; I < Info.Reductions.size(); ++I)
+      Clauses += (I ? ", " : "") + Info.Reductions[I];
+    Clauses += ")";
+  }
   if (Parallel) {
     // The outermost loop that carries no dependence runs its iterations on the threads.
-    line(Depth, "#pragma omp parallel for" + Private);
+    line(Depth, "#pragma omp parallel for" + Clauses);
     AnyParallel = true;
+    ParallelWork += Info.Work;
   } else if (Info.Parallel && !containsFor(Body)) {
-    line(Depth, "#pragma omp simd" + Private);
+    line(Depth, "#pragma omp simd" + Clauses);
   }
   line(Depth, "for (long " + It + " = " + Init + "; " + Cond + "; " + It +
                   (Inc == "1" ? "++" : " += " + Inc) + ") {");
+  ++ForDepth;
   node(Body, Depth + 1, InParallel || Parallel);
+  --ForDepth;
   line(Depth, "}");
   isl_ast_node_free(Body);
 }

@@ -18,6 +18,14 @@ struct LoopAnnotation {
   /// Scalars whose dependences this loop carries only because they are shared: each
   /// iteration writes them before reading them, so each thread gets its own copy.
   std::vector<std::string> Private;
+  /// Scalars this loop accumulates into with `+=`/`-=` only: `reduction(+:s)` (parallel only
+  /// when floating-point sums may be reassociated).
+  std::vector<std::string> Reductions;
+  /// Estimated statement instances under the loop, and how often the loop is entered (with
+  /// the parameters at their known or default values): worth threads only when each entry
+  /// has enough work to pay for starting a parallel region.
+  double Work = 0, Entries = 1;
+  bool WorthThreads = false;
 };
 
 class AstPrinter {
@@ -26,6 +34,10 @@ public:
   std::string print(isl_ast_node* Root);
   const std::set<std::string>& helpers() const { return Helpers; }
   bool parallel() const { return AnyParallel; }
+  /// Estimated instances run inside `omp parallel for` loops.
+  double parallelWork() const { return ParallelWork; }
+  /// Some outermost loop runs sequentially (its parallelism, if any, is nested inside it).
+  bool outerSequential() const { return OuterSequential; }
 
 private:
   void node(isl_ast_node* N, int Depth, bool InParallel);
@@ -37,6 +49,9 @@ private:
   std::string Out;
   std::set<std::string> Helpers;
   bool AnyParallel = false;
+  bool OuterSequential = false;
+  double ParallelWork = 0;
+  int ForDepth = 0;
 };
 
 } // namespace liar::emit::omp

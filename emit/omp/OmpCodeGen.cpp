@@ -7,6 +7,7 @@
 #include <isl/ctx.h>
 #include <isl/flow.h>
 #include <isl/id.h>
+#include <isl/ilp.h>
 #include <isl/map.h>
 #include <isl/options.h>
 #include <isl/schedule.h>
@@ -17,7 +18,9 @@
 #include <isl/union_set.h>
 #include <isl/val.h>
 
+#include <algorithm>
 #include <cctype>
+#include <cstdlib>
 #include <memory>
 #include <set>
 #include <vector>
@@ -60,12 +63,16 @@ struct ScalarDeps {
   isl_union_map* Flow = nullptr;     ///< which write each read sees
   isl_union_set* NoSource = nullptr; ///< reads of the value the scalar had on entry
   isl_union_set* Writers = nullptr;  ///< instances that write it
+  isl_union_set* Accessors = nullptr; ///< instances that read or write it
+  /// Statements that only accumulate into it (`s += e`, `s -= e`, e free of s).
+  std::set<std::string> Accumulators;
 };
 
 struct BuildState {
   isl_union_map* ArrayDeps = nullptr; ///< dependences through arrays
   isl_union_map* Accesses = nullptr;  ///< array reads and writes
   std::vector<ScalarDeps> Scalars;
+  const OmpOptions* Options = nullptr;
   ~BuildState() {
     isl_union_map_free(ArrayDeps);
     isl_union_map_free(Accesses);
@@ -74,6 +81,7 @@ struct BuildState {
       isl_union_map_free(S.Flow);
       isl_union_set_free(S.NoSource);
       isl_union_set_free(S.Writers);
+      isl_union_set_free(S.Accessors);
     }
   }
 };
@@ -153,6 +161,98 @@ bool privatizable(isl_union_map* Sched, const ScalarDeps& S) {
   return Sub == isl_bool_true;
 }
 
+/// Fixes every parameter of S to its value in Params (1000 when not listed) and projects the
+/// parameters out. Takes S.
+isl_set* fixParameters(isl_set* S, const std::map<std::string, long>& Params) {
+  isl_size N = isl_set_dim(S, isl_dim_param);
+  for (isl_size I = 0; I < N; ++I) {
+    const char* Name = isl_set_get_dim_name(S, isl_dim_param, I);
+    auto It = Name ? Params.find(Name) : Params.end();
+    S = isl_set_fix_si(S, isl_dim_param, I, It == Params.end() ? 1000 : It->second);
+  }
+  return isl_set_project_out(S, isl_dim_param, 0, N);
+}
+
+/// Points in the bounding box of S, a parameter-free set (an upper bound of its size, exact
+/// for rectangles). Takes S.
+double boxSize(isl_set* S) {
+  double Size = isl_set_is_empty(S) == isl_bool_false ? 1 : 0;
+  isl_size N = isl_set_dim(S, isl_dim_set);
+  for (isl_size I = 0; I < N && Size > 0; ++I) {
+    isl_val* Lo = isl_set_dim_min_val(isl_set_copy(S), I);
+    isl_val* Hi = isl_set_dim_max_val(isl_set_copy(S), I);
+    bool Bounded = isl_val_is_int(Lo) == isl_bool_true && isl_val_is_int(Hi) == isl_bool_true;
+    Size *= Bounded ? isl_val_get_d(Hi) - isl_val_get_d(Lo) + 1 : 1e6;
+    isl_val_free(Lo);
+    isl_val_free(Hi);
+  }
+  isl_set_free(S);
+  return Size;
+}
+
+/// Estimated statement instances in U (bounding boxes, parameters at their values).
+double instances(isl_union_set* U, const std::map<std::string, long>& Params) {
+  struct Sum {
+    const std::map<std::string, long>* Params;
+    double Total = 0;
+  } Acc{&Params};
+  isl_union_set_foreach_set(
+      U,
+      [](isl_set* S, void* User) -> isl_stat {
+        auto* A = static_cast<Sum*>(User);
+        A->Total += boxSize(fixParameters(S, *A->Params));
+        return isl_stat_ok;
+      },
+      &Acc);
+  isl_union_set_free(U);
+  return Acc.Total;
+}
+
+/// How often the loop whose partial schedule is Sched is entered: the number of distinct
+/// values of the outer schedule dimensions (counted exactly when there are few).
+double entries(isl_union_map* Sched, const std::map<std::string, long>& Params) {
+  isl_set* Range = isl_set_from_union_set(isl_union_map_range(isl_union_map_copy(Sched)));
+  if (!Range) return 1;
+  isl_size Dim = isl_set_dim(Range, isl_dim_set);
+  Range = fixParameters(isl_set_project_out(Range, isl_dim_set, Dim - 1, 1), Params);
+  if (Dim <= 1) {
+    isl_set_free(Range);
+    return 1;
+  }
+  double Box = boxSize(isl_set_copy(Range));
+  if (Box <= 1e5) {
+    isl_val* Count = isl_set_count_val(Range);
+    if (isl_val_is_int(Count) == isl_bool_true) Box = isl_val_get_d(Count);
+    isl_val_free(Count);
+  }
+  isl_set_free(Range);
+  return Box > 0 ? Box : 1;
+}
+
+/// True if, under the loop being built, only S's accumulation statements touch it: the loop
+/// may then run with `reduction(+:s)`.
+bool reducible(isl_union_map* Sched, const ScalarDeps& S) {
+  if (S.Accumulators.empty()) return false;
+  isl_union_set* Touching = isl_union_set_intersect(isl_union_set_copy(S.Accessors),
+                                                    isl_union_map_domain(isl_union_map_copy(Sched)));
+  struct Check {
+    const std::set<std::string>* Accumulators;
+    bool Ok = true;
+  } C{&S.Accumulators};
+  isl_union_set_foreach_set(
+      Touching,
+      [](isl_set* Set, void* User) -> isl_stat {
+        auto* C = static_cast<Check*>(User);
+        const char* Name = isl_set_get_tuple_name(Set);
+        C->Ok &= Name && C->Accumulators->count(Name) > 0;
+        isl_set_free(Set);
+        return isl_stat_ok;
+      },
+      &C);
+  isl_union_set_free(Touching);
+  return C.Ok;
+}
+
 isl_id* beforeFor(isl_ast_build* Build, void* User) {
   auto* State = static_cast<BuildState*>(User);
   auto* A = new LoopAnnotation;
@@ -163,8 +263,16 @@ isl_id* beforeFor(isl_ast_build* Build, void* User) {
     if (!carried(Sched, S.Deps)) continue;
     if (privatizable(Sched, S))
       A->Private.push_back(S.Name);
+    else if (State->Options->Reassociate && reducible(Sched, S))
+      A->Reductions.push_back(S.Name);
     else
       A->Parallel = false;
+  }
+  if (A->Parallel) {
+    const auto& Params = State->Options->Parameters;
+    A->Work = instances(isl_union_map_domain(isl_union_map_copy(Sched)), Params);
+    A->Entries = entries(Sched, Params);
+    A->WorthThreads = A->Work / A->Entries >= State->Options->MinParallelWork;
   }
   isl_union_map_free(Sched);
   isl_id* Id = isl_id_alloc(isl_ast_build_get_ctx(Build), "loop", A);
@@ -174,7 +282,10 @@ isl_id* beforeFor(isl_ast_build* Build, void* User) {
 struct TileState {
   int Size;
   isl_union_map* Accesses; ///< array accesses, for the choice of the innermost point loop
+  bool Wavefront;          ///< skew tile loops of bands without parallel members
+  isl_union_map* Deps;     ///< every dependence, to check loop distribution
   bool Tiled = false;
+  bool Wavefronts = false;
 };
 
 /// The coefficient of input dimension Dim in a single-piece affine function (0 otherwise,
@@ -304,12 +415,108 @@ isl_schedule_node* reorderPointBand(isl_schedule_node* Band, isl_union_map* Acce
   return Band;
 }
 
+/// The position of a statement in the source (`S3` -> 3), the order of a loop distribution.
+int statementOrder(const char* Name) {
+  return Name && Name[0] == 'S' && std::isdigit(static_cast<unsigned char>(Name[1]))
+             ? std::atoi(Name + 1)
+             : -1;
+}
+
+/// Gives each statement of a point band that fuses several its own innermost loop, in source
+/// order, when every dependence between instances that share the outer point loops goes from
+/// an earlier statement to a later one. A fused innermost loop carries the dependences between
+/// its statements (jacobi-2d's B written at j, read at j-1 in the same skewed iteration);
+/// distributed, each statement's innermost loop is dependence-free and vectorises.
+isl_schedule_node* distributeInnermost(isl_schedule_node* Band, isl_union_map* Deps) {
+  isl_size N = isl_schedule_node_band_n_member(Band);
+  isl_schedule_node* Child = isl_schedule_node_get_child(Band, 0);
+  bool Leaf = Child && isl_schedule_node_get_type(Child) == isl_schedule_node_leaf;
+  isl_schedule_node_free(Child);
+  if (N < 2 || !Leaf) return Band;
+  struct Statements {
+    std::vector<std::pair<int, isl_set*>> Sets;
+  } St;
+  isl_union_set* Domain = isl_schedule_node_get_domain(Band);
+  isl_union_set_foreach_set(
+      Domain,
+      [](isl_set* S, void* User) -> isl_stat {
+        static_cast<Statements*>(User)->Sets.push_back({statementOrder(isl_set_get_tuple_name(S)), S});
+        return isl_stat_ok;
+      },
+      &St);
+  bool Ordered = St.Sets.size() >= 2;
+  for (const auto& [Order, Set] : St.Sets)
+    Ordered &= Order >= 0;
+  // Dependences between instances that agree on every loop but the innermost one.
+  isl_union_map* Outer = isl_union_map_flat_range_product(
+      isl_schedule_node_get_prefix_schedule_union_map(Band),
+      isl_union_map_from_multi_union_pw_aff(isl_multi_union_pw_aff_drop_dims(
+          isl_schedule_node_band_get_partial_schedule(Band), isl_dim_set, N - 1, 1)));
+  isl_union_map* Back = isl_union_map_reverse(isl_union_map_copy(Outer));
+  isl_union_map* Same = isl_union_map_apply_range(Outer, Back);
+  isl_union_map* Inner = isl_union_map_intersect(
+      isl_union_map_intersect_range(
+          isl_union_map_intersect_domain(isl_union_map_copy(Deps), isl_union_set_copy(Domain)),
+          isl_union_set_copy(Domain)),
+      Same);
+  isl_union_set_free(Domain);
+  if (!Inner) Ordered = false;
+  if (Ordered)
+    Ordered = isl_union_map_foreach_map(
+                  Inner,
+                  [](isl_map* M, void*) -> isl_stat {
+                    int From = statementOrder(isl_map_get_tuple_name(M, isl_dim_in));
+                    int To = statementOrder(isl_map_get_tuple_name(M, isl_dim_out));
+                    isl_map_free(M);
+                    return From <= To ? isl_stat_ok : isl_stat_error;
+                  },
+                  nullptr) == isl_stat_ok;
+  isl_union_map_free(Inner);
+  std::sort(St.Sets.begin(), St.Sets.end(),
+            [](const auto& A, const auto& B) { return A.first < B.first; });
+  isl_union_set_list* Filters =
+      isl_union_set_list_alloc(isl_schedule_node_get_ctx(Band), static_cast<int>(St.Sets.size()));
+  for (auto& [Order, Set] : St.Sets)
+    Filters = isl_union_set_list_add(Filters, isl_union_set_from_set(Set));
+  if (!Ordered) {
+    isl_union_set_list_free(Filters);
+    return Band;
+  }
+  Band = isl_schedule_node_band_split(Band, N - 1);
+  Band = isl_schedule_node_child(Band, 0);
+  Band = isl_schedule_node_insert_sequence(Band, Filters);
+  return isl_schedule_node_parent(Band);
+}
+
+/// Replaces the first tile loop T0 of a permutable tile band by the wavefront T0 + T1. Every
+/// dependence goes forward (or nowhere) along each member of a permutable band, so a
+/// dependence between two tiles of the same wavefront would have to stay within T0 and T1:
+/// the tiles of one wavefront are independent and the T1 loop inside it runs in parallel
+/// (Pluto's pipelined parallelism for time-tiled stencils).
+isl_schedule_node* wavefront(isl_schedule_node* Band) {
+  isl_size N = isl_schedule_node_band_n_member(Band);
+  isl_multi_union_pw_aff* P = isl_schedule_node_band_get_partial_schedule(Band);
+  isl_union_pw_aff* Front = isl_union_pw_aff_add(isl_multi_union_pw_aff_get_union_pw_aff(P, 0),
+                                                 isl_multi_union_pw_aff_get_union_pw_aff(P, 1));
+  P = isl_multi_union_pw_aff_set_union_pw_aff(P, 0, Front);
+  Band = isl_schedule_node_delete(Band);
+  Band = isl_schedule_node_insert_partial_schedule(Band, P);
+  Band = isl_schedule_node_band_set_permutable(Band, 1);
+  for (isl_size K = 1; K < N; ++K)
+    Band = isl_schedule_node_band_member_set_coincident(Band, K, K == 1);
+  return Band;
+}
+
 /// Tiles every permutable band of two or more members (a one-member band gains nothing).
 isl_schedule_node* tileBand(isl_schedule_node* Node, void* User) {
   auto* T = static_cast<TileState*>(User);
   if (isl_schedule_node_get_type(Node) != isl_schedule_node_band) return Node;
   isl_size N = isl_schedule_node_band_n_member(Node);
   if (N < 2 || isl_schedule_node_band_get_permutable(Node) != isl_bool_true) return Node;
+  // Neither of the first two members parallel: only a wavefront of tiles can run in parallel.
+  bool NeedsWavefront = T->Wavefront &&
+                        isl_schedule_node_band_member_get_coincident(Node, 0) != isl_bool_true &&
+                        isl_schedule_node_band_member_get_coincident(Node, 1) != isl_bool_true;
   isl_space* Space = isl_schedule_node_band_get_space(Node);
   isl_multi_val* Sizes = isl_multi_val_zero(Space);
   for (isl_size I = 0; I < N; ++I)
@@ -323,8 +530,11 @@ isl_schedule_node* tileBand(isl_schedule_node* Node, void* User) {
   // The point loops: the tile band's only child.
   isl_schedule_node* Point = isl_schedule_node_child(Tiled, 0);
   if (Point && isl_schedule_node_get_type(Point) == isl_schedule_node_band)
-    Point = reorderPointBand(Point, T->Accesses);
-  return isl_schedule_node_parent(Point);
+    Point = distributeInnermost(reorderPointBand(Point, T->Accesses), T->Deps);
+  isl_schedule_node* TileBand = isl_schedule_node_parent(Point);
+  if (!NeedsWavefront) return TileBand;
+  T->Wavefronts = true;
+  return wavefront(TileBand);
 }
 
 bool isIdentChar(char C) {
@@ -345,6 +555,97 @@ std::set<std::string> identifiers(const std::string& Text) {
     }
   }
   return R;
+}
+
+/// One way of running the region: a schedule tree turned into printed loops.
+struct Schedule {
+  bool Ok = false;
+  std::string Reason;
+  std::string Loops; ///< the printed loop tree, indented by two
+  AstPrinter Printer;
+  bool Tiled = false, Wavefronts = false;
+};
+
+/// Computes a schedule (validity and coincidence: every dependence; proximity: the flow of
+/// values), tiles it and prints it. Skew asks ISL for skewed bands rather than a parallel
+/// outer member (outer coincidence off) and turns their tiles into wavefronts.
+Schedule schedule(const Ctx& C, isl_union_set* Domain, isl_union_map* All, isl_union_map* Flow,
+                  BuildState& State, const OmpOptions& Options, const std::string& Prefix,
+                  bool Skew) {
+  Schedule Out;
+  isl_schedule_constraints* SC = isl_schedule_constraints_on_domain(isl_union_set_copy(Domain));
+  SC = isl_schedule_constraints_set_validity(SC, isl_union_map_copy(All));
+  SC = isl_schedule_constraints_set_coincidence(SC, isl_union_map_copy(All));
+  SC = isl_schedule_constraints_set_proximity(SC, isl_union_map_copy(Flow));
+  isl_options_set_schedule_outer_coincidence(C.C, Skew ? 0 : 1);
+  isl_options_set_schedule_maximize_band_depth(C.C, 1);
+  // A bound on the scheduler's work: big regions fall back to their original loops.
+  isl_ctx_set_max_operations(C.C, 20000000);
+  isl_schedule* S = isl_schedule_constraints_compute_schedule(SC);
+  isl_ctx_set_max_operations(C.C, 0);
+  isl_ctx_reset_operations(C.C);
+  if (!S) {
+    Out.Reason = "ISL found no schedule: " + C.error();
+    return Out;
+  }
+  if (Options.TileSize > 1) {
+    isl_options_set_tile_scale_tile_loops(C.C, 1);
+    isl_options_set_tile_shift_point_loops(C.C, 0);
+    TileState T{Options.TileSize, State.Accesses, Skew, All};
+    isl_schedule* Tiled =
+        isl_schedule_map_schedule_node_bottom_up(isl_schedule_copy(S), tileBand, &T);
+    if (Tiled) {
+      isl_schedule_free(S);
+      S = Tiled;
+      Out.Tiled = T.Tiled;
+      Out.Wavefronts = T.Wavefronts;
+    }
+  }
+  isl_id_list* Names = isl_id_list_alloc(C.C, 64);
+  for (int K = 0; K < 64; ++K)
+    Names =
+        isl_id_list_add(Names, isl_id_alloc(C.C, (Prefix + std::to_string(K)).c_str(), nullptr));
+  isl_union_set* Dom = isl_schedule_get_domain(S);
+  isl_ast_build* Build = isl_ast_build_from_context(isl_set_universe(isl_union_set_get_space(Dom)));
+  isl_union_set_free(Dom);
+  Build = isl_ast_build_set_iterators(Build, Names);
+  Build = isl_ast_build_set_before_each_for(Build, beforeFor, &State);
+  isl_ctx_set_max_operations(C.C, 20000000);
+  isl_ast_node* Ast = isl_ast_build_node_from_schedule(Build, S);
+  isl_ctx_set_max_operations(C.C, 0);
+  isl_ctx_reset_operations(C.C);
+  isl_ast_build_free(Build);
+  if (!Ast) {
+    Out.Reason = "ISL could not generate the loops: " + C.error();
+    return Out;
+  }
+  std::string Flat = Out.Printer.print(Ast);
+  isl_ast_node_free(Ast);
+  for (size_t Pos = 0, Eol; Pos < Flat.size(); Pos = Eol + 1) {
+    Eol = Flat.find('\n', Pos);
+    Out.Loops += "  " + Flat.substr(Pos, Eol - Pos + 1);
+  }
+  if (Out.Loops.find("/* unsupported") != std::string::npos ||
+      Out.Loops.find("/* error") != std::string::npos) {
+    Out.Reason = "the generated loops use an expression the printer does not support";
+    return Out;
+  }
+  Out.Ok = true;
+  return Out;
+}
+
+/// True if Text is `s += e` or `s -= e` with e free of s: instances of it may be summed in any
+/// order (a reduction).
+bool accumulates(const std::string& Text, const std::string& Scalar) {
+  size_t I = 0;
+  while (I < Text.size() && std::isspace(static_cast<unsigned char>(Text[I])))
+    ++I;
+  if (Text.compare(I, Scalar.size(), Scalar) != 0) return false;
+  I += Scalar.size();
+  while (I < Text.size() && std::isspace(static_cast<unsigned char>(Text[I])))
+    ++I;
+  if (Text.compare(I, 2, "+=") != 0 && Text.compare(I, 2, "-=") != 0) return false;
+  return identifiers(Text.substr(I + 2)).count(Scalar) == 0;
 }
 
 } // namespace
@@ -438,8 +739,11 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     isl_union_map* Ws = Restrict(W, &Name);
     isl_union_map* Rs = Restrict(Rd, &Name);
     auto [Fl, D] = Depend(Ws, Rs, &S.NoSource);
+    S.Accessors = isl_union_set_union(isl_union_map_domain(isl_union_map_copy(Ws)),
+                                      isl_union_map_domain(Rs));
     S.Writers = isl_union_map_domain(Ws);
-    isl_union_map_free(Rs);
+    for (const lifting::PolyStatement& St : Model.Statements)
+      if (accumulates(St.Text, Name)) S.Accumulators.insert(St.Name);
     Flow = Add(Flow, isl_union_map_copy(Fl));
     All = Add(All, isl_union_map_copy(D));
     S.Flow = Fl;
@@ -451,7 +755,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   isl_union_map_free(Sched);
   bool Broken = !All || !Flow || !State->ArrayDeps || !State->Accesses;
   for (const ScalarDeps& S : State->Scalars)
-    Broken |= !S.Deps || !S.Flow || !S.NoSource || !S.Writers;
+    Broken |= !S.Deps || !S.Flow || !S.NoSource || !S.Writers || !S.Accessors;
   if (Broken) {
     R.Reason = "dependence analysis failed: " + C.error();
     isl_union_map_free(All);
@@ -460,36 +764,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     return R;
   }
 
-  // Validity and coincidence: every dependence; proximity: the flow of values (locality).
-  isl_schedule_constraints* SC = isl_schedule_constraints_on_domain(Domain);
-  SC = isl_schedule_constraints_set_validity(SC, isl_union_map_copy(All));
-  SC = isl_schedule_constraints_set_coincidence(SC, isl_union_map_copy(All));
-  SC = isl_schedule_constraints_set_proximity(SC, Flow);
-  isl_options_set_schedule_outer_coincidence(C.C, 1);
-  isl_options_set_schedule_maximize_band_depth(C.C, 1);
-  // A bound on the scheduler's work: big regions fall back to their original loops.
-  isl_ctx_set_max_operations(C.C, 20000000);
-  isl_schedule* S = isl_schedule_constraints_compute_schedule(SC);
-  isl_ctx_set_max_operations(C.C, 0);
-  isl_ctx_reset_operations(C.C);
-  if (!S) {
-    R.Reason = "ISL found no schedule: " + C.error();
-    isl_union_map_free(All);
-    return R;
-  }
-  if (Options.TileSize > 1) {
-    isl_options_set_tile_scale_tile_loops(C.C, 1);
-    isl_options_set_tile_shift_point_loops(C.C, 0);
-    TileState T{Options.TileSize, State->Accesses};
-    isl_schedule* Tiled =
-        isl_schedule_map_schedule_node_bottom_up(isl_schedule_copy(S), tileBand, &T);
-    if (Tiled) {
-      isl_schedule_free(S);
-      S = Tiled;
-      R.Tiled = T.Tiled;
-    }
-  }
-
+  State->Options = &Options;
   // Loop iterators must not capture a name the statements use.
   std::string Prefix = "c";
   for (int K = 0; K < 64; ++K) {
@@ -500,42 +775,24 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     if (!Clash) break;
     Prefix = "liar_" + Prefix;
   }
-  isl_id_list* Names = isl_id_list_alloc(C.C, 64);
-  for (int K = 0; K < 64; ++K)
-    Names =
-        isl_id_list_add(Names, isl_id_alloc(C.C, (Prefix + std::to_string(K)).c_str(), nullptr));
-
-  isl_union_set* Dom = isl_schedule_get_domain(S);
-  isl_ast_build* Build = isl_ast_build_from_context(isl_set_universe(isl_union_set_get_space(Dom)));
-  isl_union_set_free(Dom);
-  Build = isl_ast_build_set_iterators(Build, Names);
-  Build = isl_ast_build_set_before_each_for(Build, beforeFor, State.get());
-  isl_ctx_set_max_operations(C.C, 20000000);
-  isl_ast_node* Ast = isl_ast_build_node_from_schedule(Build, S);
-  isl_ctx_set_max_operations(C.C, 0);
-  isl_ast_build_free(Build);
-  if (!Ast) {
-    R.Reason = "ISL could not generate the loops: " + C.error();
-    isl_union_map_free(All);
-    return R;
+  Schedule Plain = schedule(C, Domain, All, Flow, *State, Options, Prefix, false);
+  // A nest whose parallelism sits inside a sequential loop (stencils' time loops) may do
+  // better as a wavefront of tiles skewed across that loop; taken when it has one.
+  Schedule Chosen = std::move(Plain);
+  if (Chosen.Ok && Chosen.Printer.outerSequential() && Options.TileSize > 1) {
+    Schedule Skewed = schedule(C, Domain, All, Flow, *State, Options, Prefix, true);
+    if (Skewed.Ok && Skewed.Wavefronts && Skewed.Printer.parallel()) Chosen = std::move(Skewed);
   }
-  AstPrinter P;
-  std::string Loops;
-  {
-    std::string Flat = P.print(Ast);
-    for (size_t Pos = 0, Eol; Pos < Flat.size(); Pos = Eol + 1) {
-      Eol = Flat.find('\n', Pos);
-      Loops += "  " + Flat.substr(Pos, Eol - Pos + 1);
-    }
-  }
-  isl_ast_node_free(Ast);
+  R.Work = instances(isl_union_set_copy(Domain), Options.Parameters);
+  isl_union_set_free(Domain);
   isl_union_map_free(All);
-  if (Loops.find("/* unsupported") != std::string::npos ||
-      Loops.find("/* error") != std::string::npos) {
-    R.Reason = "the generated loops use an expression the printer does not support";
+  isl_union_map_free(Flow);
+  if (!Chosen.Ok) {
+    R.Reason = Chosen.Reason;
     return R;
   }
-
+  const AstPrinter& P = Chosen.Printer;
+  const std::string& Loops = Chosen.Loops;
   std::string Code = "{\n";
   for (const auto& [Name, Type] : Model.LocalScalars)
     Code += "  " + Type + " " + Name + ";\n";
@@ -561,6 +818,9 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   Code += "}\n";
   R.Code = Code;
   R.Parallel = P.parallel();
+  R.Tiled = Chosen.Tiled;
+  R.Wavefront = Chosen.Wavefronts;
+  R.ParallelWork = P.parallelWork();
   R.Ok = true;
   return R;
 }

@@ -6,12 +6,21 @@
 
 #include "lifting/Region.h"
 
+#include <map>
 #include <string>
 
 namespace liar::emit::omp {
 
 struct OmpOptions {
   int TileSize = 32; ///< 0 or 1: no tiling
+  /// Scalar sums may become `reduction(+:s)` (their floating-point order changes).
+  bool Reassociate = true;
+  /// Parameter values (source spelling -> value) for the work estimates; a parameter not
+  /// listed counts as 1000.
+  std::map<std::string, long> Parameters;
+  /// Estimated statement instances one entry of a parallel loop must run to be worth starting
+  /// the threads (an entry costs a few microseconds; an instance about a nanosecond).
+  double MinParallelWork = 1e5;
 };
 
 struct OmpResult {
@@ -20,6 +29,9 @@ struct OmpResult {
   std::string Reason; ///< why not, when !Ok
   bool Parallel = false;
   bool Tiled = false;
+  bool Wavefront = false; ///< tiles run in parallel wavefronts (time-tiled stencils)
+  /// Estimated statement instances in all, and inside `omp parallel for` loops.
+  double Work = 0, ParallelWork = 0;
 };
 
 OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options);
