@@ -320,13 +320,16 @@ long coefficient(isl_pw_aff* Pa, int Dim, bool* Ok) {
 /// How much running member M of a point band innermost helps spatial locality: for each
 /// statement whose schedule member is one of its iterators, +1 per access that iterator
 /// walks with unit stride (last subscript only), -1 per access it strides across rows.
-int innermostScore(isl_schedule_node* Band, int M, isl_union_map* Accesses) {
+/// Sets Skewed when some statement's member combines several iterators: then which way
+/// memory is walked depends on the other members too, and the score means nothing.
+int innermostScore(isl_schedule_node* Band, int M, isl_union_map* Accesses, bool* Skewed) {
   isl_multi_union_pw_aff* P = isl_schedule_node_band_get_partial_schedule(Band);
   isl_union_pw_aff* Member = isl_multi_union_pw_aff_get_union_pw_aff(P, M);
   isl_multi_union_pw_aff_free(P);
   struct Acc {
     isl_union_map* Accesses;
     int Score = 0;
+    bool Skewed = false;
   } A{Accesses};
   isl_union_pw_aff_foreach_pw_aff(
       Member,
@@ -345,6 +348,7 @@ int innermostScore(isl_schedule_node* Band, int M, isl_union_map* Accesses) {
             Iter = -2;
         }
         isl_pw_aff_free(Pa);
+        A->Skewed |= Iter == -2;
         if (Iter < 0) {
           isl_space_free(Space);
           return isl_stat_ok;
@@ -379,6 +383,7 @@ int innermostScore(isl_schedule_node* Band, int M, isl_union_map* Accesses) {
       },
       &A);
   isl_union_pw_aff_free(Member);
+  *Skewed |= A.Skewed;
   return A.Score;
 }
 
@@ -386,13 +391,14 @@ int innermostScore(isl_schedule_node* Band, int M, isl_union_map* Accesses) {
 /// order of a permutable band's members is legal), as Pluto's intra-tile reordering does.
 isl_schedule_node* reorderPointBand(isl_schedule_node* Band, isl_union_map* Accesses) {
   isl_size N = isl_schedule_node_band_n_member(Band);
-  int Best = N - 1, BestScore = innermostScore(Band, N - 1, Accesses);
+  bool Skewed = false;
+  int Best = N - 1, BestScore = innermostScore(Band, N - 1, Accesses, &Skewed);
   for (int M = 0; M + 1 < N; ++M)
-    if (int Score = innermostScore(Band, M, Accesses); Score > BestScore) {
+    if (int Score = innermostScore(Band, M, Accesses, &Skewed); Score > BestScore) {
       Best = M;
       BestScore = Score;
     }
-  if (Best == N - 1) return Band;
+  if (Best == N - 1 || Skewed) return Band;
   std::vector<int> Order;
   for (int M = 0; M < N; ++M)
     if (M != Best) Order.push_back(M);
