@@ -76,22 +76,28 @@ LIAR_TARGETS = [
     ("omp", "omp", ["-fopenmp"], []),
     ("auto", "auto",
      ["-fopenmp", "-I" + str(ROOT.parent / "emit" / "runtime" / "include")],
-     ["-lopenblas", "{build}/emit/runtime/libliar_torch.so",
+     ["-Wl,--as-needed", "-lopenblas", "{build}/emit/runtime/libliar_torch.so",
       "-Wl,-rpath,{build}/emit/runtime"]),
 ]
 
 
-def liar_variants(liar_path):
-    """Variants that run liar (at liar_path) on the source, one per target."""
+def liar_variants(liar_path, liar_flags=""):
+    """Variants that run liar (at liar_path, with the extra options liar_flags) on the
+    source, one per target."""
     build = str(Path(liar_path).resolve().parent.parent)
     variants = []
     for suffix, target, flags, libs in LIAR_TARGETS:
         transform = (shlex.quote(str(liar_path)) +
-                     " --target=" + target + " -o {out} {in} -- {cflags}")
+                     " --target=" + target + " " + liar_flags +
+                     " -o {out} {in} -- {cflags}")
+        libs = [lib.replace("{build}", build) for lib in libs]
         variants.append(Variant("liar-" + suffix, "gcc",
-                                ["-O3", "-march=native"] + flags,
-                                [lib.replace("{build}", build) for lib in libs],
-                                transform))
+                                ["-O3", "-march=native"] + flags, libs, transform))
+        # The OpenMP code must build with clang's OpenMP too (libomp rather than libgomp).
+        if "-fopenmp" in flags:
+            variants.append(Variant("liar-" + suffix + "-clang", "clang-19",
+                                    ["-O3", "-march=native"] + flags, libs,
+                                    transform))
     return variants
 
 
@@ -472,6 +478,9 @@ def parse_args(argv):
                    help='extra variant, e.g. \'{"name": "x", "cc": "gcc", '
                    '"flags": ["-O2"], "ldlibs": [], "transform": '
                    '"cp {in} {out}"}\'')
+    p.add_argument("--liar-flags", default="", metavar="FLAGS",
+                   help="extra options for every liar run, e.g. "
+                   "'--omp-min-work=0' (parallelise even MINI-sized loops)")
     p.add_argument("--liar", type=Path, metavar="PATH",
                    help="add liar-blas, liar-torch, liar-omp and liar-auto variants "
                    "running the liar binary at PATH")
@@ -519,7 +528,7 @@ def main(argv=None):
     args = parse_args(argv)
     variants = list(BASE_VARIANTS)
     if args.liar:
-        variants += liar_variants(args.liar.resolve())
+        variants += liar_variants(args.liar.resolve(), args.liar_flags)
     for spec in args.add_variant:
         variants.append(Variant(**json.loads(spec)))
     if args.variants:

@@ -2,6 +2,8 @@
 
 #include "OmpCodeGen.h"
 
+#include <cstdio>
+
 namespace liar::tool {
 namespace {
 
@@ -69,6 +71,7 @@ RegionPlan planOmpRegion(const lifting::Region& region, const std::string& conte
   emit::omp::OmpOptions O;
   O.TileSize = options.TileSize;
   O.Reassociate = !options.FpStrict;
+  O.MinParallelWork = options.OmpMinWork;
   for (const lifting::Parameter& P : region.Parameters)
     O.Parameters[P.Name] = P.Value.value_or(P.DefaultValue);
   emit::omp::OmpResult R = emit::omp::generateOmp(M, O);
@@ -76,9 +79,29 @@ RegionPlan planOmpRegion(const lifting::Region& region, const std::string& conte
     Plan.Summary = "no OpenMP form: " + R.Reason;
     return Plan;
   }
+  char Estimate[160];
+  std::snprintf(Estimate, sizeof Estimate,
+                "OpenMP form: about %.3g statement instances, %.0f%% of them in parallel loops",
+                R.Work, R.Work > 0 ? 100 * R.ParallelWork / R.Work : 0.0);
+  Plan.Explanation += (Plan.Explanation.empty() ? "" : "; ") + std::string(Estimate);
+  // auto rewrites only what threads speed up: at least two thirds of the work in parallel
+  // loops that each have enough of it (Amdahl: at best 1.5x on two threads). A rescheduled
+  // sequential nest is not reliably faster than the original (ludcmp: half parallel, 0.86x).
+  // Loops that are neither parallel nor tiled would only be the same nest, reprinted.
+  if (!R.Parallel && !R.Tiled) {
+    Plan.Summary = "no OpenMP form: no loop is both parallel and worth the threads";
+    return Plan;
+  }
+  if (options.Target == "auto" && R.ParallelWork < 2.0 / 3.0 * R.Work) {
+    Plan.Summary = "the OpenMP form is not profitable (" +
+                   std::string(R.Parallel ? "less than two thirds of the work runs in parallel"
+                                          : "no loop with enough parallel work") +
+                   ")";
+    return Plan;
+  }
   std::string Indent = lineIndent(content, region.Begin.Offset);
-  std::string What =
-      std::string(R.Tiled ? "tiled" : "rescheduled") + (R.Parallel ? ", parallel" : ", sequential");
+  std::string What = std::string(R.Tiled ? "tiled" : "rescheduled") +
+                     (R.Wavefront ? ", wavefront-parallel" : R.Parallel ? ", parallel" : ", sequential");
   std::string Text = "/* liar: omp (" + What + ")" +
                      (Guards.empty() ? "" : "; the original loops run when a guard fails") +
                      " */\n";

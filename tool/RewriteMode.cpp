@@ -31,8 +31,13 @@ void reportRegion(const lifting::Region& r, const RegionPlan& plan, const Rewrit
                   std::ostream& out) {
   if (!r.lifted() && !plan.Rewrite) {
     lifting::Location At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
-    out << where(At) << ": remark: region not lifted: " << r.Rejected->Message
-        << " [liar-missed]\n";
+    out << where(At) << ": remark: region not lifted: " << r.Rejected->Message;
+    // The OpenMP target works from the affine model alone: say why it did not rewrite either.
+    if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed")
+      out << "; " << plan.Summary;
+    out << " [liar-missed]\n";
+    if (o.Explain && !plan.Explanation.empty())
+      out << where(r.Begin) << ": note: " << plan.Explanation << "\n";
     return;
   }
   if (plan.Check == "liar-generated") return;
@@ -92,8 +97,15 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
       if (R.lifted() && Target != "omp") Plan = planRegion(R, Content, options.Plan);
       // OpenMP loops: the target itself, or auto's fallback where no library form won.
       if ((Target == "omp" || Target == "auto") && !Plan.Rewrite && R.Poly &&
-          Plan.Check != "liar-generated" && Plan.Check != "liar-suppressed")
+          Plan.Check != "liar-generated" && Plan.Check != "liar-suppressed") {
+        RegionPlan Library = Plan;
         Plan = planOmpRegion(R, Content, options.Plan);
+        if (!Library.Explanation.empty())
+          Plan.Explanation = Library.Explanation + "; " + Plan.Explanation;
+        Plan.Statistics = Library.Statistics;
+        if (!Plan.Rewrite && !Library.Summary.empty())
+          Plan.Summary = Library.Summary + "; " + Plan.Summary;
+      }
       reportRegion(R, Plan, options, out);
       if (!Plan.Rewrite) continue;
       ++Rewritten;

@@ -45,6 +45,11 @@ static cl::opt<std::string> TargetOpt("target",
 static cl::opt<int> TileSizeOpt("tile-size",
                                 cl::desc("OpenMP target: tile edge (0 or 1: no tiling)"),
                                 cl::init(32), cl::cat(LiarCategory));
+static cl::opt<double> OmpMinWorkOpt(
+    "omp-min-work",
+    cl::desc("OpenMP target: estimated statement instances each entry of a parallel loop must "
+             "run for it to get '#pragma omp parallel for' (0: every proven loop)"),
+    cl::init(1e5), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
                                 cl::cat(LiarCategory));
 static cl::opt<bool> ListIdiomsOpt("list-idioms", cl::desc("List the rules and idioms and exit"),
@@ -91,6 +96,7 @@ int main(int argc, const char** argv) {
     R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
     R.Plan.FpStrict = FpStrictOpt;
     R.Plan.TileSize = TileSizeOpt;
+    R.Plan.OmpMinWork = OmpMinWorkOpt;
     R.Plan.IterationLimit = IterLimit;
     R.Plan.NodeLimit = NodeLimit;
     R.Plan.TimeLimit = TimeLimit;

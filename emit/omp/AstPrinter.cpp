@@ -208,7 +208,8 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
     line(Depth, "#pragma omp parallel for" + Clauses);
     AnyParallel = true;
     ParallelWork += Info.Work;
-  } else if (Info.Parallel && !containsFor(Body)) {
+  } else if (Info.Parallel && Info.Reductions.empty() && !containsFor(Body)) {
+    // (A sum forced into vectors gathers strided operands; the compiler's own choice is kept.)
     line(Depth, "#pragma omp simd" + Clauses);
   }
   line(Depth, "for (long " + It + " = " + Init + "; " + Cond + "; " + It +

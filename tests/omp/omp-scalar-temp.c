@@ -1,8 +1,9 @@
-// Golden test: a scalar temporary declared in the loop body. Its declaration moves to the top
-// of the generated block, and since every read of `t` sees the write of the same iteration,
-// both loops are parallel with `t` private.
+// Golden test (sizes too small to be worth threads by default, hence --omp-min-work=0): a
+// scalar temporary declared in the loop body. Its declaration moves to the top of the generated
+// block, and since every read of `t` sees the write of the same iteration, both loops are
+// parallel with `t` private.
 //
-// RUN: liar --target=omp %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: liar --target=omp --omp-min-work=0 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
 // RUN: %cc -fopenmp -c %t.c -o %t.o
 

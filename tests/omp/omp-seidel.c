@@ -1,10 +1,12 @@
 // A region with loop-carried dependences in every loop (Gauss-Seidel: each point reads the
 // new values of its upper and left neighbours and the previous sweep's others). No original
-// loop is parallel: the ISL scheduler skews the nest into wavefronts, and only a wavefront's
-// inner loop may be `omp parallel for`. The rewritten program must print exactly what the
-// original prints, with 1 and with 4 threads.
+// loop is parallel, and the time loop's parallelism is nested: liar skews the nest (ISL with
+// outer coincidence off), tiles it and runs the tiles as wavefronts: the outer wavefront loop
+// is sequential, the tiles of one wavefront run in parallel, and no point loop gets a pragma
+// (each carries a dependence). The rewritten program must print exactly what the original
+// prints, with 1 and with 4 threads.
 //
-// RUN: liar --target=omp --tile-size=8 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: liar --target=omp --omp-min-work=0 --tile-size=8 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
 // RUN: %cc -fopenmp %t.c -o %t.omp && %cc %clean -o %t.ref
 // RUN: %t.ref > %t.expected
@@ -18,18 +20,22 @@
 
 void seidel(double A[restrict N][N]) {
   for (int t = 0; t < T; t++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'seidel' replaced by OpenMP loops (tiled, parallel) [liar-omp]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'seidel' replaced by OpenMP loops (tiled, wavefront-parallel) [liar-omp]
     for (int i = 1; i < N - 1; i++)
       for (int j = 1; j < N - 1; j++)
         A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j]) / 5.0;
 }
-// The outermost loop is the sequential wavefront; parallelism starts one level in.
+// The outermost loop is the sequential wavefront of 8x8x8 tiles; parallelism starts one level in.
 // CHECK-FIXES: #define S0(t, i, j) A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j]) / 5.0
-// CHECK-FIXES-NEXT: for (long c0 = 2; c0 <= ((2 * T) + 74); c0++) {
+// CHECK-FIXES-NEXT: if (T >= 1) {
+// CHECK-FIXES-NEXT: for (long c0 = 0; c0 <= ((2 * T) + 36); c0 += 8) {
 // CHECK-FIXES-NEXT: #pragma omp parallel for
 // CHECK-FIXES-NEXT: for (long c1 =
-// CHECK-FIXES: S0(c3, c4, ((c0 - (2 * c3)) - c4));
-
+// CHECK-FIXES-NEXT: for (long c2 = c0 - c1;
+// CHECK-FIXES-NEXT: for (long c3 =
+// CHECK-FIXES-NEXT: for (long c4 =
+// CHECK-FIXES-NEXT: for (long c5 =
+// CHECK-FIXES-NEXT: S0(c3, ((-c3) + c4), ((-c3) + c5));
 static double A[N][N];
 
 int main(void) {

@@ -1,8 +1,8 @@
-// Golden test: a triangular nest tiled with --tile-size=8: tile loops step by 8, point loops
-// are clipped by the triangle (liar_min), the outer tile loop is parallel, parameters keep
-// their spelling (N).
+// Golden test (sizes too small to be worth threads by default, hence --omp-min-work=0): a
+// triangular nest tiled with --tile-size=8: tile loops step by 8, point loops are clipped by
+// the triangle (liar_min), the outer tile loop is parallel, parameters keep their spelling (N).
 //
-// RUN: liar --target=omp --tile-size=8 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: liar --target=omp --omp-min-work=0 --tile-size=8 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
 // RUN: %cc -fopenmp -c %t.c -o %t.o
 
