@@ -59,22 +59,26 @@ Term Extractor::extract(ClassId c) const {
   return T;
 }
 
-std::vector<std::pair<std::string, int>> libraryCalls(const Term& t) {
-  std::vector<std::pair<std::string, int>> Calls;
+void countLibraryCalls(const Term& t, std::vector<std::pair<std::string, int>>& calls) {
   auto Visit = [&](auto&& self, uint32_t at) -> void {
     const Node& N = t.Nodes[at];
     for (uint32_t K : N.kids())
       self(self, K);
     if (N.Kind != Op::Call) return;
     const std::string& Name = nameOf(N.Payload);
-    for (auto& [Existing, Count] : Calls)
+    for (auto& [Existing, Count] : calls)
       if (Existing == Name) {
         ++Count;
         return;
       }
-    Calls.emplace_back(Name, 1);
+    calls.emplace_back(Name, 1);
   };
   if (!t.empty()) Visit(Visit, t.root());
+}
+
+std::vector<std::pair<std::string, int>> libraryCalls(const Term& t) {
+  std::vector<std::pair<std::string, int>> Calls;
+  countLibraryCalls(t, Calls);
   return Calls;
 }
 

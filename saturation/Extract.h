@@ -22,4 +22,7 @@ private:
 /// The library functions a term calls, in order of first appearance, with their counts.
 std::vector<std::pair<std::string, int>> libraryCalls(const Term& t);
 
+/// Adds t's library calls to calls (several definitions' calls summed per function).
+void countLibraryCalls(const Term& t, std::vector<std::pair<std::string, int>>& calls);
+
 } // namespace liar::ir

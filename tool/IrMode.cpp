@@ -79,15 +79,7 @@ int runIrMode(const IrModeOptions& options, std::ostream& out, std::ostream& err
       out << "  explain: the loop form costs " << formatCost(D.OriginalCost) << ", the chosen form "
           << formatCost(D.BestCost) << " (cost model of docs/rules.md)\n";
     if (options.Stats) printStats(D.Report, out);
-    for (const auto& [Name, Count] : Calls) {
-      bool Found = false;
-      for (auto& [N, C] : AllCalls)
-        if (N == Name) {
-          C += Count;
-          Found = true;
-        }
-      if (!Found) AllCalls.emplace_back(Name, Count);
-    }
+    ir::countLibraryCalls(D.Best, AllCalls);
   }
   out << "solution: " << callSummary(AllCalls) << "\n";
   return 0;
