@@ -44,7 +44,7 @@ static cl::opt<std::string> TargetOpt("target",
                                       cl::init("blas"), cl::cat(LiarCategory));
 static cl::opt<int> TileSizeOpt("tile-size",
                                 cl::desc("OpenMP target: tile edge (0 or 1: no tiling)"),
-                                cl::init(32), cl::cat(LiarCategory));
+                                cl::init(64), cl::cat(LiarCategory));
 static cl::opt<double> OmpMinWorkOpt(
     "omp-min-work",
     cl::desc("OpenMP target: estimated statement instances each entry of a parallel loop must "

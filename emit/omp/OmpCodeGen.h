@@ -12,7 +12,7 @@
 namespace liar::emit::omp {
 
 struct OmpOptions {
-  int TileSize = 32; ///< 0 or 1: no tiling
+  int TileSize = 64; ///< 0 or 1: no tiling (64: docs/omp.md, "Tile size")
   /// Scalar sums may become `reduction(+:s)` (their floating-point order changes).
   bool Reassociate = true;
   /// Parameter values (source spelling -> value) for the work estimates; a parameter not

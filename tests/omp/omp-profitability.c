@@ -8,7 +8,7 @@
 // RUN: liar --target=auto --explain %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-AUTO
 // RUN: cmp %clean %t.c
 // RUN: liar --target=omp %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-AUTO
-// RUN: liar --target=omp --omp-min-work=0 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-FORCED
+// RUN: liar --target=omp --omp-min-work=0 --tile-size=32 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-FORCED
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
 // RUN: %cc -fopenmp -c %t.c -o %t.o
 

@@ -6,7 +6,7 @@
 // sequential and each sweep is parallel. Statements are printed from their source text
 // (SCALAR_VAL stays). --omp-min-work=0: these sizes are too small to be worth threads otherwise.
 //
-// RUN: liar --target=omp --omp-min-work=0 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: liar --target=omp --omp-min-work=0 --tile-size=32 %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
 // RUN: %cc -fopenmp -c %t.c -o %t.o
 // RUN: liar --target=omp --omp-min-work=0 --tile-size=0 %clean -o %t0.c --
