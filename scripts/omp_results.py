@@ -2,7 +2,9 @@
 """The OpenMP/auto results table of docs/results.md: reads a harness CSV (variants gcc-O3,
 polly-omp, liar-omp, liar-auto), asks `liar --target=auto` which form it chooses for each
 kernel's `kernel_*` function (library calls, OpenMP loops, or unchanged), and prints a
-Markdown table with the geometric means over the 30 PolyBench kernels and over all of them."""
+Markdown table with the geometric means over the 30 PolyBench kernels and over all of them.
+Several CSVs may be given: a later run's rows replace an earlier run's for the same kernel
+(each kernel's ratios then all come from one run)."""
 import argparse
 import csv
 import math
@@ -38,10 +40,19 @@ def geomean(values):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument("csv")
+    p.add_argument("csv", nargs="+")
     p.add_argument("--liar", default=os.path.join(ROOT, "build", "tool", "liar"))
     args = p.parse_args()
-    rows = list(csv.DictReader(open(args.csv)))
+    rows = []
+    for path in args.csv:
+        run = list(csv.DictReader(open(path)))
+        replaced = {r["kernel"] for r in run}
+        rows = [r for r in rows if r["kernel"] not in replaced] + run
+    order = {}
+    for path in args.csv[:1]:
+        for r in csv.DictReader(open(path)):
+            order.setdefault(r["kernel"], len(order))
+    rows.sort(key=lambda r: order.get(r["kernel"], len(order)))
     kernels = list(dict.fromkeys((r["group"], r["kernel"]) for r in rows))
     dataset = rows[0]["dataset"]
     cell = {(r["kernel"], r["variant"]): r for r in rows}
