@@ -100,8 +100,10 @@ RegionPlan planOmpRegion(const lifting::Region& region, const std::string& conte
     return Plan;
   }
   std::string Indent = lineIndent(content, region.Begin.Offset);
-  std::string What = std::string(R.Tiled ? "tiled" : "rescheduled") +
-                     (R.Wavefront ? ", wavefront-parallel" : R.Parallel ? ", parallel" : ", sequential");
+  std::string What =
+      std::string(R.Tiled ? "tiled" : "rescheduled") + (R.Wavefront  ? ", wavefront-parallel"
+                                                        : R.Parallel ? ", parallel"
+                                                                     : ", sequential");
   std::string Text = "/* liar: omp (" + What + ")" +
                      (Guards.empty() ? "" : "; the original loops run when a guard fails") +
                      " */\n";

@@ -13,8 +13,8 @@ namespace liar::tool {
 
 struct PlanOptions {
   std::string Target = "blas"; // blas | torch | omp | auto
-  int TileSize = 64;            // omp: tile edge; 0 or 1 disables tiling
-  double OmpMinWork = 1e5;      // omp: instances per parallel-loop entry worth the threads
+  int TileSize = 64;           // omp: tile edge; 0 or 1 disables tiling
+  double OmpMinWork = 1e5;     // omp: instances per parallel-loop entry worth the threads
   bool AssumeNoAlias = false;
   bool FpStrict = false;
   size_t IterationLimit = 30;

@@ -33,8 +33,7 @@ void reportRegion(const lifting::Region& r, const RegionPlan& plan, const Rewrit
     lifting::Location At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
     out << where(At) << ": remark: region not lifted: " << r.Rejected->Message;
     // The OpenMP target works from the affine model alone: say why it did not rewrite either.
-    if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed")
-      out << "; " << plan.Summary;
+    if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed") out << "; " << plan.Summary;
     out << " [liar-missed]\n";
     if (o.Explain && !plan.Explanation.empty())
       out << where(r.Begin) << ": note: " << plan.Explanation << "\n";

@@ -39,9 +39,9 @@ static cl::opt<bool>
 static cl::opt<bool>
     FpStrictOpt("fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
                 cl::cat(LiarCategory));
-static cl::opt<std::string> TargetOpt("target",
-                                      cl::desc("What rewrites may insert: blas | torch | omp | auto"),
-                                      cl::init("blas"), cl::cat(LiarCategory));
+static cl::opt<std::string>
+    TargetOpt("target", cl::desc("What rewrites may insert: blas | torch | omp | auto"),
+              cl::init("blas"), cl::cat(LiarCategory));
 static cl::opt<int> TileSizeOpt("tile-size",
                                 cl::desc("OpenMP target: tile edge (0 or 1: no tiling)"),
                                 cl::init(64), cl::cat(LiarCategory));

@@ -59,10 +59,10 @@ isl_union_map* dependences(isl_union_map* Sink, isl_union_map* Source, isl_union
 struct ScalarDeps {
   std::string Name;
   bool LiveOut = false;
-  isl_union_map* Deps = nullptr;     ///< flow, anti and output through the scalar
-  isl_union_map* Flow = nullptr;     ///< which write each read sees
-  isl_union_set* NoSource = nullptr; ///< reads of the value the scalar had on entry
-  isl_union_set* Writers = nullptr;  ///< instances that write it
+  isl_union_map* Deps = nullptr;      ///< flow, anti and output through the scalar
+  isl_union_map* Flow = nullptr;      ///< which write each read sees
+  isl_union_set* NoSource = nullptr;  ///< reads of the value the scalar had on entry
+  isl_union_set* Writers = nullptr;   ///< instances that write it
   isl_union_set* Accessors = nullptr; ///< instances that read or write it
   /// Statements that only accumulate into it (`s += e`, `s -= e`, e free of s).
   std::set<std::string> Accumulators;
@@ -233,8 +233,8 @@ double entries(isl_union_map* Sched, const std::map<std::string, long>& Params) 
 /// may then run with `reduction(+:s)`.
 bool reducible(isl_union_map* Sched, const ScalarDeps& S) {
   if (S.Accumulators.empty()) return false;
-  isl_union_set* Touching = isl_union_set_intersect(isl_union_set_copy(S.Accessors),
-                                                    isl_union_map_domain(isl_union_map_copy(Sched)));
+  isl_union_set* Touching = isl_union_set_intersect(
+      isl_union_set_copy(S.Accessors), isl_union_map_domain(isl_union_map_copy(Sched)));
   struct Check {
     const std::set<std::string>* Accumulators;
     bool Ok = true;
@@ -446,7 +446,8 @@ isl_schedule_node* distributeInnermost(isl_schedule_node* Band, isl_union_map* D
   isl_union_set_foreach_set(
       Domain,
       [](isl_set* S, void* User) -> isl_stat {
-        static_cast<Statements*>(User)->Sets.push_back({statementOrder(isl_set_get_tuple_name(S)), S});
+        static_cast<Statements*>(User)->Sets.push_back(
+            {statementOrder(isl_set_get_tuple_name(S)), S});
         return isl_stat_ok;
       },
       &St);
@@ -765,8 +766,8 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     isl_union_map* Ws = Restrict(W, &Name);
     isl_union_map* Rs = Restrict(Rd, &Name);
     auto [Fl, D] = Depend(Ws, Rs, &S.NoSource);
-    S.Accessors = isl_union_set_union(isl_union_map_domain(isl_union_map_copy(Ws)),
-                                      isl_union_map_domain(Rs));
+    S.Accessors =
+        isl_union_set_union(isl_union_map_domain(isl_union_map_copy(Ws)), isl_union_map_domain(Rs));
     S.Writers = isl_union_map_domain(Ws);
     for (const lifting::PolyStatement& St : Model.Statements)
       if (accumulates(St.Text, Name)) S.Accumulators.insert(St.Name);
