@@ -38,6 +38,17 @@ bool insideGeneratedCode(const std::string& content, unsigned offset);
 std::string lineIndent(const std::string& content, unsigned offset);
 std::string indentBlock(const std::string& text, const std::string& indent);
 
+/// A plan that keeps the region (liar-missed, with the summary still to say why), or, when
+/// the region is liar's own output or under NOLINT, the finished plan that says so.
+RegionPlan initialPlan(const lifting::Region& region, const std::string& content);
+
+/// Makes plan a rewrite of region: code (unindented) between liar's marker comments, the
+/// begin marker saying what (`omp (tiled, parallel)`); with guards, the original loops run
+/// when one fails.
+void setReplacement(RegionPlan& plan, const lifting::Region& region, const std::string& content,
+                    const std::string& what, const std::string& code,
+                    const std::vector<std::string>& guards);
+
 /// `content` is the file's text (regions carry byte offsets into it).
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
                       const PlanOptions& options);
