@@ -190,22 +190,26 @@ double boxSize(isl_set* S) {
   return Size;
 }
 
-/// Estimated statement instances in U (bounding boxes, parameters at their values).
-double instances(isl_union_set* U, const std::map<std::string, long>& Params) {
-  struct Sum {
-    const std::map<std::string, long>* Params;
-    double Total = 0;
-  } Acc{&Params};
+/// The sets of U, one per statement, each owned by the caller. Takes U.
+std::vector<isl_set*> sets(isl_union_set* U) {
+  std::vector<isl_set*> Out;
   isl_union_set_foreach_set(
       U,
       [](isl_set* S, void* User) -> isl_stat {
-        auto* A = static_cast<Sum*>(User);
-        A->Total += boxSize(fixParameters(S, *A->Params));
+        static_cast<std::vector<isl_set*>*>(User)->push_back(S);
         return isl_stat_ok;
       },
-      &Acc);
+      &Out);
   isl_union_set_free(U);
-  return Acc.Total;
+  return Out;
+}
+
+/// Estimated statement instances in U (bounding boxes, parameters at their values).
+double instances(isl_union_set* U, const std::map<std::string, long>& Params) {
+  double Total = 0;
+  for (isl_set* S : sets(U))
+    Total += boxSize(fixParameters(S, Params));
+  return Total;
 }
 
 /// How often the loop whose partial schedule is Sched is entered: the number of distinct
@@ -235,22 +239,13 @@ bool reducible(isl_union_map* Sched, const ScalarDeps& S) {
   if (S.Accumulators.empty()) return false;
   isl_union_set* Touching = isl_union_set_intersect(
       isl_union_set_copy(S.Accessors), isl_union_map_domain(isl_union_map_copy(Sched)));
-  struct Check {
-    const std::set<std::string>* Accumulators;
-    bool Ok = true;
-  } C{&S.Accumulators};
-  isl_union_set_foreach_set(
-      Touching,
-      [](isl_set* Set, void* User) -> isl_stat {
-        auto* C = static_cast<Check*>(User);
-        const char* Name = isl_set_get_tuple_name(Set);
-        C->Ok &= Name && C->Accumulators->count(Name) > 0;
-        isl_set_free(Set);
-        return isl_stat_ok;
-      },
-      &C);
-  isl_union_set_free(Touching);
-  return C.Ok;
+  bool Ok = true;
+  for (isl_set* Set : sets(Touching)) {
+    const char* Name = isl_set_get_tuple_name(Set);
+    Ok &= Name && S.Accumulators.count(Name) > 0;
+    isl_set_free(Set);
+  }
+  return Ok;
 }
 
 isl_id* beforeFor(isl_ast_build* Build, void* User) {
@@ -439,20 +434,12 @@ isl_schedule_node* distributeInnermost(isl_schedule_node* Band, isl_union_map* D
   bool Leaf = Child && isl_schedule_node_get_type(Child) == isl_schedule_node_leaf;
   isl_schedule_node_free(Child);
   if (N < 2 || !Leaf) return Band;
-  struct Statements {
-    std::vector<std::pair<int, isl_set*>> Sets;
-  } St;
+  std::vector<std::pair<int, isl_set*>> Statements;
   isl_union_set* Domain = isl_schedule_node_get_domain(Band);
-  isl_union_set_foreach_set(
-      Domain,
-      [](isl_set* S, void* User) -> isl_stat {
-        static_cast<Statements*>(User)->Sets.push_back(
-            {statementOrder(isl_set_get_tuple_name(S)), S});
-        return isl_stat_ok;
-      },
-      &St);
-  bool Ordered = St.Sets.size() >= 2;
-  for (const auto& [Order, Set] : St.Sets)
+  for (isl_set* S : sets(isl_union_set_copy(Domain)))
+    Statements.push_back({statementOrder(isl_set_get_tuple_name(S)), S});
+  bool Ordered = Statements.size() >= 2;
+  for (const auto& [Order, Set] : Statements)
     Ordered &= Order >= 0;
   // Dependences between instances that agree on every loop but the innermost one.
   isl_union_map* Outer = isl_union_map_flat_range_product(
@@ -479,11 +466,11 @@ isl_schedule_node* distributeInnermost(isl_schedule_node* Band, isl_union_map* D
                   },
                   nullptr) == isl_stat_ok;
   isl_union_map_free(Inner);
-  std::sort(St.Sets.begin(), St.Sets.end(),
+  std::sort(Statements.begin(), Statements.end(),
             [](const auto& A, const auto& B) { return A.first < B.first; });
-  isl_union_set_list* Filters =
-      isl_union_set_list_alloc(isl_schedule_node_get_ctx(Band), static_cast<int>(St.Sets.size()));
-  for (auto& [Order, Set] : St.Sets)
+  isl_union_set_list* Filters = isl_union_set_list_alloc(isl_schedule_node_get_ctx(Band),
+                                                         static_cast<int>(Statements.size()));
+  for (auto& [Order, Set] : Statements)
     Filters = isl_union_set_list_add(Filters, isl_union_set_from_set(Set));
   if (!Ordered) {
     isl_union_set_list_free(Filters);
