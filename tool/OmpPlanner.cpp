@@ -74,14 +74,14 @@ RegionPlan planOmpRegion(const lifting::Region& region, const std::string& conte
                 "OpenMP form: about %.3g statement instances, %.0f%% of them in parallel loops",
                 R.Work, R.Work > 0 ? 100 * R.ParallelWork / R.Work : 0.0);
   Plan.Explanation += (Plan.Explanation.empty() ? "" : "; ") + std::string(Estimate);
-  // auto rewrites only what threads speed up: at least two thirds of the work in parallel
-  // loops that each have enough of it (Amdahl: at best 1.5x on two threads). A rescheduled
-  // sequential nest is not reliably faster than the original (ludcmp: half parallel, 0.86x).
   // Loops that are neither parallel nor tiled would only be the same nest, reprinted.
   if (!R.Parallel && !R.Tiled) {
     Plan.Summary = "no OpenMP form: no loop is both parallel and worth the threads";
     return Plan;
   }
+  // auto rewrites only what threads speed up: at least two thirds of the work in parallel
+  // loops that each have enough of it (Amdahl: at best 1.5x on two threads). A rescheduled
+  // sequential nest is not reliably faster than the original (ludcmp: half parallel, 0.86x).
   if (options.Target == "auto" && R.ParallelWork < 2.0 / 3.0 * R.Work) {
     Plan.Summary = "the OpenMP form is not profitable (" +
                    std::string(R.Parallel ? "less than two thirds of the work runs in parallel"
