@@ -161,11 +161,10 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
     for (int Scalar : St.ScalarReads)
       Rd = isl::UnionMap(isl_union_map_union(
           Rd.release(),
-          isl_union_map_read_from_str(M.context().get(),
-                                      (M.params() + "{ " + M.tuple(St.Id) + " -> " +
-                                       S.Arrays[Scalar].Name + "[] : " + M.constraints(St.Id) +
-                                       " }")
-                                          .c_str())));
+          isl_union_map_read_from_str(M.context().get(), (M.params() + "{ " + M.tuple(St.Id) +
+                                                          " -> " + S.Arrays[Scalar].Name +
+                                                          "[] : " + M.constraints(St.Id) + " }")
+                                                             .c_str())));
     if (!W || !Rd) return std::nullopt;
     Writes = Writes ? isl::UnionMap(isl_union_map_union(Writes.release(), W.release())) : W;
     Reads = Reads ? isl::UnionMap(isl_union_map_union(Reads.release(), Rd.release())) : Rd;
@@ -252,6 +251,12 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.IrText = T.Ir;
+  for (const Def& D : Plan.Defs) {
+    std::vector<std::string> Names;
+    for (int St : D.Statements)
+      Names.push_back("S" + std::to_string(S.Statements[St].Id));
+    R.DefStatements.push_back(Names);
+  }
   R.Loops = M.classifyLoops();
   fillBindings(R, S, T, F, Source.context());
   return R;

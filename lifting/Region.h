@@ -80,9 +80,9 @@ struct LoopInfo {
 /// original statements (OpenMP). Present whenever the model could be built, even when the
 /// region was rejected later because the IR cannot express its dependences.
 struct PolyStatement {
-  std::string Name;                    ///< ISL tuple name, `S3`
-  std::vector<std::string> Iterators;  ///< C names of the enclosing loop iterators
-  std::string Text;                    ///< the statement as C (no `;`); empty if unknown
+  std::string Name;                   ///< ISL tuple name, `S3`
+  std::vector<std::string> Iterators; ///< C names of the enclosing loop iterators
+  std::string Text;                   ///< the statement as C (no `;`); empty if unknown
   Location Where;
 };
 
@@ -108,6 +108,9 @@ struct Region {
   bool FromPragma = false; ///< delimited by `#pragma scop`/`#pragma endscop`
   std::optional<Rejection> Rejected;
   std::string IrText; ///< `(kernel ...)` program when lifted
+  /// For each `def` of IrText, in order: the statements (PolyStatement names) whose updates
+  /// it composes; empty for the final value of a scalar. Mixed plans map defs to statements.
+  std::vector<std::vector<std::string>> DefStatements;
   std::vector<Parameter> Parameters;
   std::vector<Binding> Bindings;
   /// Array parameters that may overlap (no `restrict`, both pointers); emission guards them.

@@ -2,6 +2,7 @@
 
 #include "CodeGen.h"
 #include "Extract.h"
+#include "MixedPlanner.h"
 #include "Saturate.h"
 
 #include <cstdio>
@@ -108,6 +109,29 @@ void setReplacement(RegionPlan& plan, const lifting::Region& region, const std::
   plan.Change.Message = "loop nest " + plan.Summary;
 }
 
+std::vector<std::pair<const lifting::Binding*, const lifting::Binding*>>
+writtenAliasPairs(const std::vector<lifting::Binding>& bindings,
+                  const std::vector<std::pair<std::string, std::string>>& mayAlias) {
+  std::vector<std::pair<const lifting::Binding*, const lifting::Binding*>> Pairs;
+  for (const auto& [A, B] : mayAlias) {
+    const lifting::Binding *BA = nullptr, *BB = nullptr;
+    for (const lifting::Binding& X : bindings) {
+      BA = X.CName == A ? &X : BA;
+      BB = X.CName == B ? &X : BB;
+    }
+    if (BA && BB && (BA->Written || BB->Written)) Pairs.push_back({BA, BB});
+  }
+  return Pairs;
+}
+
+std::map<std::string, emit::Variable> cVariables(const lifting::Region& region) {
+  std::map<std::string, emit::Variable> Vars;
+  for (const lifting::Binding& B : region.Bindings)
+    Vars[B.IrName] = {B.CName, B.ElementType, B.Dims,
+                      B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty(), B.Linearised};
+  return Vars;
+}
+
 namespace {
 
 std::string costText(double c) {
@@ -208,12 +232,18 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
     return Plan;
   }
 
-  std::map<std::string, emit::Variable> Vars;
-  for (const lifting::Binding& B : region.Bindings)
-    Vars[B.IrName] = {B.CName, B.ElementType, B.Dims,
-                      B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty(), B.Linearised};
+  // auto: library calls where the library form has them, OpenMP loops for the rest.
+  if (options.Target == "auto") {
+    RegionPlan Mixed = planMixedRegion(region, content, options, Best->Solution, Best->T);
+    if (!Mixed.Explanation.empty()) Plan.Explanation += "; " + Mixed.Explanation;
+    if (Mixed.Rewrite) {
+      Mixed.Explanation = Plan.Explanation;
+      Mixed.Statistics = Plan.Statistics;
+      return Mixed;
+    }
+  }
   emit::EmitResult E =
-      emit::emitProgram(Best->Solution.Optimized, Vars,
+      emit::emitProgram(Best->Solution.Optimized, cVariables(region),
                         Best->T == ir::Target::Blas ? emit::Library::Blas : emit::Library::Torch);
   if (!E.Ok) {
     Plan.Summary = "library form found but not emitted: " + E.Reason;
@@ -226,15 +256,8 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
 
   std::vector<std::string> Guards = E.Code.Guards;
   if (!options.AssumeNoAlias)
-    for (const auto& [A, B] : region.MayAlias) {
-      const lifting::Binding *BA = nullptr, *BB = nullptr;
-      for (const lifting::Binding& X : region.Bindings) {
-        BA = X.CName == A ? &X : BA;
-        BB = X.CName == B ? &X : BB;
-      }
-      // Two arrays that are only read may overlap harmlessly.
-      if (BA && BB && (BA->Written || BB->Written)) Guards.push_back(disjoint(*BA, *BB));
-    }
+    for (const auto& [A, B] : writtenAliasPairs(region.Bindings, region.MayAlias))
+      Guards.push_back(disjoint(*A, *B));
 
   std::string Calls;
   for (const std::string& C : E.Code.Calls)

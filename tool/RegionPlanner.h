@@ -4,10 +4,14 @@
 // as the fallback.
 #pragma once
 
+#include "CodeGen.h"
 #include "Edits.h"
 #include "lifting/Region.h"
 
+#include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace liar::tool {
 
@@ -48,6 +52,15 @@ RegionPlan initialPlan(const lifting::Region& region, const std::string& content
 void setReplacement(RegionPlan& plan, const lifting::Region& region, const std::string& content,
                     const std::string& what, const std::string& code,
                     const std::vector<std::string>& guards);
+
+/// The pairs of bindings that may overlap and of which at least one is written (two arrays
+/// that are only read may overlap harmlessly).
+std::vector<std::pair<const lifting::Binding*, const lifting::Binding*>>
+writtenAliasPairs(const std::vector<lifting::Binding>& bindings,
+                  const std::vector<std::pair<std::string, std::string>>& mayAlias);
+
+/// The C declaration each IR symbol of the region stands for.
+std::map<std::string, emit::Variable> cVariables(const lifting::Region& region);
 
 /// `content` is the file's text (regions carry byte offsets into it).
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,

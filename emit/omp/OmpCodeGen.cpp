@@ -1,6 +1,7 @@
 #include "OmpCodeGen.h"
 
 #include "AstPrinter.h"
+#include "IslUtil.h"
 
 #include <isl/aff.h>
 #include <isl/ast_build.h>
@@ -28,31 +29,6 @@
 namespace liar::emit::omp {
 
 namespace {
-
-/// An ISL context whose errors are values, freed with everything made in it.
-struct Ctx {
-  isl_ctx* C;
-  Ctx() : C(isl_ctx_alloc()) { isl_options_set_on_error(C, ISL_ON_ERROR_CONTINUE); }
-  ~Ctx() { isl_ctx_free(C); }
-  std::string error() const {
-    const char* M = isl_ctx_last_error_msg(C);
-    return M ? M : "unknown isl error";
-  }
-};
-
-/// Dependences of the original program: Sink reads (or writes) what Source accessed before.
-isl_union_map* dependences(isl_union_map* Sink, isl_union_map* Source, isl_union_map* Schedule,
-                           bool Must) {
-  isl_union_access_info* AI = isl_union_access_info_from_sink(Sink);
-  AI = Must ? isl_union_access_info_set_must_source(AI, Source)
-            : isl_union_access_info_set_may_source(AI, Source);
-  AI = isl_union_access_info_set_schedule_map(AI, Schedule);
-  isl_union_flow* F = isl_union_access_info_compute_flow(AI);
-  isl_union_map* D =
-      Must ? isl_union_flow_get_must_dependence(F) : isl_union_flow_get_may_dependence(F);
-  isl_union_flow_free(F);
-  return D;
-}
 
 /// The dependences through one written scalar, kept apart so that a loop whose only
 /// carried dependences go through scalars it can privatise still runs in parallel.
@@ -188,20 +164,6 @@ double boxSize(isl_set* S) {
   }
   isl_set_free(S);
   return Size;
-}
-
-/// The sets of U, one per statement, each owned by the caller. Takes U.
-std::vector<isl_set*> sets(isl_union_set* U) {
-  std::vector<isl_set*> Out;
-  isl_union_set_foreach_set(
-      U,
-      [](isl_set* S, void* User) -> isl_stat {
-        static_cast<std::vector<isl_set*>*>(User)->push_back(S);
-        return isl_stat_ok;
-      },
-      &Out);
-  isl_union_set_free(U);
-  return Out;
 }
 
 /// Estimated statement instances in U (bounding boxes, parameters at their values).
@@ -666,9 +628,15 @@ bool accumulates(const std::string& Text, const std::string& Scalar) {
 
 OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options) {
   OmpResult R;
+  auto Scheduled = [&](const std::string& Name) {
+    return Options.Only.empty() || Options.Only.count(Name) != 0;
+  };
+  std::vector<lifting::PolyStatement> Statements;
+  for (const lifting::PolyStatement& S : Model.Statements)
+    if (Scheduled(S.Name)) Statements.push_back(S);
   // Statements must stand alone as macro bodies.
   std::set<std::string> Used;
-  for (const lifting::PolyStatement& S : Model.Statements) {
+  for (const lifting::PolyStatement& S : Statements) {
     if (S.Text.empty()) {
       R.Reason = "the source text of a statement at line " + std::to_string(S.Where.Line) +
                  " cannot be recovered";
@@ -687,7 +655,11 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     auto Ids = identifiers(S.Text);
     Used.insert(Ids.begin(), Ids.end());
   }
+  // Locals the statements do not name belong to another part of the region.
+  std::vector<std::pair<std::string, std::string>> Locals;
   for (const auto& [Name, Type] : Model.LocalScalars)
+    if (Options.Only.empty() || Used.count(Name)) Locals.push_back({Name, Type});
+  for (const auto& [Name, Type] : Locals)
     Used.insert(Name);
 
   Ctx C;
@@ -702,6 +674,28 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     isl_union_map_free(W);
     isl_union_map_free(Rd);
     return R;
+  }
+  // Scalars that statements outside this part access keep their values across parts.
+  std::set<std::string> SharedScalars(Model.LiveOutScalars.begin(), Model.LiveOutScalars.end());
+  if (!Options.Only.empty()) {
+    isl_union_set* Part = isl_union_set_empty(isl_union_set_get_space(Domain));
+    for (isl_set* S : sets(isl_union_set_copy(Domain))) {
+      const char* Name = isl_set_get_tuple_name(S);
+      if (Name && Scheduled(Name))
+        Part = isl_union_set_add_set(Part, S);
+      else
+        isl_set_free(S);
+    }
+    isl_union_set* Others =
+        isl_union_set_subtract(isl_union_set_copy(Domain), isl_union_set_copy(Part));
+    isl_union_map* OtherAccess = isl_union_map_intersect_domain(
+        isl_union_map_union(isl_union_map_copy(W), isl_union_map_copy(Rd)), Others);
+    for (isl_set* A : sets(isl_union_map_range(OtherAccess))) {
+      if (const char* Name = isl_set_get_tuple_name(A)) SharedScalars.insert(Name);
+      isl_set_free(A);
+    }
+    isl_union_set_free(Domain);
+    Domain = Part;
   }
   Rd = isl_union_map_intersect_domain(Rd, isl_union_set_copy(Domain));
   W = isl_union_map_intersect_domain(W, isl_union_set_copy(Domain));
@@ -748,15 +742,14 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   for (const std::string& Name : Model.WrittenScalars) {
     ScalarDeps S;
     S.Name = Name;
-    for (const std::string& L : Model.LiveOutScalars)
-      S.LiveOut |= L == Name;
+    S.LiveOut = SharedScalars.count(Name) != 0;
     isl_union_map* Ws = Restrict(W, &Name);
     isl_union_map* Rs = Restrict(Rd, &Name);
     auto [Fl, D] = Depend(Ws, Rs, &S.NoSource);
     S.Accessors =
         isl_union_set_union(isl_union_map_domain(isl_union_map_copy(Ws)), isl_union_map_domain(Rs));
     S.Writers = isl_union_map_domain(Ws);
-    for (const lifting::PolyStatement& St : Model.Statements)
+    for (const lifting::PolyStatement& St : Statements)
       if (accumulates(St.Text, Name)) S.Accumulators.insert(St.Name);
     Flow = Add(Flow, isl_union_map_copy(Fl));
     All = Add(All, isl_union_map_copy(D));
@@ -808,13 +801,13 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   const AstPrinter& P = Chosen.Printer;
   const std::string& Loops = Chosen.Loops;
   std::string Code = "{\n";
-  for (const auto& [Name, Type] : Model.LocalScalars)
+  for (const auto& [Name, Type] : Locals)
     Code += "  " + Type + " " + Name + ";\n";
   if (P.helpers().count("liar_min")) Code += "  #define liar_min(x, y) ((x) < (y) ? (x) : (y))\n";
   if (P.helpers().count("liar_max")) Code += "  #define liar_max(x, y) ((x) > (y) ? (x) : (y))\n";
   if (P.helpers().count("liar_floord"))
     Code += "  #define liar_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n";
-  for (const lifting::PolyStatement& St : Model.Statements) {
+  for (const lifting::PolyStatement& St : Statements) {
     std::string Params;
     for (const std::string& I : St.Iterators)
       Params += (Params.empty() ? "" : ", ") + I;
@@ -825,7 +818,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   }
   // Arguments are parenthesised: a macro parameter may stand inside a larger expression.
   Code += Loops;
-  for (const lifting::PolyStatement& St : Model.Statements)
+  for (const lifting::PolyStatement& St : Statements)
     Code += "  #undef " + St.Name + "\n";
   for (const char* H : {"liar_min", "liar_max", "liar_floord"})
     if (P.helpers().count(H)) Code += std::string("  #undef ") + H + "\n";

@@ -7,6 +7,7 @@
 #include "lifting/Region.h"
 
 #include <map>
+#include <set>
 #include <string>
 
 namespace liar::emit::omp {
@@ -21,6 +22,10 @@ struct OmpOptions {
   /// Estimated statement instances one entry of a parallel loop must run to be worth starting
   /// the threads (an entry costs a few microseconds; an instance about a nanosecond).
   double MinParallelWork = 1e5;
+  /// When not empty, only these statements (PolyStatement names) are scheduled: one part of
+  /// a region whose other parts run before or after it. Scalars the other parts touch stay
+  /// shared, with their final values written.
+  std::set<std::string> Only;
 };
 
 struct OmpResult {

@@ -1,0 +1,29 @@
+// Whether a region's statements may run part after part. A mixed plan replaces some parts of
+// a region with library calls and reschedules the others; each part finishes before the next
+// begins, so every dependence must go from a part to itself or to a later one.
+#ifndef LIAR_EMIT_OMP_BLOCKORDER_H
+#define LIAR_EMIT_OMP_BLOCKORDER_H
+
+#include "lifting/Region.h"
+
+#include <map>
+#include <set>
+#include <string>
+
+namespace liar::emit::omp {
+
+struct PartOrder {
+  /// The part of each statement (PolyStatement name); parts run in increasing order.
+  std::map<std::string, int> PartOf;
+  /// Statements whose effect the replacing code does not reproduce (scalar temporaries a
+  /// library call folds into its own computation): no other part may read what they write.
+  std::set<std::string> Replaced;
+};
+
+/// "" when running the parts in order, each in its original order, computes what the region
+/// computes; otherwise which dependence forbids it, naming the statements' lines.
+std::string partOrderViolation(const lifting::PolyModel& Model, const PartOrder& Order);
+
+} // namespace liar::emit::omp
+
+#endif
