@@ -280,7 +280,12 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
     for (size_t I = 0; I < Cands.size(); ++I) {
       std::string Name = F->getName().str();
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
-      Out.push_back(liftCandidate(Source, F, Cands[I], Name));
+      Region R = liftCandidate(Source, F, Cands[I], Name);
+      if (!R.lifted() && Cands[I].Stmts.size() >= 2)
+        for (size_t K = 0; K < Cands[I].Stmts.size(); ++K)
+          R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},
+                                          Name + "_part" + std::to_string(K + 1)));
+      Out.push_back(std::move(R));
     }
   }
   return Out;

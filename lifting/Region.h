@@ -118,6 +118,10 @@ struct Region {
   std::vector<LoopInfo> Loops;
   unsigned Statements = 0;
   std::optional<PolyModel> Poly;
+  /// When the region has several top-level statements and cannot be lifted as a whole: each
+  /// of them lifted on its own, in order, so that the parts with a library form can still
+  /// use it. Empty otherwise (and in the parts themselves).
+  std::vector<Region> Parts;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

@@ -1,6 +1,6 @@
 #include "RewriteMode.h"
 
-#include "OmpPlanner.h"
+#include "TargetPlanner.h"
 #include "lifting/Frontend.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -91,20 +91,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
     for (const lifting::Region& R : F.Regions) {
       ++Found;
       Lifted += R.lifted();
-      RegionPlan Plan;
-      const std::string& Target = options.Plan.Target;
-      if (R.lifted() && Target != "omp") Plan = planRegion(R, Content, options.Plan);
-      // OpenMP loops: the target itself, or auto's fallback where no library form won.
-      if ((Target == "omp" || Target == "auto") && !Plan.Rewrite && R.Poly &&
-          Plan.Check != "liar-generated" && Plan.Check != "liar-suppressed") {
-        RegionPlan Library = Plan;
-        Plan = planOmpRegion(R, Content, options.Plan);
-        if (!Library.Explanation.empty())
-          Plan.Explanation = Library.Explanation + "; " + Plan.Explanation;
-        Plan.Statistics = Library.Statistics;
-        if (!Plan.Rewrite && !Library.Summary.empty())
-          Plan.Summary = Library.Summary + "; " + Plan.Summary;
-      }
+      RegionPlan Plan = planForTarget(R, Content, options.Plan);
       reportRegion(R, Plan, options, out);
       if (!Plan.Rewrite) continue;
       ++Rewritten;
