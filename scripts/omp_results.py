@@ -24,6 +24,9 @@ def chosen_form(liar, group, kernel, dataset):
                           "-I" + os.path.dirname(src), "-D" + dataset + "_DATASET"],
                          capture_output=True, text=True).stdout
     forms = []
+    for m in re.finditer(r"replaced part by part: (.*?)(; floating-point.*)? \[liar-\w+\]", out):
+        forms.append("nest by nest: " + re.sub(r"line \d+ replaced by ", "", m.group(1)))
+    out = "\n".join(l for l in out.splitlines() if "replaced part by part" not in l)
     for m in re.finditer(r"replaced by (.*?)(; floating-point.*)? \[(liar-\w+)\]", out):
         what, check = m.group(1), m.group(3)
         if check == "liar-omp":
