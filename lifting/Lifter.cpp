@@ -281,10 +281,12 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
       std::string Name = F->getName().str();
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
       Region R = liftCandidate(Source, F, Cands[I], Name);
+      // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
       if (!R.lifted() && Cands[I].Stmts.size() >= 2)
         for (size_t K = 0; K < Cands[I].Stmts.size(); ++K)
-          R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},
-                                          Name + "_part" + std::to_string(K + 1)));
+          if (isa<ForStmt>(Cands[I].Stmts[K]))
+            R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},
+                                            Name + "_part" + std::to_string(K + 1)));
       Out.push_back(std::move(R));
     }
   }

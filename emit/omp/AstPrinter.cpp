@@ -194,9 +194,13 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
   bool Parallel = Info.Parallel && Info.WorthThreads && !InParallel;
   if (ForDepth == 0 && !Parallel) OuterSequential = true;
   std::string Clauses;
-  for (const std::string& P : Info.Private)
-    Clauses += (Clauses.empty() ? " private(" : ", ") + P;
-  if (!Clauses.empty()) Clauses += ")";
+  auto List = [&](const char* Clause, const std::vector<std::string>& Names) {
+    for (size_t I = 0; I < Names.size(); ++I)
+      Clauses += (I ? ", " : std::string(" ") + Clause + "(") + Names[I];
+    if (!Names.empty()) Clauses += ")";
+  };
+  List("private", Info.Private);
+  List("lastprivate", Info.LastPrivate);
   if (!Info.Reductions.empty()) {
     Clauses += " reduction(+:";
     for (size_t I = 0; I < Info.Reductions.size(); ++I)

@@ -18,6 +18,9 @@ struct LoopAnnotation {
   /// Scalars whose dependences this loop carries only because they are shared: each
   /// iteration writes them before reading them, so each thread gets its own copy.
   std::vector<std::string> Private;
+  /// Private scalars whose final value is needed after the loop; its last iteration writes
+  /// them, so `lastprivate` copies out the value of the last write.
+  std::vector<std::string> LastPrivate;
   /// Scalars this loop accumulates into with `+=`/`-=` only: `reduction(+:s)` (parallel only
   /// when floating-point sums may be reassociated).
   std::vector<std::string> Reductions;

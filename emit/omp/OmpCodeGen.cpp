@@ -102,15 +102,32 @@ bool nonEmpty(isl_union_set* S) {
   return R;
 }
 
+/// True if every iteration of the loop being built (every value of its partial schedule)
+/// runs an instance in Writers.
+bool everyIterationWrites(isl_union_map* Sched, isl_union_set* Writers) {
+  isl_union_set* All = isl_union_map_range(isl_union_map_copy(Sched));
+  isl_union_set* Writing = isl_union_map_range(
+      isl_union_map_intersect_domain(isl_union_map_copy(Sched), isl_union_set_copy(Writers)));
+  isl_bool Covered = isl_union_set_is_subset(All, Writing);
+  isl_union_set_free(All);
+  isl_union_set_free(Writing);
+  return Covered == isl_bool_true;
+}
+
+enum class Privacy { Shared, Private, LastPrivate };
+
 /// A scalar is private to the loop being built when every read inside the loop sees a write
-/// of the same iteration (same values of this and all outer schedule dimensions), no value
-/// written inside is read outside, and its final value is not needed after the region.
-bool privatizable(isl_union_map* Sched, const ScalarDeps& S) {
+/// of the same iteration (same values of this and all outer schedule dimensions) and no value
+/// written inside is read outside. When its final value is needed after the region (or by
+/// another part of it), the loop's last iteration must write it: `lastprivate` then leaves
+/// the value of the last write, since the schedule keeps the writes of one iteration in order.
+Privacy privacy(isl_union_map* Sched, const ScalarDeps& S) {
   isl_union_set* Inside = isl_union_map_domain(isl_union_map_copy(Sched));
   bool Ok = true;
-  if (S.LiveOut)
-    Ok = !nonEmpty(
-        isl_union_set_intersect(isl_union_set_copy(S.Writers), isl_union_set_copy(Inside)));
+  bool WrittenInside =
+      nonEmpty(isl_union_set_intersect(isl_union_set_copy(S.Writers), isl_union_set_copy(Inside)));
+  bool Last = S.LiveOut && WrittenInside;
+  if (Last) Ok = everyIterationWrites(Sched, S.Writers);
   if (Ok)
     Ok = !nonEmpty(
         isl_union_set_intersect(isl_union_set_copy(S.NoSource), isl_union_set_copy(Inside)));
@@ -123,10 +140,11 @@ bool privatizable(isl_union_map* Sched, const ScalarDeps& S) {
          !nonEmpty(isl_union_set_subtract(isl_union_map_range(Out), isl_union_set_copy(Inside)));
   }
   isl_union_set_free(Inside);
-  if (!Ok) return false;
+  if (!Ok) return Privacy::Shared;
+  Privacy Yes = Last ? Privacy::LastPrivate : Privacy::Private;
   bool Failed = false;
   isl_map* M = inScheduleSpace(Sched, S.Flow, &Failed);
-  if (!M) return !Failed;
+  if (!M) return Failed ? Privacy::Shared : Yes;
   isl_size Dim = isl_map_dim(M, isl_dim_out);
   isl_map* Same = isl_map_copy(M);
   for (isl_size I = 0; I < Dim; ++I)
@@ -134,7 +152,7 @@ bool privatizable(isl_union_map* Sched, const ScalarDeps& S) {
   isl_bool Sub = isl_map_is_subset(M, Same);
   isl_map_free(M);
   isl_map_free(Same);
-  return Sub == isl_bool_true;
+  return Sub == isl_bool_true ? Yes : Privacy::Shared;
 }
 
 /// Fixes every parameter of S to its value in Params (1000 when not listed) and projects the
@@ -218,8 +236,11 @@ isl_id* beforeFor(isl_ast_build* Build, void* User) {
   for (const ScalarDeps& S : State->Scalars) {
     if (!A->Parallel) break;
     if (!carried(Sched, S.Deps)) continue;
-    if (privatizable(Sched, S))
+    Privacy P = privacy(Sched, S);
+    if (P == Privacy::Private)
       A->Private.push_back(S.Name);
+    else if (P == Privacy::LastPrivate)
+      A->LastPrivate.push_back(S.Name);
     else if (State->Options->Reassociate && reducible(Sched, S))
       A->Reductions.push_back(S.Name);
     else
