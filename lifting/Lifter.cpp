@@ -230,6 +230,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
         Ctx, M.params() + "{ " + M.tuple(C.Stmt) + " : " + M.constraints(C.Stmt) + " and (" +
                  C.Index.isl() + " < 0 or " + C.Index.isl() + " >= " + C.Length.isl() + ") }");
     if (!Outside || isl_set_is_empty(Outside.get()) != isl_bool_true) {
+      R.Poly.reset(); // the accesses are not exact: no rescheduling either
       R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
                              "linearised subscript '" + C.Text +
                                  "' cannot be delinearised: its inner index may leave the row "
@@ -238,6 +239,10 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
                              C.Where};
       return R;
     }
+  }
+  if (Builder.deferred()) {
+    R.Rejected = Builder.deferred();
+    return R;
   }
   DefPlan Plan = planDefs(S, M);
   if (Plan.Failure) {

@@ -117,6 +117,11 @@ void ModelBuilder::reject(RejectCategory C, const std::string& Message, const St
   Error = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
 }
 
+void ModelBuilder::defer(RejectCategory C, const std::string& Message, const Stmt* At) {
+  if (Deferred) return;
+  Deferred = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
+}
+
 std::string ModelBuilder::uniqueIterator(const std::string& Name, const Frame& F) {
   // Loops in sequence may share a name (each statement has its own tuple); a loop nested in
   // one of the same name, or a name ISL/IR reserve, gets a suffix.
@@ -230,6 +235,8 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
         Inner && Inner->getOpcode() == BO_Assign && Op == 0) {
       walk(Inner, F);
       if (failed()) return;
+      // The outer assignment is a statement of its own that runs after the inner one.
+      ++F.Position.back();
       return walkAssign(B->getLHS(), nullptr, Inner->getLHS(), Op, S, F);
     }
     return walkAssign(B->getLHS(), nullptr, B->getRHS(), Op, S, F);
@@ -409,20 +416,21 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   walk(FS->getBody(), Inner);
   if (failed()) return;
 
+  // Recurrences through scalars have no fold form, but their accesses are all modelled.
   for (const Accumulator& A : Accs) {
     ValuePtr Body = Env[A.Var];
     for (const Accumulator& B : Accs)
       if (B.FoldId != A.FoldId && mentionsAcc(Body, B.FoldId))
-        return reject(RejectCategory::SequentialDependence,
-                      "scalars '" + A.Var->getName().str() + "' and '" + B.Var->getName().str() +
-                          "' are accumulated together in this loop",
-                      FS);
+        defer(RejectCategory::SequentialDependence,
+              "scalars '" + A.Var->getName().str() + "' and '" + B.Var->getName().str() +
+                  "' are accumulated together in this loop",
+              FS);
     for (size_t S = FirstStmt; S < Model.Statements.size(); ++S)
       if (!Model.Statements[S].ScalarOnly && mentionsAcc(Model.Statements[S].Rhs, A.FoldId))
-        return reject(RejectCategory::SequentialDependence,
-                      "running value of accumulator '" + A.Var->getName().str() +
-                          "' is stored inside its loop",
-                      Model.Statements[S].Rhs ? FS : FS);
+        defer(RejectCategory::SequentialDependence,
+              "running value of accumulator '" + A.Var->getName().str() +
+                  "' is stored inside its loop",
+              FS);
     auto Fold = std::make_shared<Value>();
     Fold->K = Value::Fold;
     Fold->LoopId = L->Id;
@@ -589,10 +597,10 @@ void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts) {
     bool Escapes = V->hasGlobalStorage() || U.After.count(V);
     if (!Escapes) continue;
     if (!Val)
-      return reject(RejectCategory::SequentialDependence,
-                    "scalar '" + V->getName().str() +
-                        "' is used after the region with the value of a loop's last iteration",
-                    Stmts.front());
+      defer(RejectCategory::SequentialDependence,
+            "scalar '" + V->getName().str() +
+                "' is used after the region with the value of a loop's last iteration",
+            Stmts.front());
     Model.LiveOutScalars.push_back({scalarId(V), Val});
   }
 }

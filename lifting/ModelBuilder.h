@@ -31,6 +31,10 @@ public:
 
   /// Builds the model of the statements, or returns why it cannot be modelled.
   std::optional<Rejection> build(llvm::ArrayRef<const clang::Stmt*> Stmts);
+  /// After a successful build: why the IR cannot express the region although its statements
+  /// and accesses are complete (a running accumulator stored inside its loop, a scalar whose
+  /// last value a later statement names). The affine model still serves the OpenMP target.
+  const std::optional<Rejection>& deferred() const { return Deferred; }
 
 private:
   struct Frame {
@@ -66,6 +70,8 @@ private:
                   std::vector<Affine>& Subs);
 
   void reject(RejectCategory C, const std::string& Message, const clang::Stmt* At);
+  /// Rejects the IR of the region but keeps building its affine model.
+  void defer(RejectCategory C, const std::string& Message, const clang::Stmt* At);
   bool failed() const { return Error.has_value(); }
   std::string uniqueIterator(const std::string& Name, const Frame& F);
   /// `p` in `*p` when p is an unmodified pointer parameter to an arithmetic type: an output
@@ -77,6 +83,7 @@ private:
   Scop& Model;
   AffineBuilder Aff;
   std::optional<Rejection> Error;
+  std::optional<Rejection> Deferred;
   std::set<const clang::VarDecl*> Written;
   std::map<const clang::VarDecl*, int> Arrays;
   /// Current symbolic value of each scalar the region assigns; null means "only defined
