@@ -36,8 +36,10 @@ RegionPlan planWhole(const lifting::Region& region, const std::string& content,
 RegionPlan planByParts(const lifting::Region& region, const std::string& content,
                        const std::vector<RegionPlan>& parts) {
   RegionPlan Plan;
+  // One edit from the first rewritten part to the end of the last: the nests around them are
+  // not part of the fix.
   std::string Text;
-  unsigned Cursor = region.Begin.Offset;
+  unsigned Begin = region.End.Offset, Cursor = region.End.Offset;
   std::string Summary = "replaced part by part:";
   size_t Kept = 0;
   for (size_t I = 0; I < parts.size(); ++I) {
@@ -45,6 +47,7 @@ RegionPlan planByParts(const lifting::Region& region, const std::string& content
     const RegionPlan& P = parts[I];
     std::string Line = "line " + std::to_string(Part.Begin.Line);
     if (P.Rewrite) {
+      if (Text.empty()) Begin = Cursor = P.Change.Offset;
       Text += content.substr(Cursor, P.Change.Offset - Cursor) + P.Change.Text;
       Cursor = P.Change.Offset + P.Change.Length;
       Summary += (Summary.back() == ':' ? " " : ", ") + Line + " " + P.Summary;
@@ -62,12 +65,10 @@ RegionPlan planByParts(const lifting::Region& region, const std::string& content
     if (!P.Explanation.empty())
       Plan.Explanation += (Plan.Explanation.empty() ? "" : "; ") + Line + ": " + P.Explanation;
   }
-  Text += content.substr(Cursor, region.End.Offset - Cursor);
   if (Kept) Summary += "; " + std::to_string(Kept) + " other nest(s) kept";
   Plan.Summary = Summary;
   Plan.Rewrite = true;
-  Plan.Change = {region.Begin.Offset, region.End.Offset - region.Begin.Offset, Text, Plan.Check,
-                 "loop nest " + Summary};
+  Plan.Change = {Begin, Cursor - Begin, Text, Plan.Check, "loop nest " + Summary};
   return Plan;
 }
 

@@ -17,6 +17,12 @@
 // RUN: OMP_NUM_THREADS=1 %t.mixed > %t.one && cmp %t.expected %t.one
 // RUN: OMP_NUM_THREADS=4 %t.mixed > %t.four && cmp %t.expected %t.four
 // RUN: liar --target=auto --functions='^(product|recomputed)' %t.c -o %t.again.c -- && cmp %t.c %t.again.c
+// The fixes exported for clang-apply-replacements give the same file; the nest-by-nest fix
+// covers only the rewritten nest, not the recurrence after it.
+// RUN: mkdir -p %t.d/yaml && cp %clean %t.d/mixed.c
+// RUN: liar --target=auto --functions='^(product|recomputed)' --export-fixes=%t.d/yaml/fixes.yaml %t.d/mixed.c -- > /dev/null 2>&1
+// RUN: FileCheck %s --check-prefix=CHECK-YAML < %t.d/yaml/fixes.yaml
+// RUN: clang-apply-replacements %t.d/yaml && cmp %t.c %t.d/mixed.c
 
 #include <stdio.h>
 
@@ -101,6 +107,8 @@ void product_then_recurrence(void) {
   for (int i = 1; i < N; i++)
     z[i] = z[i - 1] * 0.5 + y[i];
 }
+// CHECK-YAML:      Message: "loop nest replaced part by part: line {{[0-9]+}} replaced by cblas_dgemv; 1 other nest(s) kept"
+// CHECK-YAML:      ReplacementText: "/* liar: blas (cblas_dgemv) */\n  cblas_dgemv({{.*}});\n  /* liar: end */"
 // CHECK-FIXES: void product_then_recurrence(void) {
 // CHECK-FIXES-NEXT:   /* liar: blas (cblas_dgemv) */
 // CHECK-FIXES-NEXT:   cblas_dgemv(CblasRowMajor, CblasNoTrans, N, N, 1.0, &A[0][0], N, &x[0], 1, 0.0, &y[0], 1);
