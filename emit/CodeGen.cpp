@@ -1,11 +1,13 @@
 #include "CodeGen.h"
 
 #include "Interner.h"
+#include "Library.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 
 namespace liar::emit {
@@ -348,43 +350,22 @@ private:
     }
     if (N.Kind != Op::Call) return {};
     std::string F = ir::nameOf(N.Payload);
-    auto Arg = [&](int k) { return extentsOf(N.Kids[k]); };
-    if (F == "gemm_nn" || F == "gemm_nt" || F == "gemm_tn" || F == "gemm_tt") return Arg(4);
-    if (F.rfind("gemm0_", 0) == 0) {
-      std::vector<std::string> A = Arg(1), B = Arg(2);
-      return {F[6] == 't' ? A[1] : A[0], F[7] == 't' ? B[0] : B[1]};
-    }
-    if (F == "gemv_n" || F == "gemv_t") return Arg(4);
-    if (F == "gemv0_n" || F == "gemv0_t") return {Arg(1)[F.back() == 't' ? 1 : 0]};
-    if (F == "axpy") return Arg(2);
-    if (F == "scal" || F == "mul") return Arg(1);
-    if (F == "ger") return Arg(3);
-    if (F == "memset" || F == "full") return {scalar(N.Kids[0])};
-    if (F == "transpose") {
-      std::vector<std::string> A = Arg(0);
-      std::swap(A[0], A[1]);
-      return A;
-    }
-    if (F == "add") return Arg(0);
-    if (F == "addmm" || F == "addmv") return Arg(1);
-    if (F == "mm") {
-      std::vector<std::string> A = extentsOf(N.Kids[0]), B = extentsOf(N.Kids[1]);
-      return {A[0], B[1]};
-    }
-    if (F == "mv") return {extentsOf(N.Kids[0])[0]};
-    if (F == "join") {
-      std::vector<std::string> A = Arg(0);
-      A[0] = paren(A[0]) + " * " + paren(A[1]);
-      A.erase(A.begin() + 1);
-      return A;
-    }
-    if (F == "split") {
-      std::vector<std::string> A = Arg(1);
-      std::string R = scalar(N.Kids[0]);
-      A[0] = paren(A[0]) + " / " + paren(R);
-      A.insert(A.begin(), R);
-      return A;
-    }
+    const ir::LibraryFunction* Fn = ir::findLibraryFunction(F);
+    auto Dims = [&](int k) -> std::optional<std::vector<std::string>> {
+      return extentsOf(N.Kids[k]);
+    };
+    auto Size = [&](int k) { return scalar(N.Kids[k]); };
+    auto Times = [&](const std::string& a, const std::string& b) {
+      return paren(a) + " * " + paren(b);
+    };
+    auto Over = [&](const std::string& a, const std::string& b) -> std::optional<std::string> {
+      return paren(a) + " / " + paren(b);
+    };
+    std::optional<std::vector<std::string>> R =
+        Fn ? ir::resultDims<std::string>(Fn->Result, Dims, Size, std::nullopt, Times, Over)
+           : std::nullopt;
+    // A scalar result has no extents: no temporary can hold it.
+    if (R && Fn->Result.K != ir::ResultDims::Scalar) return *R;
     throw Failure("no shape known for '" + F + "'");
   }
 

@@ -136,7 +136,7 @@ ClassData EGraph::make(const Node& n) const {
       std::vector<ArgInfo> Args;
       for (int K = 0; K < n.Arity; ++K)
         Args.push_back({Kid(K).S, Kid(K).Free == 0 ? find(n.Kids[K]) : kNoClass, Kid(K).Estimate});
-      D.S = F->ResultShape(Args);
+      D.S = resultShape(*F, Args);
     }
     break;
   default:

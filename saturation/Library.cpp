@@ -182,45 +182,24 @@ Value evalSplit(std::span<const Value> a) {
 Dim dimOf(const ArgInfo& a, size_t k) {
   return a.S.Known && a.S.Dims.size() > k ? a.S.Dims[k] : Dim{kNoClass, 0};
 }
-Shape shapeOf(std::initializer_list<Dim> dims) {
-  return {true, dims};
+constexpr ResultDims scalarResult() {
+  return {};
 }
-Shape scalarShape(std::span<const ArgInfo>) {
-  return Shape::scalar();
+constexpr ResultDims same(int k) {
+  return {ResultDims::Same, k};
 }
-template <int K> Shape sameAsArg(std::span<const ArgInfo> a) {
-  return a[K].S;
+constexpr ResultDims fill(int k) {
+  return {ResultDims::Fill, k};
 }
-Shape fillShape(std::span<const ArgInfo> a) {
-  return shapeOf({{a[0].Class, a[0].Estimate}});
+/// Dimension d0 of argument a0, then (when given) dimension d1 of argument a1.
+constexpr ResultDims pick(int a0, int d0, int a1 = -1, int d1 = 0) {
+  return {ResultDims::Pick, 0, {{{a0, d0}, {a1, d1}}}, a1 < 0 ? 1 : 2};
 }
-template <int M, bool TA> Shape gemvShape(std::span<const ArgInfo> a) {
-  return a[M].S.Known ? shapeOf({dimOf(a[M], TA ? 1 : 0)}) : Shape::unknown();
+constexpr ResultDims joined(int k) {
+  return {ResultDims::Join, k};
 }
-template <bool TA, bool TB> Shape gemm0Shape(std::span<const ArgInfo> a) {
-  if (!a[1].S.Known || !a[2].S.Known) return Shape::unknown();
-  return shapeOf({dimOf(a[1], TA ? 1 : 0), dimOf(a[2], TB ? 0 : 1)});
-}
-Shape transposeShape(std::span<const ArgInfo> a) {
-  return a[0].S.Known ? shapeOf({dimOf(a[0], 1), dimOf(a[0], 0)}) : Shape::unknown();
-}
-Shape mmShape(std::span<const ArgInfo> a) {
-  if (!a[0].S.Known || !a[1].S.Known) return Shape::unknown();
-  return shapeOf({dimOf(a[0], 0), dimOf(a[1], 1)});
-}
-Shape joinShape(std::span<const ArgInfo> a) {
-  if (!a[0].S.Known || a[0].S.rank() < 2) return Shape::unknown();
-  Shape S = a[0].S;
-  S.Dims[0] = {kNoClass, S.Dims[0].Estimate * S.Dims[1].Estimate};
-  S.Dims.erase(S.Dims.begin() + 1);
-  return S;
-}
-Shape splitShape(std::span<const ArgInfo> a) {
-  if (!a[1].S.Known || a[1].S.rank() < 1 || a[0].Estimate <= 0) return Shape::unknown();
-  Shape S = a[1].S;
-  S.Dims[0] = {kNoClass, S.Dims[0].Estimate / a[0].Estimate};
-  S.Dims.insert(S.Dims.begin(), Dim{a[0].Class, a[0].Estimate});
-  return S;
+constexpr ResultDims split() {
+  return {ResultDims::Split};
 }
 
 template <int K> double elementsOf(std::span<const ArgInfo> a) {
@@ -302,35 +281,35 @@ template <bool TB> double gemmWorkFromA(std::span<const ArgInfo> a) {
 
 // clang-format off
 const std::array<LibraryFunction, 28> Table = {{
-  // name        arity targets         meaning                                   eval                    shape                    work
-  {"dot",        2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                scalarShape,             elementsOf<0>},
-  {"axpy",       3, kBlas,          "a*x + y",                                 evalAxpy,               sameAsArg<2>,            elementsOf<2>},
-  {"scal",       2, kBlas,          "a*x",                                     evalScal,               sameAsArg<1>,            elementsOf<1>},
-  {"memset",     2, kBlas,          "n copies of c",                           evalFill,               fillShape,               fillWork},
-  {"gemv_n",     5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,        sameAsArg<4>,            gemvWork},
-  {"gemv_t",     5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,         sameAsArg<4>,            gemvWork},
-  {"gemv0_n",    3, kBlas,          "a*A*x (beta = 0, fresh result)",          evalGemv0<false>,       gemvShape<1, false>,     gemvWork},
-  {"gemv0_t",    3, kBlas,          "a*A^T*x (beta = 0, fresh result)",        evalGemv0<true>,        gemvShape<1, true>,      gemvWork},
-  {"gemm_nn",    5, kBlas,          "a*A*B + b*C",                             evalGemm<false, false>, sameAsArg<4>,            gemmWorkFromA<false>},
-  {"gemm_nt",    5, kBlas,          "a*A*B^T + b*C",                           evalGemm<false, true>,  sameAsArg<4>,            gemmWorkFromA<true>},
-  {"gemm_tn",    5, kBlas,          "a*A^T*B + b*C",                           evalGemm<true, false>,  sameAsArg<4>,            gemmWorkFromA<false>},
-  {"gemm_tt",    5, kBlas,          "a*A^T*B^T + b*C",                         evalGemm<true, true>,   sameAsArg<4>,            gemmWorkFromA<true>},
-  {"gemm0_nn",   3, kBlas,          "a*A*B (beta = 0, fresh result)",          evalGemm0<false, false>, gemm0Shape<false, false>, gemmWorkFromA<false>},
-  {"gemm0_nt",   3, kBlas,          "a*A*B^T (beta = 0, fresh result)",        evalGemm0<false, true>, gemm0Shape<false, true>, gemmWorkFromA<true>},
-  {"gemm0_tn",   3, kBlas,          "a*A^T*B (beta = 0, fresh result)",        evalGemm0<true, false>, gemm0Shape<true, false>, gemmWorkFromA<false>},
-  {"gemm0_tt",   3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,  gemm0Shape<true, true>,  gemmWorkFromA<true>},
-  {"ger",        4, kBlas,          "A + a*x*y^T",                             evalGer,                sameAsArg<3>,            gerWork},
-  {"transpose",  1, kBlas | kTorch, "A^T",                                     evalTranspose,          transposeShape,          elementsOf<0>},
-  {"join",       1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,               joinShape,               noWork},
-  {"split",      2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,              splitShape,              noWork},
-  {"sum",        1, kTorch,         "sum_i x[i]",                              evalSum,                scalarShape,             elementsOf<0>},
-  {"mv",         2, kTorch,         "A*x",                                     evalMv,                 gemvShape<0, false>,     mvWork},
-  {"mm",         2, kTorch,         "A*B",                                     evalMm,                 mmShape,                 mmWork},
-  {"add",        2, kTorch,         "A + B element-wise",                      evalAdd,                sameAsArg<0>,            elementsOf<0>},
-  {"mul",        2, kTorch,         "a*A element-wise",                        evalScal,               sameAsArg<1>,            elementsOf<1>},
-  {"full",       2, kTorch,         "n copies of c",                           evalFill,               fillShape,               fillWork},
-  {"addmm",      5, kTorch,         "b*C + a*A*B",                             evalAddmm,              sameAsArg<1>,            addmmWork},
-  {"addmv",      5, kTorch,         "b*y + a*A*x",                             evalAddmv,              sameAsArg<1>,            addmvWork},
+  // name        arity targets         meaning                                    eval                      result             work
+  {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
+  {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>},
+  {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>},
+  {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork},
+  {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork},
+  {"gemv_t",    5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,           same(4),           gemvWork},
+  {"gemv0_n",   3, kBlas,          "a*A*x (beta = 0, fresh result)",          evalGemv0<false>,         pick(1, 0),        gemvWork},
+  {"gemv0_t",   3, kBlas,          "a*A^T*x (beta = 0, fresh result)",        evalGemv0<true>,          pick(1, 1),        gemvWork},
+  {"gemm_nn",   5, kBlas,          "a*A*B + b*C",                             evalGemm<false, false>,   same(4),           gemmWorkFromA<false>},
+  {"gemm_nt",   5, kBlas,          "a*A*B^T + b*C",                           evalGemm<false, true>,    same(4),           gemmWorkFromA<true>},
+  {"gemm_tn",   5, kBlas,          "a*A^T*B + b*C",                           evalGemm<true, false>,    same(4),           gemmWorkFromA<false>},
+  {"gemm_tt",   5, kBlas,          "a*A^T*B^T + b*C",                         evalGemm<true, true>,     same(4),           gemmWorkFromA<true>},
+  {"gemm0_nn",  3, kBlas,          "a*A*B (beta = 0, fresh result)",          evalGemm0<false, false>,  pick(1, 0, 2, 1),  gemmWorkFromA<false>},
+  {"gemm0_nt",  3, kBlas,          "a*A*B^T (beta = 0, fresh result)",        evalGemm0<false, true>,   pick(1, 0, 2, 0),  gemmWorkFromA<true>},
+  {"gemm0_tn",  3, kBlas,          "a*A^T*B (beta = 0, fresh result)",        evalGemm0<true, false>,   pick(1, 1, 2, 1),  gemmWorkFromA<false>},
+  {"gemm0_tt",  3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,    pick(1, 1, 2, 0),  gemmWorkFromA<true>},
+  {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork},
+  {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>},
+  {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork},
+  {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork},
+  {"sum",       1, kTorch,         "sum_i x[i]",                              evalSum,                  scalarResult(),    elementsOf<0>},
+  {"mv",        2, kTorch,         "A*x",                                     evalMv,                   pick(0, 0),        mvWork},
+  {"mm",        2, kTorch,         "A*B",                                     evalMm,                   pick(0, 0, 1, 1),  mmWork},
+  {"add",       2, kTorch,         "A + B element-wise",                      evalAdd,                  same(0),           elementsOf<0>},
+  {"mul",       2, kTorch,         "a*A element-wise",                        evalScal,                 same(1),           elementsOf<1>},
+  {"full",      2, kTorch,         "n copies of c",                           evalFill,                 fill(0),           fillWork},
+  {"addmm",     5, kTorch,         "b*C + a*A*B",                             evalAddmm,                same(1),           addmmWork},
+  {"addmv",     5, kTorch,         "b*y + a*A*x",                             evalAddmv,                same(1),           addmvWork},
 }};
 // clang-format on
 
@@ -338,6 +317,23 @@ const std::array<LibraryFunction, 28> Table = {{
 
 std::span<const LibraryFunction> libraryFunctions() {
   return Table;
+}
+
+Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args) {
+  auto Dims = [&](int k) -> std::optional<std::vector<Dim>> {
+    if (!args[k].S.Known) return std::nullopt;
+    return args[k].S.Dims;
+  };
+  auto Size = [&](int k) { return Dim{args[k].Class, args[k].Estimate}; };
+  // A product or quotient of two sizes is no e-class of its own: only its estimate is known.
+  auto Times = [](const Dim& a, const Dim& b) { return Dim{kNoClass, a.Estimate * b.Estimate}; };
+  auto Over = [](const Dim& a, const Dim& b) -> std::optional<Dim> {
+    if (b.Estimate <= 0) return std::nullopt;
+    return Dim{kNoClass, a.Estimate / b.Estimate};
+  };
+  std::optional<std::vector<Dim>> R =
+      resultDims<Dim>(f.Result, Dims, Size, std::optional<Dim>(Dim{kNoClass, 0}), Times, Over);
+  return R ? Shape{true, *R} : Shape::unknown();
 }
 
 const LibraryFunction* findLibraryFunction(std::string_view name) {

@@ -6,13 +6,33 @@
 #include "Shape.h"
 #include "Value.h"
 
+#include <array>
+#include <optional>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace liar::ir {
 
 enum TargetMask : unsigned { kBlas = 1, kTorch = 2 };
+
+/// How the dimensions of a function's result follow from its arguments. Data rather than
+/// code, so that the e-class analysis (sizes as e-classes and estimates) and the emitter
+/// (sizes as C expressions) read one rule.
+struct ResultDims {
+  enum Kind {
+    Scalar, ///< no dimensions
+    Same,   ///< the dimensions of argument Arg
+    Pick,   ///< dimension Picks[i].second of argument Picks[i].first, for i < Count
+    Fill,   ///< one dimension: the value of integer argument Arg
+    Join,   ///< argument Arg's dimensions, its first two multiplied into one
+    Split,  ///< argument 1's dimensions, the first divided by argument 0 and preceded by it
+  } K = Scalar;
+  int Arg = 0;
+  std::array<std::pair<int, int>, 2> Picks{};
+  int Count = 0;
+};
 
 struct LibraryFunction {
   std::string_view Name;
@@ -20,12 +40,64 @@ struct LibraryFunction {
   unsigned Targets; // TargetMask bits: which targets may call it
   std::string_view Meaning;
   Value (*Eval)(std::span<const Value> args);
-  Shape (*ResultShape)(std::span<const ArgInfo> args);
+  ResultDims Result;
   double (*Work)(std::span<const ArgInfo> args); // element operations performed
 };
 
 /// The function called `name`, or nullptr.
 const LibraryFunction* findLibraryFunction(std::string_view name);
 std::span<const LibraryFunction> libraryFunctions();
+
+/// The result's shape as the e-class analysis sees it.
+Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args);
+
+/// The result's dimensions under r for any representation D of a size. dims(k) gives the
+/// dimensions of argument k (nullopt when unknown); size(k) the value of integer argument k;
+/// missing is the dimension to use when an argument has fewer dimensions than the rule reads
+/// (nullopt: give up); times and over combine two sizes (over may give up).
+template <class D, class Dims, class Size, class Times, class Over>
+std::optional<std::vector<D>> resultDims(const ResultDims& r, Dims dims, Size size,
+                                         std::optional<D> missing, Times times, Over over) {
+  auto DimOf = [&](const std::vector<D>& ds, int k) -> std::optional<D> {
+    return k < static_cast<int>(ds.size()) ? std::optional<D>(ds[k]) : missing;
+  };
+  switch (r.K) {
+  case ResultDims::Scalar:
+    return std::vector<D>{};
+  case ResultDims::Same:
+    return dims(r.Arg);
+  case ResultDims::Fill:
+    return std::vector<D>{size(r.Arg)};
+  case ResultDims::Pick: {
+    std::vector<D> Out;
+    for (int I = 0; I < r.Count; ++I) {
+      std::optional<std::vector<D>> A = dims(r.Picks[I].first);
+      if (!A) return std::nullopt;
+      std::optional<D> Dim = DimOf(*A, r.Picks[I].second);
+      if (!Dim) return std::nullopt;
+      Out.push_back(*Dim);
+    }
+    return Out;
+  }
+  case ResultDims::Join: {
+    std::optional<std::vector<D>> A = dims(r.Arg);
+    if (!A || A->size() < 2) return std::nullopt;
+    (*A)[0] = times((*A)[0], (*A)[1]);
+    A->erase(A->begin() + 1);
+    return A;
+  }
+  case ResultDims::Split: {
+    std::optional<std::vector<D>> A = dims(1);
+    if (!A || A->empty()) return std::nullopt;
+    D Rows = size(0);
+    std::optional<D> Rest = over((*A)[0], Rows);
+    if (!Rest) return std::nullopt;
+    (*A)[0] = *Rest;
+    A->insert(A->begin(), Rows);
+    return A;
+  }
+  }
+  return std::nullopt;
+}
 
 } // namespace liar::ir
