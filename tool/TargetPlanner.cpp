@@ -11,23 +11,28 @@ bool usesLibrary(const RegionPlan& p) {
   return p.Rewrite && (p.Check == "liar-blas" || p.Check == "liar-torch");
 }
 
-/// A region lifted as a whole, or one part of one: the library form where the target allows
-/// one and it wins, else (omp, auto) the OpenMP loops.
-RegionPlan planWhole(const lifting::Region& region, const std::string& content,
-                     const PlanOptions& options) {
-  RegionPlan Plan;
+/// The library form of a region lifted as a whole (or of one part), where the target allows
+/// one; an empty plan otherwise.
+RegionPlan planLibrary(const lifting::Region& region, const std::string& content,
+                       const PlanOptions& options) {
+  return region.lifted() && options.Target != "omp" ? planRegion(region, content, options)
+                                                    : RegionPlan{};
+}
+
+/// Library, the region's library plan, or (omp, auto) the OpenMP loops when it rewrites
+/// nothing.
+RegionPlan withOmpFallback(const lifting::Region& region, const std::string& content,
+                           const PlanOptions& options, RegionPlan Library) {
   const std::string& Target = options.Target;
-  if (region.lifted() && Target != "omp") Plan = planRegion(region, content, options);
-  if ((Target == "omp" || Target == "auto") && !Plan.Rewrite && region.Poly &&
-      Plan.Check != "liar-generated" && Plan.Check != "liar-suppressed") {
-    RegionPlan Library = Plan;
-    Plan = planOmpRegion(region, content, options);
-    if (!Library.Explanation.empty())
-      Plan.Explanation = Library.Explanation + "; " + Plan.Explanation;
-    Plan.Statistics = Library.Statistics;
-    if (!Plan.Rewrite && !Library.Summary.empty())
-      Plan.Summary = Library.Summary + "; " + Plan.Summary;
-  }
+  if ((Target != "omp" && Target != "auto") || Library.Rewrite || !region.Poly ||
+      Library.Check == "liar-generated" || Library.Check == "liar-suppressed")
+    return Library;
+  RegionPlan Plan = planOmpRegion(region, content, options);
+  if (!Library.Explanation.empty())
+    Plan.Explanation = Library.Explanation + "; " + Plan.Explanation;
+  Plan.Statistics = Library.Statistics;
+  if (!Plan.Rewrite && !Library.Summary.empty())
+    Plan.Summary = Library.Summary + "; " + Plan.Summary;
   return Plan;
 }
 
@@ -76,19 +81,26 @@ RegionPlan planByParts(const lifting::Region& region, const std::string& content
 
 RegionPlan planForTarget(const lifting::Region& region, const std::string& content,
                          const PlanOptions& options) {
-  RegionPlan Whole = planWhole(region, content, options);
+  RegionPlan Whole =
+      withOmpFallback(region, content, options, planLibrary(region, content, options));
   if (region.Parts.empty() || Whole.Check == "liar-generated" || Whole.Check == "liar-suppressed")
     return Whole;
+  // The whole region's loops keep what fusing its nests gains: the parts win only when one of
+  // them calls a library (never under omp), or when the whole has no rewrite at all.
+  if (Whole.Rewrite && options.Target == "omp") return Whole;
   std::vector<RegionPlan> Parts;
-  bool AnyLibrary = false, AnyRewrite = false;
+  bool AnyLibrary = false;
   for (const lifting::Region& Part : region.Parts) {
-    Parts.push_back(planWhole(Part, content, options));
+    Parts.push_back(planLibrary(Part, content, options));
     AnyLibrary |= usesLibrary(Parts.back());
-    AnyRewrite |= Parts.back().Rewrite;
   }
-  // The whole region's loops keep what fusing its nests gains; the parts win when one of them
-  // calls a library, or when the whole has no rewrite at all.
-  if (!AnyRewrite || (Whole.Rewrite && !AnyLibrary)) return Whole;
+  if (Whole.Rewrite && !AnyLibrary) return Whole;
+  bool AnyRewrite = false;
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    Parts[I] = withOmpFallback(region.Parts[I], content, options, Parts[I]);
+    AnyRewrite |= Parts[I].Rewrite;
+  }
+  if (!AnyRewrite) return Whole;
   RegionPlan Plan = planByParts(region, content, Parts);
   Plan.Statistics = Whole.Statistics;
   return Plan;
