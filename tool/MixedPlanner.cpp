@@ -141,13 +141,9 @@ RegionPlan planMixedRegion(const lifting::Region& region, const std::string& con
     emit::EmitResult E = emit::emitProgram(onlyDefs(solution.Optimized, P.Defs), Vars, Lib);
     if (!E.Ok) return NoMixedForm("library part not emitted: " + E.Reason);
     Code += E.Code.Text;
-    for (const std::string& G : E.Code.Guards)
-      if (std::find(Guards.begin(), Guards.end(), G) == Guards.end()) Guards.push_back(G);
-    for (const std::string& C : E.Code.Calls)
-      if (std::find(Calls.begin(), Calls.end(), C) == Calls.end()) Calls.push_back(C);
-    for (const std::string& I : E.Code.Includes)
-      if (std::find(Plan.Includes.begin(), Plan.Includes.end(), I) == Plan.Includes.end())
-        Plan.Includes.push_back(I);
+    appendNew(Guards, E.Code.Guards);
+    appendNew(Calls, E.Code.Calls);
+    appendNew(Plan.Includes, E.Code.Includes);
   }
   Plan.Check = target == ir::Target::Blas ? "liar-blas" : "liar-torch";
   Plan.Summary = "replaced by " + joined(Calls) + " and OpenMP loops (" + joined(Forms) + ")";

@@ -5,6 +5,7 @@
 #include "MixedPlanner.h"
 #include "Saturate.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -122,6 +123,11 @@ writtenAliasPairs(const std::vector<lifting::Binding>& bindings,
     if (BA && BB && (BA->Written || BB->Written)) Pairs.push_back({BA, BB});
   }
   return Pairs;
+}
+
+void appendNew(std::vector<std::string>& to, const std::vector<std::string>& items) {
+  for (const std::string& I : items)
+    if (std::find(to.begin(), to.end(), I) == to.end()) to.push_back(I);
 }
 
 std::map<std::string, emit::Variable> cVariables(const lifting::Region& region) {

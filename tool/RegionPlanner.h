@@ -59,6 +59,9 @@ std::vector<std::pair<const lifting::Binding*, const lifting::Binding*>>
 writtenAliasPairs(const std::vector<lifting::Binding>& bindings,
                   const std::vector<std::pair<std::string, std::string>>& mayAlias);
 
+/// Appends the items not already in `to`, in order.
+void appendNew(std::vector<std::string>& to, const std::vector<std::string>& items);
+
 /// The C declaration each IR symbol of the region stands for.
 std::map<std::string, emit::Variable> cVariables(const lifting::Region& region);
 

@@ -96,8 +96,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
       if (!Plan.Rewrite) continue;
       ++Rewritten;
       Edits.push_back(Plan.Change);
-      for (const std::string& I : Plan.Includes)
-        if (std::find(Includes.begin(), Includes.end(), I) == Includes.end()) Includes.push_back(I);
+      appendNew(Includes, Plan.Includes);
     }
     if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
     std::string Rewrote = applyEdits(Content, Edits);

@@ -56,9 +56,7 @@ RegionPlan planByParts(const lifting::Region& region, const std::string& content
       Text += content.substr(Cursor, P.Change.Offset - Cursor) + P.Change.Text;
       Cursor = P.Change.Offset + P.Change.Length;
       Summary += (Summary.back() == ':' ? " " : ", ") + Line + " " + P.Summary;
-      for (const std::string& Header : P.Includes)
-        if (std::find(Plan.Includes.begin(), Plan.Includes.end(), Header) == Plan.Includes.end())
-          Plan.Includes.push_back(Header);
+      appendNew(Plan.Includes, P.Includes);
       if (Plan.Check.empty() || usesLibrary(P)) Plan.Check = P.Check;
     } else {
       ++Kept;
