@@ -40,7 +40,9 @@ static cl::opt<bool>
     FpStrictOpt("fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
                 cl::cat(LiarCategory));
 static cl::opt<std::string>
-    TargetOpt("target", cl::desc("What rewrites may insert: blas | torch | omp | auto"),
+    TargetOpt("target",
+              cl::desc("What rewrites may insert: blas | torch | omp | auto (library calls "
+                       "where they win, OpenMP loops for the rest of each region)"),
               cl::init("blas"), cl::cat(LiarCategory));
 static cl::opt<int> TileSizeOpt("tile-size",
                                 cl::desc("OpenMP target: tile edge (0 or 1: no tiling)"),
