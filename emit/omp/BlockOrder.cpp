@@ -51,17 +51,10 @@ std::string partOrderViolation(const lifting::PolyModel& Model, const PartOrder&
   };
 
   Ctx C;
-  isl_union_set* Domain = isl_union_set_read_from_str(C.C, Model.Domain.c_str());
-  isl_union_map* Sched = isl_union_map_read_from_str(C.C, Model.Schedule.c_str());
-  isl_union_map* W = isl_union_map_read_from_str(C.C, Model.Writes.c_str());
-  isl_union_map* Rd = isl_union_map_read_from_str(C.C, Model.Reads.c_str());
-  if (!Domain || !Sched || !W || !Rd) {
-    isl_union_set_free(Domain);
-    isl_union_map_free(Sched);
-    isl_union_map_free(W);
-    isl_union_map_free(Rd);
-    return "the affine model does not parse: " + C.error();
-  }
+  ModelMaps Maps;
+  if (std::optional<std::string> Why = readModel(C, Model, Maps)) return *Why;
+  isl_union_set* Domain = Maps.Domain;
+  isl_union_map *Sched = Maps.Schedule, *W = Maps.Writes, *Rd = Maps.Reads;
   W = isl_union_map_intersect_domain(W, isl_union_set_copy(Domain));
   Rd = isl_union_map_intersect_domain(Rd, Domain);
 

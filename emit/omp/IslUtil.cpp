@@ -45,4 +45,20 @@ std::vector<isl_set*> sets(isl_union_set* U) {
   return Out;
 }
 
+std::optional<std::string> readModel(const Ctx& C, const lifting::PolyModel& Model,
+                                     ModelMaps& Out) {
+  Out.Domain = isl_union_set_read_from_str(C.C, Model.Domain.c_str());
+  Out.Schedule = isl_union_map_read_from_str(C.C, Model.Schedule.c_str());
+  Out.Writes = isl_union_map_read_from_str(C.C, Model.Writes.c_str());
+  Out.Reads = isl_union_map_read_from_str(C.C, Model.Reads.c_str());
+  if (Out.Domain && Out.Schedule && Out.Writes && Out.Reads) return std::nullopt;
+  std::string Why = "the affine model does not parse: " + C.error();
+  isl_union_set_free(Out.Domain);
+  isl_union_map_free(Out.Schedule);
+  isl_union_map_free(Out.Writes);
+  isl_union_map_free(Out.Reads);
+  Out = {};
+  return Why;
+}
+
 } // namespace liar::emit::omp

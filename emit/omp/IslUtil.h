@@ -7,6 +7,9 @@
 #include <isl/union_map.h>
 #include <isl/union_set.h>
 
+#include "lifting/Region.h"
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +32,17 @@ isl_union_map* dependences(isl_union_map* Sink, isl_union_map* Source, isl_union
 
 /// The sets of U, one per statement, each owned by the caller. Takes U.
 std::vector<isl_set*> sets(isl_union_set* U);
+
+/// A region's affine model read into ISL objects, each owned by the caller.
+struct ModelMaps {
+  isl_union_set* Domain = nullptr;
+  isl_union_map* Schedule = nullptr;
+  isl_union_map* Writes = nullptr;
+  isl_union_map* Reads = nullptr;
+};
+
+/// Reads Model's text in C; on failure frees what it read and returns why.
+std::optional<std::string> readModel(const Ctx& C, const lifting::PolyModel& Model, ModelMaps& Out);
 
 } // namespace liar::emit::omp
 

@@ -684,18 +684,13 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     Used.insert(Name);
 
   Ctx C;
-  isl_union_set* Domain = isl_union_set_read_from_str(C.C, Model.Domain.c_str());
-  isl_union_map* Sched = isl_union_map_read_from_str(C.C, Model.Schedule.c_str());
-  isl_union_map* W = isl_union_map_read_from_str(C.C, Model.Writes.c_str());
-  isl_union_map* Rd = isl_union_map_read_from_str(C.C, Model.Reads.c_str());
-  if (!Domain || !Sched || !W || !Rd) {
-    R.Reason = "the affine model does not parse: " + C.error();
-    isl_union_set_free(Domain);
-    isl_union_map_free(Sched);
-    isl_union_map_free(W);
-    isl_union_map_free(Rd);
+  ModelMaps Maps;
+  if (std::optional<std::string> Why = readModel(C, Model, Maps)) {
+    R.Reason = *Why;
     return R;
   }
+  isl_union_set* Domain = Maps.Domain;
+  isl_union_map *Sched = Maps.Schedule, *W = Maps.Writes, *Rd = Maps.Reads;
   // Scalars that statements outside this part access keep their values across parts.
   std::set<std::string> SharedScalars(Model.LiveOutScalars.begin(), Model.LiveOutScalars.end());
   if (!Options.Only.empty()) {
