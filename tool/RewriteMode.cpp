@@ -1,6 +1,7 @@
 #include "RewriteMode.h"
 
-#include "TargetPlanner.h"
+#include "RegionPolicy.h"
+#include "TextUtil.h"
 #include "lifting/Frontend.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -91,7 +92,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
     for (const lifting::Region& R : F.Regions) {
       ++Found;
       Lifted += R.lifted();
-      RegionPlan Plan = planForTarget(R, Content, options.Plan);
+      RegionPlan Plan = planRegion(R, Content, options.Plan);
       reportRegion(R, Plan, options, out);
       if (!Plan.Rewrite) continue;
       ++Rewritten;

@@ -2,7 +2,7 @@
 // --fix, -o, --diff or --export-fixes delivers the rewritten code.
 #pragma once
 
-#include "RegionPlanner.h"
+#include "PlanOptions.h"
 
 #include <iosfwd>
 #include <string>

@@ -2,6 +2,7 @@
 #include "CFileMode.h"
 #include "IrMode.h"
 #include "RewriteMode.h"
+#include "Target.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 
@@ -9,6 +10,7 @@
 #include "llvm/Support/CommandLine.h"
 
 #include <iostream>
+#include <optional>
 
 namespace cl = llvm::cl;
 
@@ -88,13 +90,14 @@ int main(int argc, const char** argv) {
     liar::tool::listIdioms(std::cout);
     return 0;
   }
-  if (TargetOpt != "blas" && TargetOpt != "torch" && TargetOpt != "omp" && TargetOpt != "auto") {
+  std::optional<liar::tool::Target> Target = liar::tool::parseTarget(TargetOpt);
+  if (!Target) {
     std::cerr << "liar: error: --target must be blas, torch, omp or auto\n";
     return 2;
   }
   if (IrFile.empty() && !Parser->getSourcePathList().empty() && !DumpIrOpt) {
     liar::tool::RewriteOptions R;
-    R.Plan.Target = TargetOpt;
+    R.Plan.Target = *Target;
     R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
     R.Plan.FpStrict = FpStrictOpt;
     R.Plan.TileSize = TileSizeOpt;
@@ -121,7 +124,7 @@ int main(int argc, const char** argv) {
     std::cerr << "liar: error: nothing to do: give C files or --ir FILE\n";
     return 2;
   }
-  if (TargetOpt == "auto" || TargetOpt == "omp") {
+  if (*Target == liar::tool::Target::Auto || *Target == liar::tool::Target::Omp) {
     std::cerr << "liar: error: --ir needs --target=blas or --target=torch\n";
     return 2;
   }

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Checks the shape of tool/'s planning layer, which is easy to erode one change at a time:
+
+- no include cycle among tool/'s files;
+- the user's target (tool::Target) is read by one function of the planners only
+  (RegionPolicy's formsFor), besides its parsing (Target.cpp) and the command line (main.cpp);
+- alias and view guards are built in GuardBuilder.cpp only (no other file spells the
+  address-range check);
+- no file over 400 lines, no function over 80.
+
+Prints each violation and exits 1 when there is one."""
+import glob
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TOOL = os.path.join(ROOT, "tool")
+# tool::Target, not saturation's ir::Target (which library a form calls)
+TARGET = r"(?<!ir::)\bTarget::(Blas|Torch|Omp|Auto)\b"
+
+
+def includes(path):
+    local = set(os.path.basename(p) for p in glob.glob(os.path.join(TOOL, "*.h")))
+    found = re.findall(r'^#include "([^"]+)"', open(path).read(), re.M)
+    return [f for f in found if f in local]
+
+
+def unit(name):
+    return os.path.splitext(name)[0]
+
+
+def cycles():
+    graph = {}
+    for path in glob.glob(os.path.join(TOOL, "*.[ch]*")):
+        graph.setdefault(unit(os.path.basename(path)), set()).update(
+            unit(i) for i in includes(path) if unit(i) != unit(os.path.basename(path)))
+    out, state = [], {}
+
+    def visit(n, stack):
+        state[n] = 1
+        for m in sorted(graph.get(n, ())):
+            if state.get(m) == 1:
+                out.append(" -> ".join(stack[stack.index(m):] + [m]))
+            elif m not in state:
+                visit(m, stack + [m])
+        state[n] = 2
+
+    for n in sorted(graph):
+        if n not in state:
+            visit(n, [n])
+    return out
+
+
+def functions(text):
+    """(first line, length) of each function defined at namespace level (not indented)."""
+    lines, start = text.split("\n"), None
+    for i, line in enumerate(lines):
+        top = line and not line[0].isspace()
+        if start is None and top and "(" in line and not line.startswith(("//", "#", "}")):
+            start = i
+        elif start is not None and line.startswith("}"):
+            yield lines[start].strip(), i - start + 1
+            start = None
+        elif start is not None and top and line.endswith(";"):
+            start = None
+
+
+def main():
+    problems = ["include cycle: " + c for c in cycles()]
+    for path in sorted(glob.glob(os.path.join(TOOL, "*.[ch]*"))):
+        name = os.path.basename(path)
+        text = open(path).read()
+        if text.count("\n") > 400:
+            problems.append("%s: %d lines (over 400)" % (name, text.count("\n")))
+        for first, length in functions(text):
+            if length > 80:
+                problems.append("%s: function '%s' has %d lines (over 80)" % (name, first, length))
+        reads = len(re.findall(TARGET, text))
+        if name == "RegionPolicy.cpp":
+            body = text.split("Forms formsFor(Target target)")[-1].split("\n}\n")[0]
+            if reads != len(re.findall(TARGET, body)):
+                problems.append(name + ": the target is read outside formsFor")
+        elif reads and name not in ("Target.cpp", "main.cpp", "PlanOptions.h"):
+            problems.append(name + ": reads the target (only RegionPolicy's formsFor may)")
+        if re.search(r"<= .*\|\|", text) and "(const char *)" in text and name != "GuardBuilder.cpp":
+            problems.append(name + ": builds an address-range guard (only GuardBuilder may)")
+    for p in problems:
+        print(p)
+    print("tool/ layout: %d problem(s)" % len(problems))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+// One way of rewriting a region, as each candidate generator returns it. Generators never read
+// the user's target; the policy (RegionPolicy) chooses among their candidates.
+#pragma once
+
+#include "GuardBuilder.h"
+
+#include <string>
+#include <vector>
+
+namespace liar::tool {
+
+struct Candidate {
+  bool Viable = false; ///< code was produced
+  std::string WhyNot;  ///< when not viable: the remark's reason
+  std::string Check;   ///< liar-blas, liar-torch or liar-omp
+  std::string Marker;  ///< what the begin marker says: `blas (cblas_dgemm)`
+  std::string Summary; ///< `replaced by cblas_dgemm`
+  std::string Code;    ///< the replacement, unindented
+  std::vector<Assumption> Assumptions;
+  std::vector<std::string> Includes;
+  /// OpenMP loops: why auto's profitability rule rejects them ("" when it accepts them).
+  std::string Unprofitable;
+  std::string Explanation; ///< for --explain
+};
+
+} // namespace liar::tool

@@ -1,0 +1,93 @@
+#include "GuardBuilder.h"
+
+#include "TextUtil.h"
+
+namespace liar::tool {
+namespace {
+
+using lifting::Binding;
+
+/// `sizeof` an element times the extents of `b`, or "" when one is unknown.
+std::string byteSize(const Binding& b, ArrayRange range) {
+  if (b.Dims.empty()) // a scalar passed by address
+    return b.Kind == lifting::DeclKind::PointerParam ? "sizeof(*" + b.CName + ")" : "";
+  size_t Subscripts = range == ArrayRange::IrBox && b.Linearised ? 1 : b.Dims.size();
+  std::string Size = "sizeof(" + b.CName;
+  for (size_t I = 0; I < Subscripts; ++I)
+    Size += "[0]";
+  Size += ")";
+  if (range == ArrayRange::Declared) {
+    for (const std::string& D : b.Dims) {
+      if (D.empty()) return "";
+      Size += " * (" + D + ")";
+    }
+    return Size;
+  }
+  // The IR touches rows 0 .. IrDims[0]-1 of storage laid out with the declared row lengths.
+  for (size_t I = 0; I < b.IrDims.size(); ++I) {
+    bool Declared = I > 0 && I < b.Dims.size() && !b.Dims[I].empty();
+    Size += " * (" + (Declared ? b.Dims[I] : b.IrDims[I]) + ")";
+  }
+  return Size;
+}
+
+/// The address of the first element of `b`, as a byte pointer.
+std::string firstByte(const Binding& b, ArrayRange range) {
+  if (b.Dims.empty()) return "(const char *)" + b.CName;
+  size_t Subscripts = range == ArrayRange::IrBox && b.Linearised ? 1 : b.Dims.size();
+  std::string P = "(const char *)&" + b.CName;
+  for (size_t I = 0; I < Subscripts; ++I)
+    P += "[0]";
+  return P;
+}
+
+const Binding* find(const std::vector<Binding>& bindings, const std::string& name) {
+  const Binding* Found = nullptr;
+  for (const Binding& B : bindings)
+    Found = B.CName == name ? &B : Found;
+  return Found;
+}
+
+} // namespace
+
+std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditions) {
+  std::vector<Assumption> Out;
+  for (const std::string& C : conditions)
+    Out.push_back({AssumptionKind::View, C, ""});
+  return Out;
+}
+
+std::vector<Assumption>
+aliasAssumptions(const std::vector<Binding>& bindings,
+                 const std::vector<std::pair<std::string, std::string>>& mayAlias,
+                 ArrayRange range) {
+  std::vector<Assumption> Out;
+  for (const auto& [NameA, NameB] : mayAlias) {
+    const Binding *A = find(bindings, NameA), *B = find(bindings, NameB);
+    if (!A || !B || !(A->Written || B->Written)) continue;
+    std::string SA = byteSize(*A, range), SB = byteSize(*B, range);
+    if (SA.empty() || SB.empty()) {
+      Out.push_back({AssumptionKind::Alias, "",
+                     "arrays '" + A->CName + "' and '" + B->CName +
+                         "' may overlap and their extents are unknown (use --assume-no-alias)"});
+      continue;
+    }
+    std::string PA = firstByte(*A, range), PB = firstByte(*B, range);
+    Out.push_back(
+        {AssumptionKind::Alias,
+         "(" + PA + " + " + SA + " <= " + PB + " || " + PB + " + " + SB + " <= " + PA + ")", ""});
+  }
+  return Out;
+}
+
+Guard buildGuard(const std::vector<Assumption>& assumptions, bool assumeNoAlias) {
+  Guard G;
+  for (const Assumption& A : assumptions) {
+    if (assumeNoAlias && A.Kind == AssumptionKind::Alias) continue;
+    if (!A.Uncheckable.empty()) return {false, {}, A.Uncheckable};
+    appendNew(G.Conditions, {A.Guard});
+  }
+  return G;
+}
+
+} // namespace liar::tool

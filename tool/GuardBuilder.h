@@ -1,0 +1,53 @@
+// Every run-time check a rewrite rests on is built here: the views the emitted code takes (a
+// loop bound that equals a declared extent), and that arrays which may overlap do not. A
+// candidate lists its assumptions; the policy turns them into the guard of the replacement,
+// whose failure runs the original loops.
+#pragma once
+
+#include "lifting/Region.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace liar::tool {
+
+enum class AssumptionKind { View, Alias };
+
+struct Assumption {
+  AssumptionKind Kind = AssumptionKind::View;
+  std::string Guard;       ///< the C condition that checks it
+  std::string Uncheckable; ///< when no condition can check it: why
+};
+
+/// Which addresses an array's range spans in an alias check.
+enum class ArrayRange {
+  /// The box the IR views (rows 0 .. IrDims[0]-1 of the declared row length): what a library
+  /// call on the IR's arrays touches.
+  IrBox,
+  /// The whole declared array: what rescheduled original statements may touch. Unknown for a
+  /// pointer of unknown extent.
+  Declared,
+};
+
+/// Conditions from the emitter under which the views its code takes are valid.
+std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditions);
+
+/// That each pair of `mayAlias` of which one is written does not overlap (two arrays that are
+/// only read may overlap harmlessly).
+std::vector<Assumption>
+aliasAssumptions(const std::vector<lifting::Binding>& bindings,
+                 const std::vector<std::pair<std::string, std::string>>& mayAlias,
+                 ArrayRange range);
+
+struct Guard {
+  bool Ok = true;
+  std::vector<std::string> Conditions; ///< all must hold; none: no guard
+  std::string Why;                     ///< when !Ok: the assumption nothing can check
+};
+
+/// The guard of a replacement. With `assumeNoAlias` (the user's --assume-no-alias) alias
+/// assumptions are taken as true.
+Guard buildGuard(const std::vector<Assumption>& assumptions, bool assumeNoAlias);
+
+} // namespace liar::tool

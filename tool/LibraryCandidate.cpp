@@ -1,0 +1,107 @@
+#include "LibraryCandidate.h"
+
+#include "Extract.h"
+#include "TextUtil.h"
+
+#include <cstdio>
+
+namespace liar::tool {
+namespace {
+
+std::string costText(double c) {
+  char Buf[32];
+  std::snprintf(Buf, sizeof Buf, "%.3g", c);
+  return Buf;
+}
+
+SaturatedForm saturateFor(const ir::Program& p, ir::Target library, const PlanOptions& o) {
+  ir::RunnerLimits Limits;
+  Limits.Iterations = o.IterationLimit;
+  Limits.Nodes = o.NodeLimit;
+  Limits.Seconds = o.TimeLimit;
+  SaturatedForm F{library, ir::saturateProgram(p, library, Limits)};
+  for (const ir::DefSolution& D : F.Solution.Defs) {
+    F.Before += D.OriginalCost;
+    F.After += D.BestCost;
+    for (const auto& Call : ir::libraryCalls(D.Best))
+      F.Calls += Call.second;
+  }
+  return F;
+}
+
+std::string statistics(const SaturatedForm& f) {
+  std::string Out;
+  for (const ir::DefSolution& D : f.Solution.Defs) {
+    char Buf[200];
+    std::snprintf(Buf, sizeof Buf,
+                  "%s %s: %zu iterations, %zu e-nodes, %zu e-classes, %.5f s, stop: %s",
+                  std::string(ir::targetName(f.Library)).c_str(), D.Name.c_str(),
+                  D.Report.Iterations.size(), D.Report.Nodes, D.Report.Classes, D.Report.Seconds,
+                  std::string(ir::stopReasonName(D.Report.Stop)).c_str());
+    Out += std::string(Out.empty() ? "" : "\n") + Buf;
+  }
+  return Out;
+}
+
+} // namespace
+
+emit::Library emitLibrary(ir::Target library) {
+  return library == ir::Target::Blas ? emit::Library::Blas : emit::Library::Torch;
+}
+
+std::string libraryCheck(ir::Target library) {
+  return library == ir::Target::Blas ? "liar-blas" : "liar-torch";
+}
+
+LibraryForms saturateLibraryForms(const RegionContext& context,
+                                  const std::vector<ir::Target>& libraries,
+                                  const PlanOptions& options) {
+  LibraryForms Out;
+  const lifting::Region& R = context.Region;
+  ir::ParseResult<ir::Program> Parsed = ir::parseProgram(R.IrText, R.Begin.File);
+  if (!Parsed) {
+    Out.Error = "internal error: lifted IR does not parse: " + Parsed.Error;
+    return Out;
+  }
+  for (ir::Target L : libraries)
+    Out.Forms.push_back(saturateFor(*Parsed.Value, L, options));
+  for (const SaturatedForm& F : Out.Forms)
+    if (F.Calls > 0 && F.After < F.Before && (!Out.Best || F.After < Out.Best->After)) Out.Best = F;
+  Out.Explanation = "loop form costs " + costText(Out.Forms.front().Before);
+  for (const SaturatedForm& F : Out.Forms) {
+    Out.Explanation += "; " + std::string(ir::targetName(F.Library)) + " form costs " +
+                       costText(F.After) + " (" + std::to_string(F.Calls) + " call(s))";
+    std::string S = statistics(F);
+    if (!S.empty()) Out.Statistics += (Out.Statistics.empty() ? "" : "\n") + S;
+  }
+  return Out;
+}
+
+Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form) {
+  Candidate C;
+  emit::EmitResult E =
+      emit::emitProgram(form.Solution.Optimized, context.Variables, emitLibrary(form.Library));
+  if (!E.Ok) {
+    C.WhyNot = "library form found but not emitted: " + E.Reason;
+    return C;
+  }
+  if (E.Code.Calls.empty()) {
+    C.WhyNot = "the library form prints as loops only";
+    return C;
+  }
+  C.Assumptions = viewAssumptions(E.Code.Guards);
+  const lifting::Region& R = context.Region;
+  for (Assumption& A : aliasAssumptions(R.Bindings, R.MayAlias, ArrayRange::IrBox))
+    C.Assumptions.push_back(A);
+  std::vector<std::string> Calls;
+  appendNew(Calls, E.Code.Calls);
+  C.Viable = true;
+  C.Check = libraryCheck(form.Library);
+  C.Summary = "replaced by " + joined(Calls);
+  C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(Calls) + ")";
+  C.Code = E.Code.Text;
+  C.Includes = E.Code.Includes;
+  return C;
+}
+
+} // namespace liar::tool

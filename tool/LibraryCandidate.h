@@ -1,0 +1,43 @@
+// The library form of a region: its IR saturated for each library asked for, the cheapest form
+// that calls a library, and that form emitted as C calls.
+#pragma once
+
+#include "Candidate.h"
+#include "PlanOptions.h"
+#include "RegionContext.h"
+#include "Saturate.h"
+
+#include <optional>
+
+namespace liar::tool {
+
+struct SaturatedForm {
+  ir::Target Library;
+  ir::ProgramSolution Solution;
+  double Before = 0, After = 0; ///< predicted cost of the loops and of this form
+  size_t Calls = 0;
+};
+
+struct LibraryForms {
+  std::string Error; ///< the lifted IR did not parse (an internal error)
+  std::vector<SaturatedForm> Forms;
+  /// The cheapest form that calls a library and costs less than the loops, if any.
+  std::optional<SaturatedForm> Best;
+  std::string Explanation; ///< the costs compared, for --explain
+  std::string Statistics;  ///< per definition and library, for --stats
+};
+
+/// Saturates the region's IR once for each of `libraries`.
+LibraryForms saturateLibraryForms(const RegionContext& context,
+                                  const std::vector<ir::Target>& libraries,
+                                  const PlanOptions& options);
+
+/// `form` emitted as C, with the views its calls take as assumptions, and alias assumptions
+/// over the box the IR views.
+Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form);
+
+/// What library `library` is emitted as, and the diagnostic name of its rewrites.
+emit::Library emitLibrary(ir::Target library);
+std::string libraryCheck(ir::Target library);
+
+} // namespace liar::tool

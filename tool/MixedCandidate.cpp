@@ -1,0 +1,168 @@
+#include "MixedCandidate.h"
+
+#include "BlockOrder.h"
+#include "Extract.h"
+#include "OmpCandidate.h"
+#include "TextUtil.h"
+
+#include <algorithm>
+#include <optional>
+#include <set>
+
+namespace liar::tool {
+namespace {
+
+/// A run of consecutive definitions that are all library calls, or all rescheduled loops.
+struct Part {
+  bool Library = false;
+  std::vector<size_t> Defs;
+  std::set<std::string> Statements; ///< PolyStatement names, free scalar statements included
+  emit::omp::OmpResult Omp;         ///< the loops, for a part that is not a library call
+};
+
+ir::Program onlyDefs(const ir::Program& whole, const std::vector<size_t>& defs) {
+  ir::Program P = whole;
+  P.Defs.clear();
+  for (size_t D : defs)
+    P.Defs.push_back(whole.Defs[D]);
+  return P;
+}
+
+/// Each definition emitted on its own, for those the form calls a library for (and gains
+/// from); nothing for the others.
+std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& context,
+                                                         const SaturatedForm& form) {
+  std::vector<std::optional<emit::RegionCode>> Out;
+  const ir::ProgramSolution& S = form.Solution;
+  for (size_t I = 0; I < S.Defs.size(); ++I) {
+    const ir::DefSolution& D = S.Defs[I];
+    Out.emplace_back();
+    if (ir::libraryCalls(D.Best).empty() || D.BestCost >= D.OriginalCost) continue;
+    emit::EmitResult E =
+        emit::emitProgram(onlyDefs(S.Optimized, {I}), context.Variables, emitLibrary(form.Library));
+    if (E.Ok && !E.Code.Calls.empty()) Out.back() = E.Code;
+  }
+  return Out;
+}
+
+/// Statements in no definition (scalar temporaries folded into a definition) join the part
+/// of the next statement that has one; the library code computes them itself.
+emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts) {
+  emit::omp::PartOrder Order;
+  for (size_t P = 0; P < parts.size(); ++P)
+    for (const std::string& S : parts[P].Statements)
+      Order.PartOf[S] = static_cast<int>(P);
+  int Next = static_cast<int>(parts.size()) - 1;
+  for (auto It = model.Statements.rbegin(); It != model.Statements.rend(); ++It) {
+    auto Found = Order.PartOf.find(It->Name);
+    if (Found != Order.PartOf.end()) {
+      Next = Found->second;
+      continue;
+    }
+    Order.PartOf[It->Name] = Next;
+    if (parts[Next].Library) Order.Replaced.insert(It->Name);
+  }
+  return Order;
+}
+
+std::vector<Part> splitParts(const lifting::Region& region,
+                             const std::vector<std::optional<emit::RegionCode>>& library) {
+  std::vector<Part> Parts;
+  for (size_t D = 0; D < library.size(); ++D) {
+    bool IsLibrary = library[D].has_value();
+    if (Parts.empty() || Parts.back().Library != IsLibrary) Parts.push_back({IsLibrary});
+    Parts.back().Defs.push_back(D);
+    Parts.back().Statements.insert(region.DefStatements[D].begin(), region.DefStatements[D].end());
+  }
+  emit::omp::PartOrder Order = partOrder(*region.Poly, Parts);
+  for (const auto& [Statement, P] : Order.PartOf)
+    Parts[P].Statements.insert(Statement);
+  return Parts;
+}
+
+/// Schedules each loop part alone; a part OpenMP does not speed up stays in the loops the
+/// library form prints for it. Returns the --explain notes.
+std::vector<std::string> scheduleLoopParts(const lifting::Region& region,
+                                           const PlanOptions& options, std::vector<Part>& parts) {
+  std::vector<std::string> Notes;
+  for (Part& P : parts) {
+    if (P.Library) continue;
+    emit::omp::OmpOptions O = ompOptions(region, options);
+    O.Only = P.Statements;
+    P.Omp = emit::omp::generateOmp(*region.Poly, O);
+    std::string Why = P.Omp.Ok ? ompUnprofitable(P.Omp) : P.Omp.Reason;
+    Notes.push_back("part of " + joined({P.Statements.begin(), P.Statements.end()}) + ": " +
+                    (P.Omp.Ok ? ompEstimate(P.Omp) : "no OpenMP form") +
+                    (Why.empty() ? "" : " (" + Why + ")"));
+    P.Library = !Why.empty();
+  }
+  return Notes;
+}
+
+Candidate noMixedForm(const std::string& why) {
+  Candidate C;
+  C.WhyNot = "no mixed form: " + why;
+  C.Explanation = C.WhyNot;
+  return C;
+}
+
+} // namespace
+
+Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form,
+                         const PlanOptions& options) {
+  const lifting::Region& R = context.Region;
+  if (!R.Poly || R.DefStatements.size() != form.Solution.Defs.size()) return {};
+  std::vector<std::optional<emit::RegionCode>> Library = libraryDefs(context, form);
+  size_t Calls =
+      std::count_if(Library.begin(), Library.end(), [](auto& L) { return L.has_value(); });
+  if (Calls == 0 || Calls == Library.size()) return {};
+  for (const std::vector<std::string>& Statements : R.DefStatements)
+    if (Statements.empty()) return noMixedForm("a scalar's final value is one of its definitions");
+
+  std::vector<Part> Parts = splitParts(R, Library);
+  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts));
+      !Why.empty())
+    return noMixedForm(Why);
+  std::vector<std::string> Notes = scheduleLoopParts(R, options, Parts);
+  if (std::all_of(Parts.begin(), Parts.end(), [](const Part& P) { return P.Library; }))
+    return noMixedForm("no part outside the library calls gains from OpenMP loops");
+  // Parts now printed from the IR compute their scalar temporaries inside, as library parts do.
+  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts));
+      !Why.empty())
+    return noMixedForm(Why);
+
+  Candidate C;
+  C.Assumptions = aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared);
+  std::vector<std::string> CallNames, Forms, Views;
+  for (const Part& P : Parts) {
+    if (!P.Library) {
+      C.Code += P.Omp.Code;
+      Forms.push_back(ompForm(P.Omp));
+      continue;
+    }
+    for (size_t D : P.Defs) {
+      std::optional<emit::RegionCode> Code = Library[D];
+      if (!Code) { // a loop part left as the library form prints it
+        emit::EmitResult E = emit::emitProgram(onlyDefs(form.Solution.Optimized, {D}),
+                                               context.Variables, emitLibrary(form.Library));
+        if (!E.Ok) return noMixedForm("library part not emitted: " + E.Reason);
+        Code = E.Code;
+      }
+      C.Code += Code->Text;
+      appendNew(Views, Code->Guards);
+      appendNew(CallNames, Code->Calls);
+      appendNew(C.Includes, Code->Includes);
+    }
+  }
+  for (Assumption& A : viewAssumptions(Views))
+    C.Assumptions.push_back(A);
+  C.Viable = true;
+  C.Check = libraryCheck(form.Library);
+  C.Summary = "replaced by " + joined(CallNames) + " and OpenMP loops (" + joined(Forms) + ")";
+  C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(CallNames) + ") and omp (" +
+             joined(Forms) + ")";
+  C.Explanation = "mixed form, in dependence order: " + joined(Notes);
+  return C;
+}
+
+} // namespace liar::tool

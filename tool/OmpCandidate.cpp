@@ -1,0 +1,71 @@
+#include "OmpCandidate.h"
+
+#include <cstdio>
+
+namespace liar::tool {
+
+emit::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOptions& options) {
+  emit::omp::OmpOptions O;
+  O.TileSize = options.TileSize;
+  O.Reassociate = !options.FpStrict;
+  O.MinParallelWork = options.OmpMinWork;
+  for (const lifting::Parameter& P : region.Parameters)
+    O.Parameters[P.Name] = P.Value.value_or(P.DefaultValue);
+  return O;
+}
+
+std::string ompUnprofitable(const emit::omp::OmpResult& r) {
+  // Loops that are neither parallel nor tiled would only be the same nest, reprinted.
+  if (!r.Parallel && !r.Tiled) return "no loop is both parallel and worth the threads";
+  // Only what threads speed up is worth it: at least two thirds of the work in parallel
+  // loops that each have enough of it (Amdahl: at best 1.5x on two threads). A rescheduled
+  // sequential nest is not reliably faster than the original (ludcmp: half parallel, 0.86x).
+  if (r.ParallelWork < 2.0 / 3.0 * r.Work)
+    return r.Parallel ? "less than two thirds of the work runs in parallel"
+                      : "no loop with enough parallel work";
+  return "";
+}
+
+std::string ompForm(const emit::omp::OmpResult& r) {
+  return std::string(r.Tiled ? "tiled" : "rescheduled") + (r.Wavefront  ? ", wavefront-parallel"
+                                                           : r.Parallel ? ", parallel"
+                                                                        : ", sequential");
+}
+
+std::string ompEstimate(const emit::omp::OmpResult& r) {
+  char Estimate[160];
+  std::snprintf(Estimate, sizeof Estimate,
+                "OpenMP form: about %.3g statement instances, %.0f%% of them in parallel loops",
+                r.Work, r.Work > 0 ? 100 * r.ParallelWork / r.Work : 0.0);
+  return Estimate;
+}
+
+Candidate ompCandidate(const RegionContext& context, const PlanOptions& options) {
+  Candidate C;
+  const lifting::Region& R = context.Region;
+  if (!R.Poly) {
+    C.WhyNot = "no affine model for OpenMP";
+    return C;
+  }
+  // The new schedule is legal only for distinct arrays: overlapping ones run the original.
+  C.Assumptions = aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared);
+  emit::omp::OmpResult O = emit::omp::generateOmp(*R.Poly, ompOptions(R, options));
+  if (!O.Ok) {
+    C.WhyNot = "no OpenMP form: " + O.Reason;
+    return C;
+  }
+  C.Explanation = ompEstimate(O);
+  C.Unprofitable = ompUnprofitable(O);
+  if (!O.Parallel && !O.Tiled) {
+    C.WhyNot = "no OpenMP form: " + C.Unprofitable;
+    return C;
+  }
+  C.Viable = true;
+  C.Check = "liar-omp";
+  C.Summary = "replaced by OpenMP loops (" + ompForm(O) + ")";
+  C.Marker = "omp (" + ompForm(O) + ")";
+  C.Code = O.Code;
+  return C;
+}
+
+} // namespace liar::tool

@@ -1,0 +1,33 @@
+// The user's choices that planning reads, and the plan it makes for one region.
+#pragma once
+
+#include "Edits.h"
+#include "Target.h"
+
+#include <string>
+#include <vector>
+
+namespace liar::tool {
+
+struct PlanOptions {
+  tool::Target Target = tool::Target::Blas;
+  int TileSize = 64;       // omp: tile edge; 0 or 1 disables tiling
+  double OmpMinWork = 1e5; // omp: instances per parallel-loop entry worth the threads
+  bool AssumeNoAlias = false;
+  bool FpStrict = false;
+  size_t IterationLimit = 30;
+  size_t NodeLimit = 30000;
+  double TimeLimit = 1.0;
+};
+
+struct RegionPlan {
+  bool Rewrite = false;
+  Edit Change;         // when Rewrite
+  std::string Summary; // "replaced by cblas_dgemm" or why not
+  std::string Check;   // liar-blas, liar-torch, liar-omp, liar-missed, liar-suppressed, ...
+  std::vector<std::string> Includes;
+  std::string Explanation; // costs, for --explain
+  std::string Statistics;  // saturation statistics, for --stats
+};
+
+} // namespace liar::tool

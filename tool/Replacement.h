@@ -1,0 +1,15 @@
+// The one place that writes a replacement into the file: the new code between liar's marker
+// comments, inside its guard with the original loops as the fallback.
+#pragma once
+
+#include "Candidate.h"
+#include "Edits.h"
+#include "RegionContext.h"
+
+namespace liar::tool {
+
+/// The edit that replaces the region by `candidate`'s code under `conditions` (none: no guard).
+Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
+                     const std::vector<std::string>& conditions);
+
+} // namespace liar::tool

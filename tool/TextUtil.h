@@ -1,0 +1,24 @@
+// Small text helpers the planners share: lists without repeats, and source indentation.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace liar::tool {
+
+/// Appends the items not already in `to`, in order.
+void appendNew(std::vector<std::string>& to, const std::vector<std::string>& items);
+
+/// The items separated by ", ".
+std::string joined(const std::vector<std::string>& items);
+
+/// `a; b`, or whichever of the two is not empty.
+std::string joinedNotes(const std::string& a, const std::string& b);
+
+/// The spaces and tabs that start the line holding `offset`, up to it.
+std::string lineIndent(const std::string& content, unsigned offset);
+
+/// `text` with `indent` before each non-empty line, each line ending in a newline.
+std::string indentBlock(const std::string& text, const std::string& indent);
+
+} // namespace liar::tool
