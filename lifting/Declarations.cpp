@@ -129,7 +129,9 @@ std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const Sour
                     : (Written->isVariablyModifiedType() || Variable ? DeclKind::VlaParam
                                                                      : DeclKind::FixedParam);
   } else {
-    Info.Kind = V->hasGlobalStorage() && !V->isStaticLocal() ? DeclKind::Global : DeclKind::Local;
+    Info.Kind = Written->isPointerType()                       ? DeclKind::Pointer
+                : V->hasGlobalStorage() && !V->isStaticLocal() ? DeclKind::Global
+                                                               : DeclKind::Local;
   }
   return "";
 }

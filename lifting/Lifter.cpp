@@ -1,6 +1,7 @@
 #include "lifting/Lifter.h"
 
 #include "lifting/AffineModel.h"
+#include "lifting/Aliasing.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
 #include "lifting/ModelBuilder.h"
@@ -91,6 +92,14 @@ std::optional<double> constantScalar(const VarDecl* V, const FunctionDecl* F, AS
   return Value.convertToDouble();
 }
 
+/// Where a scalar lives, as far as aliasing is concerned: memory an array parameter may point
+/// into (static storage, or a local whose address is taken), or a plain local.
+DeclKind scalarStorage(const VarDecl* v, const FunctionDecl* f) {
+  if (!v) return DeclKind::Scalar;
+  if (v->hasGlobalStorage()) return DeclKind::Global;
+  return addressTaken(v, f) ? DeclKind::AddressTaken : DeclKind::Scalar;
+}
+
 void fillBindings(Region& R, const Scop& S, const Translation& T, const FunctionDecl* F,
                   ASTContext& Ctx) {
   std::set<std::string> Written;
@@ -107,6 +116,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.Dims = A.DimSpelling;
     if (A.Id < static_cast<int>(T.IrDims.size())) B.IrDims = T.IrDims[A.Id];
     B.Kind = A.Kind;
+    if (A.IsScalar) B.Kind = scalarStorage(A.Decl, F);
     B.Linearised = A.Shape == ArrayInfo::Linearised;
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
@@ -122,21 +132,14 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
       B.ElementType = Type;
       auto It = S.ScalarDecls.find(Name);
       B.ConstantValue = constantScalar(It == S.ScalarDecls.end() ? nullptr : It->second, F, Ctx);
+      B.Kind = scalarStorage(It == S.ScalarDecls.end() ? nullptr : It->second, F);
       R.Bindings.push_back(B);
     }
   }
-  // Array parameters may point into the same storage unless declared restrict.
   for (size_t I = 0; I < R.Bindings.size(); ++I)
-    for (size_t J = I + 1; J < R.Bindings.size(); ++J) {
-      const Binding &A = R.Bindings[I], &B = R.Bindings[J];
-      auto IsParam = [](const Binding& X) {
-        return X.Kind == DeclKind::VlaParam || X.Kind == DeclKind::FixedParam ||
-               X.Kind == DeclKind::PointerParam;
-      };
-      if (IsParam(A) && IsParam(B) && (A.Written || B.Written) && !A.Restrict && !B.Restrict &&
-          A.ElementType == B.ElementType)
-        R.MayAlias.push_back({A.CName, B.CName});
-    }
+    for (size_t J = I + 1; J < R.Bindings.size(); ++J)
+      if (mayAlias(R.Bindings[I], R.Bindings[J]))
+        R.MayAlias.push_back({R.Bindings[I].CName, R.Bindings[J].CName});
 }
 
 std::string toString(const isl::UnionMap& M) {

@@ -18,7 +18,19 @@ struct Location {
   unsigned Offset = 0;
 };
 
-enum class DeclKind { Global, Local, VlaParam, FixedParam, PointerParam, Scalar };
+/// Global: static storage. Local: an array of the function. Pointer: a pointer variable that is
+/// not a parameter (it may point into any array). AddressTaken: a local scalar whose address the
+/// function takes. Scalar: any other scalar.
+enum class DeclKind {
+  Global,
+  Local,
+  VlaParam,
+  FixedParam,
+  PointerParam,
+  Pointer,
+  AddressTaken,
+  Scalar
+};
 
 /// How an IR symbol maps back to the C declaration it stands for.
 struct Binding {

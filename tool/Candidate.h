@@ -20,6 +20,9 @@ struct Candidate {
   std::vector<std::string> Includes;
   /// OpenMP loops: why auto's profitability rule rejects them ("" when it accepts them).
   std::string Unprofitable;
+  /// The code may add floating-point numbers in another order than the loops (library calls,
+  /// OpenMP reductions).
+  bool Reassociates = false;
   std::string Explanation; ///< for --explain
 };
 

@@ -9,8 +9,11 @@ using lifting::Binding;
 
 /// `sizeof` an element times the extents of `b`, or "" when one is unknown.
 std::string byteSize(const Binding& b, ArrayRange range) {
-  if (b.Dims.empty()) // a scalar passed by address
-    return b.Kind == lifting::DeclKind::PointerParam ? "sizeof(*" + b.CName + ")" : "";
+  if (b.Dims.empty()) // a scalar passed by address, or one with static storage
+    return b.Kind == lifting::DeclKind::PointerParam ? "sizeof(*" + b.CName + ")"
+           : b.Kind == lifting::DeclKind::Global || b.Kind == lifting::DeclKind::AddressTaken
+               ? "sizeof(" + b.CName + ")"
+               : "";
   size_t Subscripts = range == ArrayRange::IrBox && b.Linearised ? 1 : b.Dims.size();
   std::string Size = "sizeof(" + b.CName;
   for (size_t I = 0; I < Subscripts; ++I)
@@ -31,11 +34,14 @@ std::string byteSize(const Binding& b, ArrayRange range) {
   return Size;
 }
 
-/// The address of the first element of `b`, as a byte pointer.
+/// The address of the first byte of `b`, as an integer: comparing pointers into different
+/// objects is undefined behaviour in C, comparing their uintptr_t values is not.
 std::string firstByte(const Binding& b, ArrayRange range) {
-  if (b.Dims.empty()) return "(const char *)" + b.CName;
+  if (b.Dims.empty())
+    return "(uintptr_t)" + std::string(b.Kind == lifting::DeclKind::PointerParam ? "" : "&") +
+           b.CName;
   size_t Subscripts = range == ArrayRange::IrBox && b.Linearised ? 1 : b.Dims.size();
-  std::string P = "(const char *)&" + b.CName;
+  std::string P = "(uintptr_t)&" + b.CName;
   for (size_t I = 0; I < Subscripts; ++I)
     P += "[0]";
   return P;
@@ -84,8 +90,9 @@ Guard buildGuard(const std::vector<Assumption>& assumptions, bool assumeNoAlias)
   Guard G;
   for (const Assumption& A : assumptions) {
     if (assumeNoAlias && A.Kind == AssumptionKind::Alias) continue;
-    if (!A.Uncheckable.empty()) return {false, {}, A.Uncheckable};
+    if (!A.Uncheckable.empty()) return {false, {}, {}, A.Uncheckable};
     appendNew(G.Conditions, {A.Guard});
+    if (A.Kind == AssumptionKind::Alias) appendNew(G.Includes, {"<stdint.h>"});
   }
   return G;
 }

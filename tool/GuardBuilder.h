@@ -43,6 +43,7 @@ aliasAssumptions(const std::vector<lifting::Binding>& bindings,
 struct Guard {
   bool Ok = true;
   std::vector<std::string> Conditions; ///< all must hold; none: no guard
+  std::vector<std::string> Includes;   ///< headers the conditions need (uintptr_t)
   std::string Why;                     ///< when !Ok: the assumption nothing can check
 };
 

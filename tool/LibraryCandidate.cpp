@@ -96,6 +96,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   std::vector<std::string> Calls;
   appendNew(Calls, E.Code.Calls);
   C.Viable = true;
+  C.Reassociates = true;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(Calls);
   C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(Calls) + ")";

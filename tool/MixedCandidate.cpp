@@ -157,6 +157,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   for (Assumption& A : viewAssumptions(Views))
     C.Assumptions.push_back(A);
   C.Viable = true;
+  C.Reassociates = true;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(CallNames) + " and OpenMP loops (" + joined(Forms) + ")";
   C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(CallNames) + ") and omp (" +

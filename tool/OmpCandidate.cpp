@@ -61,6 +61,7 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
     return C;
   }
   C.Viable = true;
+  C.Reassociates = O.Reduces;
   C.Check = "liar-omp";
   C.Summary = "replaced by OpenMP loops (" + ompForm(O) + ")";
   C.Marker = "omp (" + ompForm(O) + ")";

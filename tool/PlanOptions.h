@@ -26,8 +26,9 @@ struct RegionPlan {
   std::string Summary; // "replaced by cblas_dgemm" or why not
   std::string Check;   // liar-blas, liar-torch, liar-omp, liar-missed, liar-suppressed, ...
   std::vector<std::string> Includes;
-  std::string Explanation; // costs, for --explain
-  std::string Statistics;  // saturation statistics, for --stats
+  bool Reassociates = false; // the rewrite may change the order of floating-point sums
+  std::string Explanation;   // costs, for --explain
+  std::string Statistics;    // saturation statistics, for --stats
 };
 
 } // namespace liar::tool

@@ -65,6 +65,8 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate,
   plan.Check = candidate.Check;
   plan.Summary = candidate.Summary;
   plan.Includes = candidate.Includes;
+  appendNew(plan.Includes, G.Includes);
+  plan.Reassociates = candidate.Reassociates;
   plan.Change = replacementEdit(context, candidate, G.Conditions);
   return plan;
 }

@@ -43,7 +43,7 @@ void reportRegion(const lifting::Region& r, const RegionPlan& plan, const Rewrit
   if (plan.Check == "liar-generated") return;
   if (plan.Rewrite)
     out << where(r.Begin) << ": remark: loop nest in '" << r.Function << "' " << plan.Summary
-        << (plan.Check == "liar-omp" ? "" : "; floating-point sums may be reassociated") << " ["
+        << (plan.Reassociates ? "; floating-point sums may be reassociated" : "") << " ["
         << plan.Check << "]\n";
   else
     out << where(r.Begin) << ": remark: loop nest in '" << r.Function

@@ -211,6 +211,7 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
     // The outermost loop that carries no dependence runs its iterations on the threads.
     line(Depth, "#pragma omp parallel for" + Clauses);
     AnyParallel = true;
+    AnyReduction |= !Info.Reductions.empty();
     ParallelWork += Info.Work;
   } else if (Info.Parallel && Info.Reductions.empty() && !containsFor(Body)) {
     // (A sum forced into vectors gathers strided operands; the compiler's own choice is kept.)

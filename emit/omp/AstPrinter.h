@@ -37,6 +37,8 @@ public:
   std::string print(isl_ast_node* Root);
   const std::set<std::string>& helpers() const { return Helpers; }
   bool parallel() const { return AnyParallel; }
+  /// Some `omp parallel for` combines partial sums (`reduction(+:s)`), in an order of its own.
+  bool reduces() const { return AnyReduction; }
   /// Estimated instances run inside `omp parallel for` loops.
   double parallelWork() const { return ParallelWork; }
   /// Some outermost loop runs sequentially (its parallelism, if any, is nested inside it).
@@ -52,6 +54,7 @@ private:
   std::string Out;
   std::set<std::string> Helpers;
   bool AnyParallel = false;
+  bool AnyReduction = false;
   bool OuterSequential = false;
   double ParallelWork = 0;
   int ForDepth = 0;

@@ -841,6 +841,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   Code += "}\n";
   R.Code = Code;
   R.Parallel = P.parallel();
+  R.Reduces = P.reduces();
   R.Tiled = Chosen.Tiled;
   R.Wavefront = Chosen.Wavefronts;
   R.ParallelWork = P.parallelWork();

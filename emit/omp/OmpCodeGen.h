@@ -35,6 +35,9 @@ struct OmpResult {
   bool Parallel = false;
   bool Tiled = false;
   bool Wavefront = false; ///< tiles run in parallel wavefronts (time-tiled stencils)
+  /// A parallel loop combines partial sums with `reduction(+:...)`: floating-point sums are
+  /// reassociated (never with OmpOptions::Reassociate false).
+  bool Reduces = false;
   /// Estimated statement instances in all, and inside `omp parallel for` loops.
   double Work = 0, ParallelWork = 0;
 };

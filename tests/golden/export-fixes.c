@@ -33,7 +33,7 @@
 // CHECK-YAML-NEXT: - DiagnosticName: "liar-blas"
 // CHECK-YAML: Message: "loop nest replaced by cblas_dger"
 // CHECK-YAML: - DiagnosticName: "liar-include"
-// CHECK-YAML: ReplacementText: "#include <cblas.h>\n"
+// CHECK-YAML: ReplacementText: "#include <cblas.h>\n#include <stdint.h>\n"
 // CHECK-YAML: ...
 
 #include <math.h>

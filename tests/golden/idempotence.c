@@ -19,6 +19,7 @@
 // CHECK-SECOND: remark: loop nest in 'jacobi' not rewritten: no library form is cheaper than the loops [liar-missed]
 // CHECK-SECOND: liar: 4 region(s) found, 4 lifted, 0 rewritten, 0 rejected
 // CHECK-FIXES: #include <cblas.h>
+// CHECK-FIXES-NEXT: #include <stdint.h>
 // CHECK-FIXES-NEXT: #include <stdlib.h>
 // CHECK-FIXES-NEXT: #include <stdio.h>
 #include <stdio.h>
