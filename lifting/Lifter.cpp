@@ -7,6 +7,7 @@
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
 #include "lifting/SourceInfo.h"
+#include "lifting/StatementPragmas.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -48,7 +49,9 @@ const char* categoryName(RejectCategory C) {
 
 namespace {
 
-void setRange(Region& R, const SourceInfo& Source, const Candidate& C) {
+/// Sets the region's range; it starts at the pragmas its first loop carries (they go with the
+/// loop). False when a `_Pragma` operator sits right before it: what it applies to is unknown.
+bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const ScopMarks& Marks) {
   ASTContext& Ctx = Source.context();
   const SourceManager& SM = Ctx.getSourceManager();
   // Include the `;` that ends an unbraced loop body.
@@ -59,8 +62,22 @@ void setRange(Region& R, const SourceInfo& Source, const Candidate& C) {
     Whole = CharSourceRange::getTokenRange(C.Stmts.front()->getBeginLoc(), Last.getEnd());
   std::optional<CharSourceRange> File = tooling::getFileRangeForEdit(Whole, Ctx);
   if (!File) File = SM.getExpansionRange(Whole);
-  R.Begin = Source.location(File->getBegin());
   R.End = Source.location(File->getEnd());
+  SourceLocation Begin = File->getBegin();
+  FileID Id = SM.getFileID(Begin);
+  unsigned Offset = SM.getFileOffset(Begin);
+  std::vector<unsigned> Hash, Operators;
+  for (SourceLocation P : Marks.HashPragmas)
+    if (P.isFileID() && SM.getFileID(P) == Id) Hash.push_back(SM.getFileOffset(P));
+  for (SourceLocation P : Marks.PragmaOperators) {
+    SourceLocation E = SM.getExpansionLoc(P);
+    if (SM.getFileID(E) == Id) Operators.push_back(SM.getFileOffset(E));
+  }
+  llvm::StringRef Buffer = SM.getBufferData(Id);
+  unsigned Start = statementPragmasStart(Buffer, Offset, Hash);
+  R.Begin =
+      Source.location(Begin.getLocWithOffset(static_cast<int>(Start) - static_cast<int>(Offset)));
+  return !pragmaOperatorBefore(Buffer, Start, Operators);
 }
 
 /// The value of a scalar initialised with a constant and never assigned again in F.
@@ -197,17 +214,24 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
 }
 
 Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Candidate& C,
-                     const std::string& KernelName) {
+                     const ScopMarks& Marks, const std::string& KernelName) {
   Region R;
   R.Function = F->getName().str();
   R.FromPragma = C.FromPragma;
-  setRange(R, Source, C);
+  if (!setRange(R, Source, C, Marks)) {
+    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
+                           "a '_Pragma' operator before the loop may apply to it, and cannot be "
+                           "moved with it",
+                           R.Begin};
+    return R;
+  }
   Scop S;
   ModelBuilder Builder(Source, F, S);
   if (auto Why = Builder.build(C.Stmts)) {
     R.Rejected = Why;
     return R;
   }
+  R.Epilogue = S.Epilogue;
   R.Statements = static_cast<unsigned>(S.Statements.size());
   for (const auto& [Name, P] : S.Params)
     R.Parameters.push_back(Parameter{Name, P.Value, 1000});
@@ -288,13 +312,13 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
     for (size_t I = 0; I < Cands.size(); ++I) {
       std::string Name = F->getName().str();
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
-      Region R = liftCandidate(Source, F, Cands[I], Name);
+      Region R = liftCandidate(Source, F, Cands[I], Marks, Name);
       // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
       if (!R.lifted() && Cands[I].Stmts.size() >= 2)
         for (size_t K = 0; K < Cands[I].Stmts.size(); ++K)
           if (isa<ForStmt>(Cands[I].Stmts[K]))
             R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},
-                                            Name + "_part" + std::to_string(K + 1)));
+                                            Marks, Name + "_part" + std::to_string(K + 1)));
       Out.push_back(std::move(R));
     }
   }

@@ -109,6 +109,14 @@ struct LoopModel {
   int64_t Step = 1; ///< negative for decreasing loops
   Location Where;
   const clang::Stmt* Source = nullptr;
+  /// The header as C, so that the iterator's final value can be recomputed after a rewrite.
+  const clang::VarDecl* Var = nullptr;
+  /// Declared in the region (`for (int i = ...)`, or `int i;` between scop pragmas): the
+  /// iterator is out of scope after the region.
+  bool DeclaredInRegion = false;
+  std::string Type; ///< C type of the iterator
+  std::string InitText, BoundText, CondText, IncText;
+  std::string Compare; ///< `<`, `<=`, `>` or `>=`, with the iterator on the left
 };
 
 struct ArrayInfo {
@@ -170,6 +178,8 @@ struct Scop {
   std::map<std::string, const clang::VarDecl*> ScalarDecls;
   /// Scalars written by the region whose value is used after it: IR name -> final value.
   std::vector<std::pair<int, ValuePtr>> LiveOutScalars;
+  /// C statements that give the iterators live after the region their final values.
+  std::vector<std::string> Epilogue;
   std::vector<RowCheck> RowChecks;
   /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
   std::map<std::string, std::string> LocalScalars;

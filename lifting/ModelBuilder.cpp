@@ -1,5 +1,7 @@
 #include "lifting/ModelBuilder.h"
 
+#include "lifting/Epilogue.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -94,6 +96,38 @@ public:
   }
 };
 
+/// The variables S declares (in its `for` headers too).
+std::set<const VarDecl*> declaredIn(const Stmt* S) {
+  class Collector : public RecursiveASTVisitor<Collector> {
+  public:
+    std::set<const VarDecl*> Vars;
+    bool VisitVarDecl(VarDecl* V) {
+      Vars.insert(V);
+      return true;
+    }
+  } C;
+  C.TraverseStmt(const_cast<Stmt*>(S));
+  return C.Vars;
+}
+
+/// The variables S's `for` loops step (declared in their headers or not).
+std::set<const VarDecl*> loopIterators(const Stmt* S) {
+  class Collector : public RecursiveASTVisitor<Collector> {
+  public:
+    std::set<const VarDecl*> Vars;
+    bool VisitForStmt(ForStmt* FS) {
+      if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
+        for (const Decl* D : DS->decls())
+          if (const auto* V = dyn_cast<VarDecl>(D)) Vars.insert(V);
+      if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit()))
+        if (const VarDecl* V = WrittenCollector::target(B->getLHS())) Vars.insert(V);
+      return true;
+    }
+  } C;
+  C.TraverseStmt(const_cast<Stmt*>(S));
+  return C.Vars;
+}
+
 } // namespace
 
 std::vector<const VarDecl*> ModelBuilder::scalarTargets(const Stmt* S) const {
@@ -138,6 +172,10 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   for (const Stmt* S : Stmts) {
     auto W = writtenIn(S);
     Written.insert(W.begin(), W.end());
+    auto I = loopIterators(S);
+    LoopIterators.insert(I.begin(), I.end());
+    auto D = declaredIn(S);
+    Declared.insert(D.begin(), D.end());
   }
   Frame Top;
   Top.Position.push_back(0);
@@ -147,7 +185,15 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     if (failed()) return Error;
     ++Top.Position.back();
   }
-  checkLiveOut(Stmts);
+  if (Stmts.empty()) return Error;
+  Liveness Live(Function, Stmts, Source.context().getSourceManager());
+  checkLiveOut(Stmts, Live);
+  if (failed()) return Error;
+  const Stmt* At = nullptr;
+  std::string Why;
+  Model.Epilogue = iteratorEpilogue(
+      Stmts, Model.Loops, [&](const VarDecl* V) { return liveOut(V, Live); }, &Why, &At);
+  if (!Why.empty()) reject(RejectCategory::UnsupportedStatement, Why, At);
   return Error;
 }
 
@@ -166,6 +212,8 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
     return walkIf(cast<IfStmt>(S), F);
   case Stmt::NullStmtClass:
     return;
+  case Stmt::AttributedStmtClass: // `#pragma clang loop`, `#pragma GCC unroll`: hints only
+    return walk(cast<AttributedStmt>(S)->getSubStmt(), F);
   case Stmt::DeclStmtClass:
     for (const Decl* D : cast<DeclStmt>(S)->decls()) {
       const auto* V = dyn_cast<VarDecl>(D);
@@ -362,6 +410,14 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   L.Step = Step;
   L.Where = Source.location(FS->getBeginLoc());
   L.Source = FS;
+  L.Var = V;
+  L.DeclaredInRegion = Declared.count(V) != 0;
+  L.Type = V->getType().getUnqualifiedType().getAsString();
+  L.InitText = Source.rawText(InitValue);
+  L.BoundText = Source.rawText(BoundExpr);
+  L.CondText = Source.rawText(FS->getCond());
+  L.IncText = Source.rawText(FS->getInc());
+  L.Compare = BinaryOperator::getOpcodeStr(Op).str();
   if (Up) {
     L.Low = *Start;
     L.High = Op == BO_LT ? *Bound - Affine::constant(1) : *Bound;
@@ -382,6 +438,7 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
     return reject(RejectCategory::IrregularControlFlow,
                   "loop body assigns its iterator '" + V->getName().str() + "'", FS);
   Model.Loops.push_back(*L);
+  EndedIterators.erase(V);
 
   // Scalars this loop accumulates into: read before they are written in the body.
   FirstAccess FA;
@@ -415,6 +472,7 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   size_t FirstStmt = Model.Statements.size();
   walk(FS->getBody(), Inner);
   if (failed()) return;
+  EndedIterators.insert(V);
 
   // Recurrences through scalars have no fold form, but their accesses are all modelled.
   for (const Accumulator& A : Accs) {
@@ -566,6 +624,12 @@ std::string ModelBuilder::statementText(const Expr* Lhs, const VarDecl* Declared
 }
 
 void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whole) {
+  // Its final value would come from either the assignment or the loop, in an order the
+  // model does not keep.
+  if (LoopIterators.count(V))
+    return reject(RejectCategory::UnsupportedStatement,
+                  "loop iterator '" + V->getName().str() + "' is also assigned in the region",
+                  Whole);
   if (ScalarsInConditional.count(V))
     return reject(RejectCategory::UnsupportedStatement,
                   "scalar '" + V->getName().str() + "' is assigned under a condition", Whole);
@@ -575,27 +639,15 @@ void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whol
   Env[V] = Val;
 }
 
-void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts) {
-  if (failed() || Stmts.empty() || !Function || !Function->getBody()) return;
-  const SourceManager& SM = Source.context().getSourceManager();
-  SourceLocation End = Stmts.back()->getEndLoc();
-  class Uses : public RecursiveASTVisitor<Uses> {
-  public:
-    std::set<const VarDecl*> After;
-    const SourceManager* SM;
-    SourceLocation End;
-    bool VisitDeclRefExpr(DeclRefExpr* DR) {
-      if (const auto* V = dyn_cast<VarDecl>(DR->getDecl()))
-        if (SM->isBeforeInTranslationUnit(End, DR->getBeginLoc())) After.insert(V);
-      return true;
-    }
-  } U;
-  U.SM = &SM;
-  U.End = End;
-  U.TraverseStmt(Function->getBody());
+bool ModelBuilder::liveOut(const VarDecl* V, const Liveness& Live) const {
+  // A value read on entry is, on the next trip of a loop around the region, the one the
+  // region left: then the final value is needed even if nothing reads it afterwards.
+  return Live.liveAfter(V) || (EntryReads.count(V) && Live.carriedAround(V));
+}
+
+void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts, const Liveness& Live) {
   for (const auto& [V, Val] : Env) {
-    bool Escapes = V->hasGlobalStorage() || U.After.count(V);
-    if (!Escapes) continue;
+    if (!liveOut(V, Live)) continue;
     if (!Val)
       defer(RejectCategory::SequentialDependence,
             "scalar '" + V->getName().str() +

@@ -4,6 +4,7 @@
 #define LIAR_LIFTING_MODELBUILDER_H
 
 #include "lifting/AffineBuilder.h"
+#include "lifting/Liveness.h"
 #include "lifting/Model.h"
 #include "lifting/SourceInfo.h"
 
@@ -58,7 +59,10 @@ private:
   std::vector<const clang::VarDecl*> scalarTargets(const clang::Stmt* S) const;
   std::optional<LoopModel> loopHeader(const clang::ForStmt* FS, const Frame& F,
                                       const clang::VarDecl** Iterator);
-  void checkLiveOut(llvm::ArrayRef<const clang::Stmt*> Stmts);
+  /// Whether the value V has when the region ends may be read: after the region, or by the
+  /// region itself on the next trip of a loop around it.
+  bool liveOut(const clang::VarDecl* V, const Liveness& Live) const;
+  void checkLiveOut(llvm::ArrayRef<const clang::Stmt*> Stmts, const Liveness& Live);
 
   // Expressions (ModelValues.cpp).
   ValuePtr value(const clang::Expr* E, Frame& F);
@@ -90,6 +94,13 @@ private:
   /// inside a loop that has ended", which cannot be read.
   std::map<const clang::VarDecl*, ValuePtr> Env;
   std::set<const clang::VarDecl*> ScalarsInConditional;
+  /// Scalars the region reads with the value they have on entry.
+  std::set<const clang::VarDecl*> EntryReads;
+  /// Iterators of the region's `for` loops; those whose loop has ended (they hold its final
+  /// value, which the model does not compute: reading them is refused).
+  std::set<const clang::VarDecl*> LoopIterators, EndedIterators;
+  /// Variables declared in the region (not visible after it).
+  std::set<const clang::VarDecl*> Declared;
   int Current = -1; ///< statement whose value is being built
 };
 

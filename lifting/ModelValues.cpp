@@ -96,6 +96,7 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
     return It->second;
   }
   // Not assigned yet in the region: the value it had on entry, an input of the region.
+  EntryReads.insert(V);
   std::string Type = irElementType(V->getType());
   if (Type.empty()) {
     reject(RejectCategory::UnsupportedStatement,
@@ -317,6 +318,13 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     if (V->getType()->isArrayType() || V->getType()->isPointerType()) {
       reject(RejectCategory::PointerArithmetic,
              "array '" + V->getName().str() + "' is used as a value, not indexed", E);
+      return nullptr;
+    }
+    if (EndedIterators.count(V)) {
+      reject(RejectCategory::SequentialDependence,
+             "iterator '" + V->getName().str() +
+                 "' is read after its loop, where it holds the value the loop left",
+             E);
       return nullptr;
     }
     return scalarValue(V, E);

@@ -128,6 +128,15 @@ struct Region {
   /// Array parameters that may overlap (no `restrict`, both pointers); emission guards them.
   std::vector<std::pair<std::string, std::string>> MayAlias;
   std::vector<LoopInfo> Loops;
+  /// Lines of C that leave every loop iterator declared outside the region and possibly read
+  /// after it with the value the original loops leave, e.g. for `for (i = 0; i < n; i++)`:
+  /// `i = 0;` `if (i < n) {` `  i = n - 1;` `  i++;` `}`. A replacement of the region must run
+  /// them after its own code, at the region's indentation (a guarded replacement may run them
+  /// after both branches: they read only values the region does not change). Empty when no
+  /// iterator is live after the region. Set whenever the region's statements could be
+  /// modelled (lifted, or rejected with a Poly model); a region whose live iterators cannot
+  /// be restored is rejected instead.
+  std::vector<std::string> Epilogue;
   unsigned Statements = 0;
   std::optional<PolyModel> Poly;
   /// When the region has several top-level statements and cannot be lifted as a whole: each

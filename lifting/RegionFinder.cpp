@@ -11,6 +11,14 @@ using namespace clang;
 
 namespace {
 
+/// The loop a statement is, seen through the attributes of loop pragmas (`#pragma clang
+/// loop`, `#pragma GCC unroll`); null when it is no `for` loop.
+const ForStmt* loopOf(const Stmt* S) {
+  while (const auto* A = dyn_cast_or_null<AttributedStmt>(S))
+    S = A->getSubStmt();
+  return dyn_cast_or_null<ForStmt>(S);
+}
+
 class Finder {
 public:
   Finder(const ScopMarks& Marks, const SourceManager& SM) : Marks(Marks), SM(SM) {}
@@ -18,8 +26,8 @@ public:
   void scan(const Stmt* S) {
     if (!S) return;
     if (const auto* CS = dyn_cast<CompoundStmt>(S)) return scanBlock(CS);
-    if (isa<ForStmt>(S)) // a lone loop outside a block (e.g. an `if` body)
-      return Out.push_back({{S}, false});
+    if (const ForStmt* L = loopOf(S)) // a lone loop outside a block (e.g. an `if` body)
+      return Out.push_back({{L}, false});
     for (const Stmt* C : S->children())
       if (C && !isa<Expr>(C)) scan(C);
   }
@@ -80,8 +88,12 @@ private:
         continue;
       }
       if (RunScop >= 0) Flush();
-      if (isa<ForStmt>(S) || isSimpleAssignment(S)) {
-        HasLoop |= isa<ForStmt>(S);
+      if (const ForStmt* L = loopOf(S)) {
+        HasLoop = true;
+        Run.Stmts.push_back(L);
+        continue;
+      }
+      if (isSimpleAssignment(S)) {
         Run.Stmts.push_back(S);
         continue;
       }
