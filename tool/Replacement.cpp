@@ -10,7 +10,12 @@ Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
   std::string Text = BeginMarker + candidate.Marker +
                      (conditions.empty() ? "" : "; the original loops run when a guard fails") +
                      " */\n";
-  std::string Code = indentBlock(candidate.Code, Indent);
+  // Iterators read after the region get the values the original loops leave; the fallback
+  // branch runs those loops, so only the new code needs them.
+  std::string Epilogue;
+  for (const std::string& Line : context.Region.Epilogue)
+    Epilogue += Line + "\n";
+  std::string Code = indentBlock(candidate.Code + Epilogue, Indent);
   if (conditions.empty()) {
     Text += Code;
   } else {

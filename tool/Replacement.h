@@ -1,5 +1,6 @@
 // The one place that writes a replacement into the file: the new code between liar's marker
-// comments, inside its guard with the original loops as the fallback.
+// comments, followed by the region's epilogue (iterators read after it), inside its guard
+// with the original loops as the fallback.
 #pragma once
 
 #include "Candidate.h"
