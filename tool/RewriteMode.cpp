@@ -1,11 +1,13 @@
 #include "RewriteMode.h"
 
+#include "BlasEnvironment.h"
 #include "TargetPlanner.h"
 #include "lifting/Frontend.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -73,6 +75,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
 
   unsigned Found = 0, Lifted = 0, Rewritten = 0, Failed = 0;
+  bool CallsBlas = false;
   std::vector<std::pair<std::string, std::vector<Edit>>> AllEdits;
   for (const lifting::FileResult& F : Results) {
     if (F.ParseFailed) {
@@ -99,6 +102,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
       appendNew(Includes, Plan.Includes);
     }
     if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
+    CallsBlas |= std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
     std::string Rewrote = applyEdits(Content, Edits);
     if (options.Diff) out << unifiedDiff(F.File, Content, Rewrote);
     if (options.Fix && Rewrote != Content) {
@@ -129,6 +133,8 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
                              << Rewritten << " rewritten, " << (Found - Lifted) << " rejected";
   if (Failed) (options.Diff ? err : out) << ", " << Failed << " file(s) failed";
   (options.Diff ? err : out) << "\n";
+  if (std::string Note = CallsBlas ? blasCoreNote() : ""; !Note.empty())
+    err << "liar: note: " << Note << "\n";
   return Failed ? 1 : 0;
 }
 
