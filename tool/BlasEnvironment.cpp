@@ -43,17 +43,6 @@ unsigned long long xcr0() {
 }
 #endif
 
-// The directory of OpenBLAS's OpenMP build beside the loaded one (Debian installs each
-// variant in <libdir>/openblas-<variant>/), or "" when it is not installed.
-std::string openMpBuildBeside(const std::string& loaded) {
-  namespace fs = std::filesystem;
-  std::error_code Ec;
-  fs::path Dir = fs::path(loaded).parent_path();
-  fs::path LibDir = Dir.filename().string().rfind("openblas-", 0) == 0 ? Dir.parent_path() : Dir;
-  fs::path Omp = LibDir / "openblas-openmp";
-  return fs::exists(Omp / "libopenblas.so.0", Ec) ? Omp.string() : "";
-}
-
 // The real file behind a dlopen handle (libopenblas.so.0 is a chain of alternatives links).
 std::string loadedPath(void* handle) {
   link_map* Map = nullptr;
@@ -89,11 +78,7 @@ void reportLibrary(const OpenBlasInfo& b, std::ostream& out) {
   out << "BLAS library:       libopenblas.so.0 -> " << b.Path << "\n"
       << "threading variant:  " << b.Variant << "\n"
       << "selected core:      " << b.Core << "\n"
-      << "configuration:      " << b.Config << "\n"
-      << "OpenMP build:       "
-      << (b.OmpBuild.empty() ? "not installed (Debian: libopenblas0-openmp, libopenblas-openmp-dev)"
-                             : b.OmpBuild)
-      << "\n";
+      << "configuration:      " << b.Config << "\n";
 }
 
 void reportThreads(std::ostream& out) {
@@ -116,12 +101,11 @@ void reportAdvice(const CpuFeatures& f, const OpenBlasInfo& b, std::ostream& out
         << "' ones: export OPENBLAS_CORETYPE=" << Fix << "\n";
     Any = true;
   }
-  if (b.Loaded && b.Variant != "OpenMP") {
-    out << "  files that mix OpenMP loops and BLAS calls (--target=auto) should link OpenBLAS's "
-           "OpenMP build, so that one thread pool runs both: ";
-    if (b.OmpBuild.empty()) out << "install libopenblas0-openmp and libopenblas-openmp-dev, then ";
-    std::string Dir = b.OmpBuild.empty() ? "/usr/lib/x86_64-linux-gnu/openblas-openmp" : b.OmpBuild;
-    out << "link with -fopenmp -L" << Dir << " -Wl,-rpath," << Dir << " -lopenblas\n";
+  if (b.Loaded && b.Variant != "serial" && envOr("OMP_WAIT_POLICY", "") != "passive") {
+    // libgomp's threads spin after each parallel region and take the cores OpenBLAS's threads
+    // need (with OpenBLAS's OpenMP build too): measured in docs/results.md.
+    out << "  run programs whose rewrite mixes OpenMP loops and BLAS calls (--target=auto) with "
+           "OMP_WAIT_POLICY=passive, so that idle OpenMP threads leave the cores to BLAS\n";
     Any = true;
   }
   if (!Any) out << "  none\n";
@@ -225,7 +209,6 @@ OpenBlasInfo probeOpenBlas() {
   Info.Config = Config();
   int P = Parallel();
   Info.Variant = P == 0 ? "serial" : P == 1 ? "pthreads" : P == 2 ? "OpenMP" : "unknown";
-  Info.OmpBuild = openMpBuildBeside(Info.Path);
   // Not closed: unloading OpenBLAS while its thread pool winds down is not safe everywhere.
   return Info;
 }
@@ -259,6 +242,12 @@ std::string blasCoreNote() {
   return "OpenBLAS runs its '" + B.Core + "' kernels on this CPU, which supports '" + Fix +
          "': run the rewritten program with OPENBLAS_CORETYPE=" + Fix +
          " for full BLAS speed (see liar --check-env)";
+}
+
+std::string threadPoolNote() {
+  if (!envOr("OMP_WAIT_POLICY", "").empty()) return "";
+  return "the rewrite mixes OpenMP loops and BLAS calls: run it with OMP_WAIT_POLICY=passive, "
+         "or OpenMP's idle threads spin on the cores OpenBLAS's threads need";
 }
 
 } // namespace liar::tool

@@ -40,12 +40,11 @@ std::string coreTypeFix(const CpuFeatures& features, std::string_view selectedCo
 /// The OpenBLAS a rewritten program links by default (libopenblas.so.0), as loaded here.
 struct OpenBlasInfo {
   bool Loaded = false;
-  std::string Error;    // why it could not be loaded
-  std::string Path;     // the real file behind libopenblas.so.0
-  std::string Core;     // openblas_get_corename()
-  std::string Config;   // openblas_get_config()
-  std::string Variant;  // "serial", "pthreads" or "OpenMP" (openblas_get_parallel())
-  std::string OmpBuild; // directory of the OpenMP build, "" when not installed
+  std::string Error;   // why it could not be loaded
+  std::string Path;    // the real file behind libopenblas.so.0
+  std::string Core;    // openblas_get_corename()
+  std::string Config;  // openblas_get_config()
+  std::string Variant; // "serial", "pthreads" or "OpenMP" (openblas_get_parallel())
 };
 
 /// Loads libopenblas.so.0 into this process and asks it; no BLAS computation is done.
@@ -58,5 +57,9 @@ int runCheckEnv(const std::string& format, std::ostream& out, std::ostream& err)
 /// One line for a run whose rewrite inserted BLAS calls: the fix when OpenBLAS runs older
 /// kernels than the CPU supports, else "" (also when OPENBLAS_CORETYPE is already set).
 std::string blasCoreNote();
+
+/// One line for a run whose rewritten file mixes OpenMP loops and BLAS calls: run it with
+/// OMP_WAIT_POLICY=passive ("" when OMP_WAIT_POLICY is already set).
+std::string threadPoolNote();
 
 } // namespace liar::tool

@@ -75,7 +75,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
 
   unsigned Found = 0, Lifted = 0, Rewritten = 0, Failed = 0;
-  bool CallsBlas = false;
+  bool CallsBlas = false, MixesPools = false;
   std::vector<std::pair<std::string, std::vector<Edit>>> AllEdits;
   for (const lifting::FileResult& F : Results) {
     if (F.ParseFailed) {
@@ -102,8 +102,10 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
       appendNew(Includes, Plan.Includes);
     }
     if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
-    CallsBlas |= std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
+    bool FileCallsBlas = std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
     std::string Rewrote = applyEdits(Content, Edits);
+    CallsBlas |= FileCallsBlas;
+    MixesPools |= FileCallsBlas && Rewrote.find("#pragma omp parallel") != std::string::npos;
     if (options.Diff) out << unifiedDiff(F.File, Content, Rewrote);
     if (options.Fix && Rewrote != Content) {
       if (std::string Error = writeFileAtomically(F.File, Rewrote); !Error.empty()) {
@@ -134,6 +136,8 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   if (Failed) (options.Diff ? err : out) << ", " << Failed << " file(s) failed";
   (options.Diff ? err : out) << "\n";
   if (std::string Note = CallsBlas ? blasCoreNote() : ""; !Note.empty())
+    err << "liar: note: " << Note << "\n";
+  if (std::string Note = MixesPools ? threadPoolNote() : ""; !Note.empty())
     err << "liar: note: " << Note << "\n";
   return Failed ? 1 : 0;
 }

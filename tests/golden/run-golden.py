@@ -24,9 +24,9 @@ and, where a command starts (line start, after | ; && || ( or !), the tool names
 succeeds when CMD fails.
 
 The RUN lines run with the environment `liar --check-env=shell` asks for (OPENBLAS_CORETYPE
-when OpenBLAS picked older kernels than the CPU runs), like the PolyBench harness: liar's
-machine-dependent note about it then stays out of the checked messages, except in a test that
-unsets the variable to check that note.
+when OpenBLAS picked older kernels than the CPU runs) and OMP_WAIT_POLICY=passive, like the
+PolyBench harness: liar's notes about them (the first depends on the machine) then stay out of
+the checked messages, except in a test that unsets the variables to check those notes.
 
 A line `// XFAIL: <why>` marks a test that documents a known bug: it passes while some RUN
 line fails, and fails ("unexpectedly passed") once the bug is fixed, so that the XFAIL line
@@ -89,8 +89,10 @@ def substitute(cmd, subs, tools):
 
 
 def blas_environment(liar):
-    """os.environ plus the `export NAME=VALUE` lines of `liar --check-env=shell`."""
+    """os.environ plus passive OpenMP waiting and the `export NAME=VALUE` lines of
+    `liar --check-env=shell`."""
     env = dict(os.environ)
+    env.setdefault('OMP_WAIT_POLICY', 'passive')
     p = subprocess.run([liar, '--check-env=shell'], stdout=subprocess.PIPE, text=True, check=True)
     for line in p.stdout.splitlines():
         name, _, value = line.removeprefix('export ').partition('=')
