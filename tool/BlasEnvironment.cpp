@@ -63,8 +63,11 @@ void reportCpu(const CpuFeatures& f, std::ostream& out) {
                                                               {"avx512vl", f.Avx512vl},
                                                               {"avx512bf16", f.Avx512bf16}}};
   bool Any = false;
-  for (const auto& [Name, Has] : Names)
-    if (Has) out << (Any ? " " : "") << Name, Any = true;
+  for (const auto& [Name, Has] : Names) {
+    if (!Has) continue;
+    out << (Any ? " " : "") << Name;
+    Any = true;
+  }
   out << (Any ? "" : "(none of avx, avx2, fma, avx512*)") << "\n";
   std::string Best = bestOpenBlasCore(f);
   out << "best OpenBLAS core: " << (Best.empty() ? "a generic one (no AVX)" : Best) << "\n";
@@ -89,12 +92,15 @@ void reportThreads(std::ostream& out) {
   out << "\n";
 }
 
-// What to change, one line each; "" lines are left out.
+// What to change, one line each, or "none".
 void reportAdvice(const CpuFeatures& f, const OpenBlasInfo& b, std::ostream& out) {
   out << "advice:\n";
   bool Any = false;
   if (b.Loaded && !userCoreType().empty()) {
-    out << "  OPENBLAS_CORETYPE is set: OpenBLAS runs the '" << b.Core << "' kernels it names\n";
+    std::string Better = coreTypeFix(f, b.Core);
+    out << "  OPENBLAS_CORETYPE=" << userCoreType() << " is set and kept: OpenBLAS runs its '"
+        << b.Core << "' kernels" << (Better.empty() ? "" : " (this CPU runs '" + Better + "' ones)")
+        << "\n";
     Any = true;
   } else if (std::string Fix = b.Loaded ? coreTypeFix(f, b.Core) : ""; !Fix.empty()) {
     out << "  OpenBLAS selected the '" << b.Core << "' kernels but this CPU runs '" << Fix
