@@ -383,6 +383,8 @@ def describe_environment(liar_path, applied):
             fields.get("selected core", "?"))
     if applied:
         blas += " (%s set by the harness)" % " ".join(applied)
+    elif os.environ.get("OPENBLAS_CORETYPE"):
+        blas += " (OPENBLAS_CORETYPE=%s from the environment)" % os.environ["OPENBLAS_CORETYPE"]
     threads = " ".join("%s=%s" % (v, os.environ.get(v, "unset")) for v in (
         "OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "OMP_WAIT_POLICY",
         "GOMP_SPINCOUNT"))
