@@ -7,7 +7,9 @@ order; the table gives the median and the fastest run in milliseconds.
 
 usage: thread_pools.py [--liar build/tool/liar] [--kernels gemver,gesummv] [--reps 7]
                        [--dataset LARGE] [--threads 2] [--workdir DIR]
-The OPENBLAS_CORETYPE fix of `liar --check-env=shell` is applied, as the harness does."""
+The OPENBLAS_CORETYPE fix of `liar --check-env=shell` is applied, as the harness does. The
+OpenMP-build rows need Debian's libopenblas0-openmp and libopenblas-openmp-dev, which the
+remedy itself does not (they are left out when those are not installed)."""
 import argparse
 import os
 import statistics
