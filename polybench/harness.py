@@ -33,6 +33,12 @@ BASELINE = "gcc-O3"
 # largest magnitude in the same output array (justified in docs/polybench.md).
 TOLERANCES = {"double": (1e-6, 1e-9), "float": (1e-4, 1e-5)}
 
+# A program whose source mixes OpenMP loops and BLAS calls runs two thread pools, libgomp's
+# and OpenBLAS's; libgomp's threads spin after each parallel region and take the cores the
+# BLAS threads need. Passive waiting puts them to sleep at once (measured in docs/results.md
+# and docs/usage.md). A value the user set is kept.
+ONE_POOL_ENV = {"OMP_WAIT_POLICY": "passive"}
+
 
 @dataclass
 class Variant:
@@ -144,9 +150,20 @@ def cpp_flags(kernel, dataset, extra):
              "-D%s_DATASET" % dataset] + extra)
 
 
+def run_environment(variant, source):
+    """The variables a program built from source needs beyond the harness's own: passive
+    OpenMP waiting when it mixes OpenMP loops and BLAS calls."""
+    text = Path(source).read_text(errors="replace")
+    mixed = ("-fopenmp" in variant.flags and "#pragma omp parallel" in text
+             and "cblas_" in text)
+    return {k: v for k, v in ONE_POOL_ENV.items()
+            if k not in os.environ} if mixed else {}
+
+
 def build(kernel, variant, dataset, mode, workdir, extra_defs):
     """Build one executable; mode 'check' dumps the outputs, 'time' does not.
-    Both print the kernel time.  Returns (exe path or None, error text)."""
+    Both print the kernel time.  Returns (exe path or None, error text,
+    the environment variables to add when running it)."""
     outdir = workdir / dataset / variant.name / kernel.name
     outdir.mkdir(parents=True, exist_ok=True)
     cflags = cpp_flags(kernel, dataset, extra_defs)
@@ -160,7 +177,7 @@ def build(kernel, variant, dataset, mode, workdir, extra_defs):
         done = subprocess.run(command, shell=True, capture_output=True,
                               text=True)
         if done.returncode != 0 or not source.exists():
-            return None, "transform failed: %s\n%s" % (command, done.stderr)
+            return None, "transform failed: %s\n%s" % (command, done.stderr), {}
     exe = outdir / ("%s.%s" % (kernel.name, mode))
     defs = ["-DPOLYBENCH_TIME"]
     if mode == "check":
@@ -170,18 +187,19 @@ def build(kernel, variant, dataset, mode, workdir, extra_defs):
                variant.ldlibs + ["-lm"])
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
-        return None, "build failed: %s\n%s" % (" ".join(command), done.stderr)
-    return exe, ""
+        return None, "build failed: %s\n%s" % (" ".join(command), done.stderr), {}
+    return exe, "", run_environment(variant, source)
 
 
 # -------------------------------------------------------------------- run
 
-def run(exe, timeout, dump_path=None):
-    """Run exe; returns (kernel seconds or None, status)."""
+def run(exe, timeout, dump_path=None, env=None):
+    """Run exe with the variables env added; returns (kernel seconds or None, status)."""
     stderr = open(dump_path, "wb") if dump_path else subprocess.DEVNULL
     try:
         done = subprocess.run([str(exe)], stdout=subprocess.PIPE,
-                              stderr=stderr, timeout=timeout)
+                              stderr=stderr, timeout=timeout,
+                              env=dict(os.environ, **(env or {})))
     except subprocess.TimeoutExpired:
         return None, "timeout"
     finally:
@@ -263,7 +281,7 @@ def measure_kernel(kernel, variants, args, log):
     modes = ("check",) if args.check_only else ("check", "time")
     exes = build_all(kernel, variants, dataset, args, modes)
     base_dump = args.workdir / dataset / BASELINE / kernel.name / "dump.txt"
-    base_exe, base_err = exes[(BASELINE, "check")]
+    base_exe, base_err, _ = exes[(BASELINE, "check")]
 
     # The baseline's check run doubles as the probe for the fallback rule:
     # a kernel whose baseline exceeds args.fallback_seconds at LARGE is
@@ -282,7 +300,7 @@ def measure_kernel(kernel, variants, args, log):
             exes = build_all(kernel, variants, dataset, args, modes)
             base_dump = (args.workdir / dataset / BASELINE / kernel.name /
                          "dump.txt")
-            base_exe, base_err = exes[(BASELINE, "check")]
+            base_exe, base_err, _ = exes[(BASELINE, "check")]
             status = None
     if base_exe and status is None:
         _, status = run(base_exe, args.timeout, base_dump)
@@ -301,12 +319,12 @@ def measure_kernel(kernel, variants, args, log):
         if v.name == BASELINE:
             continue
         r = results[v.name]
-        exe, err = exes[(v.name, "check")]
+        exe, err, env = exes[(v.name, "check")]
         if exe is None:
             r.status, r.detail = err.split(":")[0], err
             continue
         dump = args.workdir / dataset / v.name / kernel.name / "dump.txt"
-        _, r.status = run(exe, args.timeout, dump)
+        _, r.status = run(exe, args.timeout, dump, env)
         if r.status == "ok":
             r.correct, r.detail = compare_dumps(base_dump, dump, rtol, atol)
         if not args.keep_dumps:
@@ -326,10 +344,55 @@ def measure_kernel(kernel, variants, args, log):
             r = results[v.name]
             if r.status != "ok":
                 continue
-            seconds, r.status = run(exes[(v.name, "time")][0], args.timeout)
+            exe, _, env = exes[(v.name, "time")]
+            seconds, r.status = run(exe, args.timeout, env=env)
             if seconds is not None:
                 r.times.append(seconds)
     return list(results.values())
+
+
+# ------------------------------------------------------------ environment
+
+def apply_blas_fix(liar_path):
+    """Sets in os.environ what `liar --check-env=shell` asks for (the OpenBLAS
+    kernels this CPU runs, when OpenBLAS picked older ones); returns the
+    NAME=VALUE settings made."""
+    done = subprocess.run([str(liar_path), "--check-env=shell"],
+                          capture_output=True, text=True, check=True)
+    applied = []
+    for line in done.stdout.splitlines():
+        name, _, value = line.removeprefix("export ").partition("=")
+        os.environ[name] = value
+        applied.append("%s=%s" % (name, value))
+    return applied
+
+
+def describe_environment(liar_path, applied):
+    """One line for every results table: the BLAS library, its build and
+    selected core (as `liar --check-env` reports them), and the thread
+    settings the programs run with."""
+    blas = "BLAS not probed (no --liar)"
+    if liar_path:
+        report = subprocess.run([str(liar_path), "--check-env"],
+                                capture_output=True, text=True).stdout
+        fields = {k.strip(): v.strip() for k, _, v in
+                  (line.partition(":") for line in report.splitlines())}
+        blas = "OpenBLAS %s (%s build), core %s" % (
+            fields.get("BLAS library", "?").split("-> ")[-1],
+            fields.get("threading variant", "?"),
+            fields.get("selected core", "?"))
+    if applied:
+        blas += " (%s set by the harness)" % " ".join(applied)
+    elif os.environ.get("OPENBLAS_CORETYPE"):
+        blas += " (OPENBLAS_CORETYPE=%s from the environment)" % os.environ["OPENBLAS_CORETYPE"]
+    threads = " ".join("%s=%s" % (v, os.environ.get(v, "unset")) for v in (
+        "OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "OMP_WAIT_POLICY",
+        "GOMP_SPINCOUNT"))
+    one_pool = " ".join("%s=%s" % kv for kv in ONE_POOL_ENV.items()
+                        if kv[0] not in os.environ)
+    if one_pool:
+        threads += " (%s for programs mixing OpenMP loops and BLAS calls)" % one_pool
+    return "environment: %s; %s" % (blas, threads)
 
 
 # ----------------------------------------------------------------- output
@@ -368,7 +431,8 @@ def geomeans(rows):
             for v, s in per_variant.items()}
 
 
-def print_table(rows, out):
+def print_table(rows, out, environment):
+    out.write(environment + "\n\n")
     header = ("kernel", "dataset", "variant", "median s", "speedup",
               "correct?")
     lines = []
@@ -394,7 +458,8 @@ def print_table(rows, out):
                                 for v, s in sorted(means.items()))))
 
 
-def print_markdown(rows, out):
+def print_markdown(rows, out, environment):
+    out.write(environment + "\n\n")
     out.write("| kernel | dataset | variant | median s | speedup | correct? |\n")
     out.write("| --- | --- | --- | ---: | ---: | --- |\n")
     for row in rows:
@@ -454,13 +519,14 @@ def write_reports(rows, variants, args):
         with open(args.json, "w") as f:
             json.dump({"dataset": args.dataset, "reps": args.reps,
                        "threads": args.threads, "rtol": args.rtol,
+                       "environment": args.environment,
                        "atol": args.atol,
                        "variants": [vars(v) for v in variants],
                        "geomean_speedup": geomeans(rows),
                        "results": rows}, f, indent=1)
     if args.markdown:
         with open(args.markdown, "w") as f:
-            print_markdown(rows, f)
+            print_markdown(rows, f, args.environment)
 
 
 # ------------------------------------------------------------------- main
@@ -555,6 +621,11 @@ def main(argv=None):
     def log(msg):
         print(msg, file=sys.stderr, flush=True)
 
+    applied = apply_blas_fix(args.liar.resolve()) if args.liar else []
+    args.environment = describe_environment(
+        args.liar.resolve() if args.liar else None, applied)
+    log("harness: " + args.environment)
+
     log("harness: %d kernels, variants %s, dataset %s, %s, rtol %g atol %g"
         % (len(kernels), ",".join(v.name for v in variants), args.dataset,
            "check only" if args.check_only else "%d reps" % args.reps,
@@ -574,7 +645,7 @@ def main(argv=None):
         write_reports(result_rows(results), variants, args)
 
     rows = result_rows(results)
-    print_table(rows, sys.stdout)
+    print_table(rows, sys.stdout, args.environment)
     fallbacks = sorted({(r["kernel"], r["dataset"]) for r in rows
                         if r["dataset"] != args.dataset})
     if fallbacks:

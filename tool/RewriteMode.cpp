@@ -1,5 +1,6 @@
 #include "RewriteMode.h"
 
+#include "BlasEnvironment.h"
 #include "RegionPolicy.h"
 #include "TextUtil.h"
 #include "lifting/Frontend.h"
@@ -7,6 +8,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -58,6 +60,57 @@ void reportRegion(const lifting::Region& r, const RegionPlan& plan, const Rewrit
   }
 }
 
+/// What the run did, over all files.
+struct RunTotals {
+  unsigned Found = 0, Lifted = 0, Rewritten = 0, Failed = 0;
+  bool CallsBlas = false;  ///< some rewrite inserted BLAS calls
+  bool MixesPools = false; ///< some rewritten file has both BLAS calls and OpenMP loops
+  std::vector<std::pair<std::string, std::vector<Edit>>> Edits;
+};
+
+void writeOrCount(const std::string& path, const std::string& text, RunTotals& totals,
+                  std::ostream& err) {
+  if (std::string Error = writeFileAtomically(path, text); !Error.empty()) {
+    err << "liar: error: " << Error << "\n";
+    ++totals.Failed;
+  }
+}
+
+/// Plans every region of one file, reports them, and delivers the file's rewrite.
+void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, RunTotals& totals,
+                 std::ostream& out, std::ostream& err) {
+  std::string Content;
+  if (f.ParseFailed || !readFile(f.File, Content)) {
+    err << "liar: error: "
+        << (f.ParseFailed ? "'" + f.File + "' could not be parsed; it is left unchanged"
+                          : "cannot read '" + f.File + "'")
+        << "\n";
+    ++totals.Failed;
+    return;
+  }
+  std::vector<Edit> Edits;
+  std::vector<std::string> Includes;
+  for (const lifting::Region& R : f.Regions) {
+    ++totals.Found;
+    totals.Lifted += R.lifted();
+    RegionPlan Plan = planRegion(R, Content, options.Plan);
+    reportRegion(R, Plan, options, out);
+    if (!Plan.Rewrite) continue;
+    ++totals.Rewritten;
+    Edits.push_back(Plan.Change);
+    appendNew(Includes, Plan.Includes);
+  }
+  if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
+  std::string Rewrote = applyEdits(Content, Edits);
+  bool CallsBlas = std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
+  totals.CallsBlas |= CallsBlas;
+  totals.MixesPools |= CallsBlas && Rewrote.find("#pragma omp parallel") != std::string::npos;
+  if (options.Diff) out << unifiedDiff(f.File, Content, Rewrote);
+  if (options.Fix && Rewrote != Content) writeOrCount(f.File, Rewrote, totals, err);
+  if (!options.OutputFile.empty()) writeOrCount(options.OutputFile, Rewrote, totals, err);
+  if (!Edits.empty()) totals.Edits.emplace_back(std::filesystem::absolute(f.File).string(), Edits);
+}
+
 } // namespace
 
 int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOptions& options,
@@ -73,64 +126,26 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   LO.FunctionFilter = options.Functions;
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
 
-  unsigned Found = 0, Lifted = 0, Rewritten = 0, Failed = 0;
-  std::vector<std::pair<std::string, std::vector<Edit>>> AllEdits;
-  for (const lifting::FileResult& F : Results) {
-    if (F.ParseFailed) {
-      err << "liar: error: '" << F.File << "' could not be parsed; it is left unchanged\n";
-      ++Failed;
-      continue;
-    }
-    std::string Content;
-    if (!readFile(F.File, Content)) {
-      err << "liar: error: cannot read '" << F.File << "'\n";
-      ++Failed;
-      continue;
-    }
-    std::vector<Edit> Edits;
-    std::vector<std::string> Includes;
-    for (const lifting::Region& R : F.Regions) {
-      ++Found;
-      Lifted += R.lifted();
-      RegionPlan Plan = planRegion(R, Content, options.Plan);
-      reportRegion(R, Plan, options, out);
-      if (!Plan.Rewrite) continue;
-      ++Rewritten;
-      Edits.push_back(Plan.Change);
-      appendNew(Includes, Plan.Includes);
-    }
-    if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
-    std::string Rewrote = applyEdits(Content, Edits);
-    if (options.Diff) out << unifiedDiff(F.File, Content, Rewrote);
-    if (options.Fix && Rewrote != Content) {
-      if (std::string Error = writeFileAtomically(F.File, Rewrote); !Error.empty()) {
-        err << "liar: error: " << Error << "\n";
-        ++Failed;
-      }
-    }
-    if (!options.OutputFile.empty()) {
-      if (std::string Error = writeFileAtomically(options.OutputFile, Rewrote); !Error.empty()) {
-        err << "liar: error: " << Error << "\n";
-        ++Failed;
-      }
-    }
-    if (!Edits.empty()) AllEdits.emplace_back(std::filesystem::absolute(F.File).string(), Edits);
-  }
-  if (Results.size() < Sources.size() && Failed == 0)
-    Failed = static_cast<unsigned>(Sources.size() - Results.size());
+  RunTotals T;
+  for (const lifting::FileResult& F : Results)
+    rewriteFile(F, options, T, out, err);
+  if (Results.size() < Sources.size() && T.Failed == 0)
+    T.Failed = static_cast<unsigned>(Sources.size() - Results.size());
   if (!options.ExportFixes.empty()) {
     std::string Main = Sources.empty() ? "" : std::filesystem::absolute(Sources.front()).string();
-    std::string Yaml = exportFixesYaml(Main, std::filesystem::current_path().string(), AllEdits);
-    if (std::string Error = writeFileAtomically(options.ExportFixes, Yaml); !Error.empty()) {
-      err << "liar: error: " << Error << "\n";
-      ++Failed;
-    }
+    writeOrCount(options.ExportFixes,
+                 exportFixesYaml(Main, std::filesystem::current_path().string(), T.Edits), T, err);
   }
-  (options.Diff ? err : out) << "liar: " << Found << " region(s) found, " << Lifted << " lifted, "
-                             << Rewritten << " rewritten, " << (Found - Lifted) << " rejected";
-  if (Failed) (options.Diff ? err : out) << ", " << Failed << " file(s) failed";
-  (options.Diff ? err : out) << "\n";
-  return Failed ? 1 : 0;
+  std::ostream& Summary = options.Diff ? err : out;
+  Summary << "liar: " << T.Found << " region(s) found, " << T.Lifted << " lifted, " << T.Rewritten
+          << " rewritten, " << (T.Found - T.Lifted) << " rejected";
+  if (T.Failed) Summary << ", " << T.Failed << " file(s) failed";
+  Summary << "\n";
+  if (std::string Note = T.CallsBlas ? blasCoreNote() : ""; !Note.empty())
+    err << "liar: note: " << Note << "\n";
+  if (std::string Note = T.MixesPools ? threadPoolNote() : ""; !Note.empty())
+    err << "liar: note: " << Note << "\n";
+  return T.Failed ? 1 : 0;
 }
 
 } // namespace liar::tool

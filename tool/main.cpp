@@ -1,4 +1,5 @@
 // liar: finds loop nests that compute library idioms and rewrites them into library calls.
+#include "BlasEnvironment.h"
 #include "CFileMode.h"
 #include "IrMode.h"
 #include "RewriteMode.h"
@@ -58,6 +59,11 @@ static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each ch
                                 cl::cat(LiarCategory));
 static cl::opt<bool> ListIdiomsOpt("list-idioms", cl::desc("List the rules and idioms and exit"),
                                    cl::cat(LiarCategory));
+static cl::opt<std::string> CheckEnvOpt(
+    "check-env",
+    cl::desc("Report the BLAS library rewrites link, its kernels and threading, OpenMP's "
+             "settings and what to change, then exit (=shell: only the export lines)"),
+    cl::ValueOptional, cl::value_desc("shell"), cl::cat(LiarCategory));
 static cl::opt<unsigned> IterLimit("iter-limit", cl::desc("Saturation iteration limit"),
                                    cl::init(30), cl::cat(LiarCategory));
 static cl::opt<unsigned> NodeLimit("node-limit", cl::desc("Saturation e-node limit"),
@@ -86,6 +92,8 @@ int main(int argc, const char** argv) {
     llvm::errs() << llvm::toString(Parser.takeError()) << "\n";
     return 2;
   }
+  if (CheckEnvOpt.getNumOccurrences())
+    return liar::tool::runCheckEnv(CheckEnvOpt, std::cout, std::cerr);
   if (ListIdiomsOpt) {
     liar::tool::listIdioms(std::cout);
     return 0;

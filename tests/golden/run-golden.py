@@ -23,6 +23,11 @@ and, where a command starts (line start, after | ; && || ( or !), the tool names
 `FileCheck`, `clang-apply-replacements` become the paths given on the command line. `not CMD`
 succeeds when CMD fails.
 
+The RUN lines run with the environment `liar --check-env=shell` asks for (OPENBLAS_CORETYPE
+when OpenBLAS picked older kernels than the CPU runs) and OMP_WAIT_POLICY=passive, like the
+PolyBench harness: liar's notes about them (the first depends on the machine) then stay out of
+the checked messages, except in a test that unsets the variables to check those notes.
+
 A line `// XFAIL: <why>` marks a test that documents a known bug: it passes while some RUN
 line fails, and fails ("unexpectedly passed") once the bug is fixed, so that the XFAIL line
 gets removed.
@@ -83,6 +88,18 @@ def substitute(cmd, subs, tools):
     return cmd
 
 
+def blas_environment(liar):
+    """os.environ plus passive OpenMP waiting and the `export NAME=VALUE` lines of
+    `liar --check-env=shell`."""
+    env = dict(os.environ)
+    env.setdefault('OMP_WAIT_POLICY', 'passive')
+    p = subprocess.run([liar, '--check-env=shell'], stdout=subprocess.PIPE, text=True, check=True)
+    for line in p.stdout.splitlines():
+        name, _, value = line.removeprefix('export ').partition('=')
+        env[name] = value
+    return env
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--liar', required=True)
@@ -123,10 +140,11 @@ def main():
             'FileCheck': args.filecheck,
             'clang-apply-replacements': args.clang_apply_replacements,
         }
+        env = blas_environment(args.liar)
         failed = None
         for n, cmd in enumerate(cmds, 1):
             full = substitute(cmd, subs, tools)
-            p = subprocess.run(['bash', '-o', 'pipefail', '-c', full], cwd=tmp,
+            p = subprocess.run(['bash', '-o', 'pipefail', '-c', full], cwd=tmp, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             if args.verbose or p.returncode != 0:
                 print('RUN #%d: %s' % (n, cmd))
