@@ -1,12 +1,39 @@
 #include "OmpCandidate.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <string>
 
 namespace liar::tool {
+
+namespace {
+
+/// The largest declared extent of the model's arrays, when every extent is a number or a size
+/// parameter of known value; 0 when one is not.
+long largestKnownExtent(const lifting::Region& region) {
+  long Largest = 0;
+  for (const lifting::Binding& B : region.Poly->Bindings)
+    for (const std::string& D : B.Dims) {
+      long Value = -1;
+      if (!D.empty() && D.find_first_not_of("0123456789") == std::string::npos)
+        Value = std::stol(D);
+      for (const lifting::Parameter& P : region.Parameters)
+        if (P.Name == D && P.Value) Value = *P.Value;
+      if (Value < 0) return 0;
+      Largest = std::max(Largest, Value);
+    }
+  return Largest;
+}
+
+} // namespace
 
 emit::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOptions& options) {
   emit::omp::OmpOptions O;
   O.TileSize = options.TileSize;
+  // Tiles no smaller than every array gain nothing, and their second tile would start past
+  // the arrays' declared ends, which compilers flag (-Warray-bounds) although it never runs.
+  if (long Largest = region.Poly ? largestKnownExtent(region) : 0; Largest && Largest <= O.TileSize)
+    O.TileSize = 0;
   O.Reassociate = !options.FpStrict;
   O.MinParallelWork = options.OmpMinWork;
   for (const lifting::Parameter& P : region.Parameters)
