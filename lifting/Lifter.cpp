@@ -1,6 +1,7 @@
 #include "lifting/Lifter.h"
 
 #include "lifting/AffineModel.h"
+#include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
 #include "lifting/ModelBuilder.h"
@@ -91,6 +92,13 @@ std::optional<double> constantScalar(const VarDecl* V, const FunctionDecl* F, AS
   return Value.convertToDouble();
 }
 
+// Element types that may share storage: all integer types count as one (`int` and
+// `unsigned int` legally alias).
+bool sameIrType(const std::string& A, const std::string& B) {
+  auto Ir = [](const std::string& T) { return T == "double" || T == "float" ? T : "int"; };
+  return Ir(A) == Ir(B);
+}
+
 void fillBindings(Region& R, const Scop& S, const Translation& T, const FunctionDecl* F,
                   ASTContext& Ctx) {
   std::set<std::string> Written;
@@ -103,7 +111,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
       continue; // an inlined temporary: not an IR symbol
     Binding B;
     B.IrName = B.CName = A.Name;
-    B.ElementType = A.ElementType;
+    B.ElementType = A.CType;
     B.Dims = A.DimSpelling;
     if (A.Id < static_cast<int>(T.IrDims.size())) B.IrDims = T.IrDims[A.Id];
     B.Kind = A.Kind;
@@ -119,8 +127,8 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     if (!Known) {
       Binding B;
       B.IrName = B.CName = Name;
-      B.ElementType = Type;
       auto It = S.ScalarDecls.find(Name);
+      B.ElementType = It == S.ScalarDecls.end() ? Type : cElementType(It->second->getType());
       B.ConstantValue = constantScalar(It == S.ScalarDecls.end() ? nullptr : It->second, F, Ctx);
       R.Bindings.push_back(B);
     }
@@ -134,7 +142,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
                X.Kind == DeclKind::PointerParam;
       };
       if (IsParam(A) && IsParam(B) && (A.Written || B.Written) && !A.Restrict && !B.Restrict &&
-          A.ElementType == B.ElementType)
+          sameIrType(A.ElementType, B.ElementType))
         R.MayAlias.push_back({A.CName, B.CName});
     }
 }

@@ -314,6 +314,23 @@ TEST_F(RuleGuardTest, DotNotWhenFactorUsesAccumulator) {
   expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (* acc (index y i))))))", {"dot"});
 }
 
+// (double)x_i * y_i over int arrays is not x_i * y_i, and not a dot product of x and y: no
+// arithmetic rule or idiom sees through a conversion.
+TEST_F(RuleGuardTest, NoRuleSeesThroughAConversion) {
+  ClassId Root = G.addTerm(parse(
+      "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (todouble (index x i)) (index y i))))))"));
+  std::vector<std::string> Names;
+  for (const Rule& R : allRules())
+    Names.push_back(R.Name);
+  run(Names);
+  for (const char* Erased :
+       {"(dot x y)", "(dot y x)",
+        "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))"}) {
+    std::optional<ClassId> C = lookupTerm(G, parse(Erased));
+    EXPECT_TRUE(!C || *C != G.find(Root)) << "reached " << Erased;
+  }
+}
+
 // A non-zero init is needed for a dot product: `dot` only matches ifold from 0.
 TEST_F(RuleGuardTest, DotNotWhenInitIsNotZero) {
   expectBlocked("(ifold N a (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))", {"dot"});
