@@ -8,6 +8,8 @@
 // RUN: %cc %s -o %t.orig -lm && %t.orig > %t.orig.out
 // RUN: %cc %t.c -o %t.new -lopenblas -lm && %t.new > %t.new.out
 // RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
+// RUN: liar --target=torch %clean -o %t.torch.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-TORCH
+// RUN: %cc -I %runtime -c %t.torch.c -o %t.torch.o
 #include <stdio.h>
 
 #define N 4096
@@ -34,6 +36,9 @@ void axpy_double_alpha(double alpha, float y[restrict N], float x[restrict N]) {
   for (int i = 0; i < N; i++)
     y[i] = y[i] + alpha * x[i];
 }
+
+// CHECK-TORCH-NOT: replaced by liar_torch_dot_d
+// CHECK-TORCH: loop nest in 'sdot' replaced by liar_torch_dot_s
 
 // float everywhere: the library form is exact in type and stays.
 void sdot(float *restrict s, float x[restrict N], float y[restrict N]) {
