@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace liar::lifting {
 
@@ -58,6 +59,11 @@ std::optional<std::pair<std::string, unsigned>> intrinsic(llvm::StringRef Name) 
 ValuePtr conversion(QualType To, ValuePtr V) {
   if (!V) return nullptr;
   bool Float = irElementType(To) == "float";
+  if (V->K == Value::FloatConst || V->K == Value::IntConst) {
+    // A converted constant is a constant: `float s = 0.0;` still starts a sum at zero.
+    double D = std::strtod(V->Text.c_str(), nullptr);
+    return makeConst(Value::FloatConst, floatText(Float ? static_cast<float>(D) : D));
+  }
   return makeOp(Float ? "tofloat" : "todouble", {std::move(V)}, false);
 }
 
