@@ -277,9 +277,9 @@ ValuePtr ModelBuilder::compound(const Expr* Lhs, const Expr* Rhs, ValuePtr Op) {
     return nullptr;
   }
   // `f += d` with a float f: (float)((double)f + d), each step rounded to float.
-  auto Old = std::make_shared<Value>(*Op);
-  Old->Args[0] = conversion(R, Op->Args[0]);
-  return conversion(L, Old);
+  auto Wide = std::make_shared<Value>(*Op);
+  Wide->Args[0] = conversion(R, Op->Args[0]);
+  return conversion(L, Wide);
 }
 
 ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
