@@ -1,10 +1,11 @@
 // Regression test: float data with a double accumulator, and float arrays scaled by a double
 // scalar. C computes these in double (usual arithmetic conversions), which cblas_sdot,
 // cblas_ddot on float pointers or cblas_saxpy with alpha rounded to float do not: the loops
-// stay, and the rewritten program prints what the original prints.
+// stay, except for products of floats converted to double, which are cblas_dsdot; the
+// rewritten program prints what the original prints.
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
-// RUN: FileCheck %s --check-prefix=CHECK-FIXES --implicit-check-not='cblas_{{[ds]}}{{dot|axpy}}(' < %t.c
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES --implicit-check-not='cblas_{{[ds]}}{{dot|axpy}}(' --implicit-check-not='cblas_dsdot(N, &y' < %t.c
 // RUN: %cc %s -o %t.orig -lm && %t.orig > %t.orig.out
 // RUN: %cc %t.c -o %t.new -lopenblas -lm && %t.new > %t.new.out
 // RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
@@ -22,9 +23,11 @@ void dsum(double *restrict s, float x[restrict N], float y[restrict N]) {
 
 void mixed_dot(double *restrict s, float x[restrict N], float y[restrict N]) {
   *s = 0.0;
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mixed_dot' replaced by cblas_dsdot; floating-point sums may be reassociated [liar-blas]
   for (int i = 0; i < N; i++)
     *s += (double)x[i] * y[i];
 }
+// CHECK-FIXES: (*s) = cblas_dsdot(N, &x[0], 1, &y[0], 1);
 
 void plain_sum(double *restrict s, float x[restrict N]) {
   *s = 0.0;
@@ -64,7 +67,7 @@ int main(void) {
   axpy_double_alpha(0.1, y, x);
   double t = 0.0;
   for (int i = 0; i < N; i++)
-    t += y[i] * (double)(i + 1);
+    t += y[i] * (double)(i + 16777217); // exact in double, not in float
   printf("%.17g\n", t);
   return 0;
 }
