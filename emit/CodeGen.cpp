@@ -2,12 +2,14 @@
 
 #include "Interner.h"
 #include "Library.h"
+#include "Types.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <functional>
 #include <optional>
+#include <set>
 #include <stdexcept>
 
 namespace liar::emit {
@@ -74,6 +76,10 @@ public:
         break;
       }
     if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
+    std::vector<std::string> Once;
+    for (const std::string& I : Out.Includes)
+      if (std::find(Once.begin(), Once.end(), I) == Once.end()) Once.push_back(I);
+    Out.Includes = Once;
     return Out;
   }
 
@@ -86,11 +92,14 @@ private:
   int Depth = 0;
   int Counter = 0;
   bool UsesMalloc = false;
-  bool DeclaredLocal = false; // the current definition declared a variable: it needs a block
-  std::string ElemType = "double";
+  bool DeclaredLocal = false;       // the current definition declared a variable: it needs a block
+  std::string ElemType = "double";  // C type of the definition being emitted
+  std::string ConstType = "double"; // type of the floating constants being printed
   const Term* T = nullptr;
-  std::vector<std::string> Scope; // C expression of each De Bruijn variable, innermost last
-  std::vector<std::string> Frees; // temporaries of the current definition
+  std::vector<std::string> Scope;  // C expression of each De Bruijn variable, innermost last
+  std::vector<NumType> ScopeTypes; // and its type
+  std::vector<std::string> Frees;  // temporaries of the current definition
+  std::set<std::string> Checked;   // extents the guards already check
 
   void line(const std::string& s) {
     for (int I = 0; I < Depth; ++I)
@@ -109,6 +118,34 @@ private:
     return It->second;
   }
 
+  NumType typeOf(uint32_t at) const {
+    auto Symbol = [&](const std::string& name) -> NumType {
+      if (P.findParam(name)) return "";
+      const std::string& E = variable(name).ElementType;
+      return isFloating(E) ? E : "";
+    };
+    return numericType(*T, at, Symbol, ScopeTypes);
+  }
+
+  void bind(const std::string& c, const NumType& type) {
+    Scope.push_back(c);
+    ScopeTypes.push_back(type);
+  }
+  void unbind() {
+    Scope.pop_back();
+    ScopeTypes.pop_back();
+  }
+
+  // A library call computes in ElemType: every operand must have that type already (C would
+  // convert an int or float operand element by element, which the call cannot).
+  void checkOperandTypes(uint32_t call, const std::string& type) const {
+    for (uint32_t K : node(call).kids()) {
+      NumType Ty = typeOf(K);
+      if (Ty != "?" && Ty != "" && Ty != type)
+        throw Failure("a " + ElemType + " library call cannot take a " + Ty + " operand");
+    }
+  }
+
   char prefix() const {
     if (ElemType == "double") return 'd';
     if (ElemType == "float") return 's';
@@ -123,10 +160,29 @@ private:
     auto [End, Ec] = std::to_chars(Buf, Buf + sizeof Buf, c.Value);
     std::string S(Buf, End);
     if (S.find_first_of(".e") == std::string::npos) S += ".0";
-    return ElemType == "float" ? S + "f" : S;
+    return ConstType == "float" ? S + "f" : S;
   }
 
   std::string scalar(uint32_t at) {
+    std::string SavedConst = ConstType;
+    ConstType = constantTypeFor(at);
+    std::string S = scalarOf(at);
+    ConstType = SavedConst;
+    return S;
+  }
+
+  // The type C gives a floating constant among the operands of `at`.
+  NumType constantTypeFor(uint32_t at) const {
+    const Node& N = node(at);
+    if (N.Kind == Op::ToDouble) return "float"; // (double)1.5f
+    if (N.Kind == Op::ToFloat) return "double";
+    NumType Ty = N.Kind == Op::Lt || N.Kind == Op::Le || N.Kind == Op::Eq || N.Kind == Op::Ne
+                     ? combine(typeOf(N.Kids[0]), typeOf(N.Kids[1]))
+                     : typeOf(at);
+    return isFloating(Ty) ? Ty : ConstType;
+  }
+
+  std::string scalarOf(uint32_t at) {
     const Node& N = node(at);
     auto K = [&](int k) { return scalar(N.Kids[k]); };
     auto Bin = [&](const char* op) { return paren(K(0) + " " + op + " " + K(1)); };
@@ -191,6 +247,10 @@ private:
       return Fn("fmax");
     case Op::Fmin:
       return Fn("fmin");
+    case Op::ToDouble:
+      return paren("(double)" + paren(K(0)));
+    case Op::ToFloat:
+      return paren("(float)" + paren(K(0)));
     case Op::IFold:
       return fold(at);
     case Op::Call:
@@ -210,10 +270,10 @@ private:
     if (N.Kind == Op::Build) {
       const Node& F = node(N.Kids[1]);
       if (F.Kind != Op::Lambda) throw Failure("build of a non-lambda");
-      Scope.push_back(idx.front());
+      bind(idx.front(), "");
       idx.erase(idx.begin());
       std::string E = idx.empty() ? scalar(F.Kids[0]) : indexed(F.Kids[0], idx);
-      Scope.pop_back();
+      unbind();
       return E;
     }
     if (N.Kind == Op::Sym) {
@@ -246,20 +306,77 @@ private:
     const Node& F = node(N.Kids[2]);
     const Node& G = node(F.Kids[0]);
     if (F.Kind != Op::Lambda || G.Kind != Op::Lambda) throw Failure("ifold of a non-lambda");
+    std::string Type = accumulatorType(at);
     std::string Acc = fresh("acc"), I = fresh("i");
     DeclaredLocal = true;
-    line(ElemType + " " + Acc + " = " + scalar(N.Kids[1]) + ";");
+    std::string SavedConst = ConstType;
+    if (isFloating(Type)) ConstType = Type;
+    line(Type + " " + Acc + " = " + scalar(N.Kids[1]) + ";");
     line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
     ++Depth;
-    Scope.push_back(I);
-    Scope.push_back(Acc);
+    bind(I, "");
+    bind(Acc, isFloating(Type) ? Type : "");
     std::string Body = scalar(G.Kids[0]);
     line(Acc + " = " + Body + ";");
-    Scope.pop_back();
-    Scope.pop_back();
+    unbind();
+    unbind();
     --Depth;
     line("}");
+    ConstType = SavedConst;
     return Acc;
+  }
+
+  // The C type of a fold's accumulator: the type of the sum it computes. An integer sum
+  // takes the integer type of the definition; into a floating-point definition, the
+  // original accumulator's integer type is unknown (an `unsigned` wraps, an `int` does not).
+  std::string accumulatorType(uint32_t at) const {
+    NumType Ty = typeOf(at);
+    if (isFloating(Ty)) return Ty;
+    if (Ty == "?") return isFloating(ConstType) ? ConstType : ElemType;
+    if (!isFloating(ElemType)) return ElemType;
+    throw Failure("an integer accumulator of unknown C type feeds a " + ElemType + " value");
+  }
+
+  // ---- extents ----------------------------------------------------------------------------
+
+  void guard(const std::string& g) {
+    if (std::find(Out.Guards.begin(), Out.Guards.end(), g) == Out.Guards.end())
+      Out.Guards.push_back(g);
+  }
+
+  // The width ("int" or "long") of the widest run-time size `e` mentions; empty when `e` is
+  // known at compile time. Fails when `e` names a variable of the region (an iterator): a
+  // guard in front of the region cannot check it.
+  std::string runTimeWidth(const std::string& e) const {
+    std::string Width;
+    for (size_t I = 0; I < e.size();) {
+      if (!(std::isalpha(static_cast<unsigned char>(e[I])) || e[I] == '_')) {
+        ++I;
+        continue;
+      }
+      size_t J = I;
+      while (J < e.size() && (std::isalnum(static_cast<unsigned char>(e[J])) || e[J] == '_'))
+        ++J;
+      const ir::ParamDecl* D = P.findParam(e.substr(I, J - I));
+      if (!D) throw Failure("size '" + e + "' depends on the region's own variables");
+      if (D->RunTime == "long" || (Width.empty() && D->RunTime == "int")) Width = D->RunTime;
+      I = J;
+    }
+    return Width;
+  }
+
+  // A size the emitted code passes to a library or to malloc: the loops do nothing when it
+  // is not positive, and BLAS takes an int, so the guards check both at run time.
+  const std::string& size(const std::string& e) {
+    if (Checked.count(e)) return e;
+    std::string Width = runTimeWidth(e);
+    if (!Width.empty()) guard(paren(e) + " > 0");
+    if (Width == "long") {
+      guard(paren(e) + " <= INT_MAX");
+      Out.Includes.push_back("<limits.h>");
+    }
+    Checked.insert(e);
+    return e;
   }
 
   // ---- array operands -------------------------------------------------------------------
@@ -269,7 +386,9 @@ private:
     if (!D) throw Failure("'" + irName + "' is not declared");
     std::vector<std::string> E;
     std::vector<std::string> SavedScope;
+    std::vector<NumType> SavedTypes;
     std::swap(SavedScope, Scope); // declared sizes are closed terms
+    std::swap(SavedTypes, ScopeTypes);
     const Term* Saved = T;
     for (const Term& Dim : D->Dims) {
       T = &Dim;
@@ -277,6 +396,7 @@ private:
     }
     T = Saved;
     std::swap(SavedScope, Scope);
+    std::swap(SavedTypes, ScopeTypes);
     return E;
   }
 
@@ -285,6 +405,10 @@ private:
     // Linearised storage is one C dimension: one subscript reaches a scalar.
     View W{V.CName, declaredExtents(irName),         V.Dims, false,
            irName,  V.Linearised ? 1 : V.Dims.size()};
+    for (const std::string& E : W.Extents)
+      size(E);
+    for (const std::string& E : W.Declared)
+      if (!E.empty()) size(E);
     if (W.Extents.size() != W.Declared.size())
       throw Failure("'" + V.CName + "' has " + std::to_string(V.Dims.size()) +
                     " declared dimensions but the IR uses " + std::to_string(W.Extents.size()));
@@ -294,7 +418,13 @@ private:
   // The view an argument denotes, materialising it into a temporary when it is computed.
   View operand(uint32_t at) {
     const Node& N = node(at);
-    if (N.Kind == Op::Sym) return symbolView(symName(at));
+    if (N.Kind == Op::Sym) {
+      const Variable& V = variable(symName(at));
+      if (V.ElementType != ElemType)
+        throw Failure("a " + ElemType + " library call cannot read the " + V.ElementType +
+                      " array '" + V.CName + "'");
+      return symbolView(symName(at));
+    }
     if (N.Kind == Op::Index) {
       View A = operand(N.Kids[0]);
       if (A.Transposed || A.rank() < 2)
@@ -325,7 +455,15 @@ private:
     if (a.Extents[1] != a.Declared[1] &&
         std::find(Out.Guards.begin(), Out.Guards.end(), Guard) == Out.Guards.end())
       Out.Guards.push_back(Guard);
-    a.Extents[0] = paren(a.Extents[0]) + " * " + paren(a.Extents[1]);
+    // The product is checked in size_t, after the guards that both factors are positive.
+    std::string Product = paren(a.Extents[0]) + " * " + paren(a.Extents[1]);
+    if (!runTimeWidth(a.Extents[0]).empty() || !runTimeWidth(a.Extents[1]).empty()) {
+      guard("(size_t)" + paren(a.Extents[0]) + " * (size_t)" + paren(a.Extents[1]) + " <= INT_MAX");
+      Out.Includes.push_back("<limits.h>");
+      Out.Includes.push_back("<stddef.h>");
+    }
+    Checked.insert(Product);
+    a.Extents[0] = Product;
     a.Extents.erase(a.Extents.begin() + 1);
     a.Declared.erase(a.Declared.begin());
     a.Declared[0] = "";
@@ -338,14 +476,14 @@ private:
     if (N.Kind == Op::Build) {
       std::vector<std::string> E = {scalar(N.Kids[0])};
       const Node& F = node(N.Kids[1]);
-      Scope.push_back("0"); // extents must not depend on the index (rectangular arrays)
+      bind("0", ""); // extents must not depend on the index (rectangular arrays)
       uint32_t Body = F.Kids[0];
       if (node(Body).Kind == Op::Build || node(Body).Kind == Op::Sym ||
           node(Body).Kind == Op::Index || node(Body).Kind == Op::Call) {
         std::vector<std::string> Rest = extentsOf(Body);
         E.insert(E.end(), Rest.begin(), Rest.end());
       }
-      Scope.pop_back();
+      unbind();
       return E;
     }
     if (N.Kind != Op::Call) return {};
@@ -370,6 +508,8 @@ private:
   }
 
   View temporary(const std::vector<std::string>& extents) {
+    for (const std::string& E : extents)
+      size(E);
     std::string Name = fresh("t");
     std::string Type = ElemType + " (*" + Name + ")";
     for (size_t I = 1; I < extents.size(); ++I)
@@ -486,8 +626,10 @@ private:
   void emitDef(const ir::Def& d) {
     T = &d.Value;
     Scope.clear();
+    ScopeTypes.clear();
     const Variable& V = variable(d.Name);
     ElemType = V.ElementType;
+    ConstType = isFloating(ElemType) ? ElemType : "double";
     size_t Start = Out.Text.size();
     DeclaredLocal = false;
     ++Depth;
@@ -555,6 +697,7 @@ private:
   void callInto(const View& dest, uint32_t at) {
     const Node& N = node(at);
     std::string F = ir::nameOf(N.Payload);
+    checkOperandTypes(at, ElemType);
     auto K = [&](int k) { return N.Kids[k]; };
     bool ViaTemp = false;
     View Target;
@@ -759,10 +902,27 @@ private:
     if (ViaTemp) copyInto(dest, Target);
   }
 
+  // float vectors, products and sum in double: the one call whose operands are not of the
+  // type of its result.
+  std::string dsdot(uint32_t at) {
+    if (Lib != Library::Blas || ElemType != "double")
+      throw Failure("dsdot computes a double with BLAS");
+    const Node& N = node(at);
+    for (uint32_t K : N.kids())
+      if (typeOf(K) != "float") throw Failure("dsdot takes float vectors only");
+    ElemType = "float"; // the operands, and any temporary holding one, are float
+    View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
+    ElemType = "double";
+    Out.Calls.push_back("cblas_dsdot");
+    return "cblas_dsdot(" + X.Extents[0] + ", " + X.pointer() + ", 1, " + Y.pointer() + ", 1)";
+  }
+
   std::string scalarCall(uint32_t at) {
     if (!Scope.empty()) throw Failure("a library call inside a loop is not emitted");
     const Node& N = node(at);
     std::string F = ir::nameOf(N.Payload);
+    if (F == "dsdot") return dsdot(at);
+    checkOperandTypes(at, ElemType);
     std::string Name =
         Lib == Library::Blas ? std::string("cblas_") + prefix() + F : torch(F.c_str());
     if (F == "dot" && Lib == Library::Blas) {

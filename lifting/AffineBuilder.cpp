@@ -18,7 +18,7 @@ bool isReservedName(const std::string& Name) {
       // IR syntax
       "kernel", "param", "scalar", "array", "def", "lambda", "app", "build", "index", "ifold",
       "tuple", "fst", "snd", "neg", "select", "sqrt", "exp", "pow", "fabs", "fmax", "fmin",
-      "double", "float", "int", "acc"};
+      "double", "float", "int", "acc", "todouble", "tofloat"};
   return Reserved.count(Name) != 0;
 }
 
@@ -49,6 +49,10 @@ bool AffineBuilder::isVariant(const Expr* E, const Scope& Sc) const {
 Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
   ParamInfo& P = Model.Params[Name];
   P.Name = Name;
+  if (E) {
+    QualType T = E->getType();
+    P.Wide |= !T->isSignedIntegerType() || Source.context().getIntWidth(T) > 32;
+  }
   if (!P.Value) {
     Expr::EvalResult R;
     if (E && E->EvaluateAsInt(R, Source.context()))

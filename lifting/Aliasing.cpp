@@ -25,6 +25,13 @@ bool isCharacter(const Binding& x) {
   return x.ElementType.find("char") != std::string::npos;
 }
 
+/// Element types whose objects may share storage: the same floating-point type, any two integer
+/// types (`int` and `unsigned int` legally alias), or a character type with anything.
+bool compatibleTypes(const Binding& a, const Binding& b) {
+  auto Ir = [](const std::string& T) { return T == "double" || T == "float" ? T : "int"; };
+  return Ir(a.ElementType) == Ir(b.ElementType) || isCharacter(a) || isCharacter(b);
+}
+
 } // namespace
 
 bool mayAlias(const Binding& a, const Binding& b) {
@@ -33,8 +40,8 @@ bool mayAlias(const Binding& a, const Binding& b) {
                    // a pointer variable may have been set to a local array of the function
                    (a.Kind == DeclKind::Pointer && b.Kind == DeclKind::Local) ||
                    (a.Kind == DeclKind::Local && b.Kind == DeclKind::Pointer);
-  bool Types = a.ElementType == b.ElementType || isCharacter(a) || isCharacter(b);
-  return Reachable && Types && (a.Written || b.Written) && !a.Restrict && !b.Restrict;
+  return Reachable && compatibleTypes(a, b) && (a.Written || b.Written) && !a.Restrict &&
+         !b.Restrict;
 }
 
 bool addressTaken(const VarDecl* v, const FunctionDecl* f) {

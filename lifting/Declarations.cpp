@@ -37,12 +37,18 @@ std::string irElementType(QualType T) {
   return "";
 }
 
+std::string cElementType(QualType T) {
+  if (irElementType(T).empty()) return "";
+  return T.getCanonicalType().getUnqualifiedType().getAsString();
+}
+
 std::string describePointee(const VarDecl* V, ArrayInfo& Info) {
   Info.Decl = V;
   Info.Name = V->getName().str();
   Info.Restrict = V->getType().isRestrictQualified();
   Info.Kind = DeclKind::PointerParam;
   Info.ElementType = irElementType(V->getType()->getPointeeType());
+  Info.CType = cElementType(V->getType()->getPointeeType());
   if (Info.ElementType.empty()) return "type of '*" + Info.Name + "' is not double, float or int";
   return "";
 }
@@ -96,6 +102,7 @@ std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const Sour
       break;
   }
   Info.ElementType = irElementType(T);
+  Info.CType = cElementType(T);
   if (Info.ElementType.empty())
     return "element type '" + T.getAsString() + "' of '" + Info.Name +
            "' is not double, float or int";

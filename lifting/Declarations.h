@@ -25,6 +25,10 @@ std::string describePointee(const clang::VarDecl* V, ArrayInfo& Info);
 /// `double`, `float` or `int` for the arithmetic types the IR has; empty otherwise.
 std::string irElementType(clang::QualType T);
 
+/// The C spelling of such a type (`double`, `unsigned int`, `long`, `char`, ...), which
+/// generated temporaries and accumulators must keep; empty when irElementType is.
+std::string cElementType(clang::QualType T);
+
 } // namespace liar::lifting
 
 #endif

@@ -16,6 +16,13 @@ std::string rName(size_t D) {
   return "__r" + std::to_string(D);
 }
 
+// " int" or " long" for a size the emitter must check at run time before it passes it to a
+// library (positive, and within int when its C type is wider); empty for a known one.
+std::string sizeWidth(const ParamInfo& P) {
+  if (P.Value && *P.Value > 0 && *P.Value <= 2147483647) return "";
+  return P.Wide ? " long" : " int";
+}
+
 class Translator {
 public:
   Translator(const Scop& S, const AffineModel& M, const isl::Context& Ctx) : S(S), M(M), Ctx(Ctx) {}
@@ -30,7 +37,8 @@ public:
     }
     std::string Out = "(kernel " + KernelName + "\n";
     for (const auto& [Name, P] : S.Params)
-      Out += "  (param " + Name + " " + std::to_string(P.Value.value_or(1000)) + ")\n";
+      Out +=
+          "  (param " + Name + " " + std::to_string(P.Value.value_or(1000)) + sizeWidth(P) + ")\n";
     std::set<std::string> Scalars;
     for (const auto& [Name, Type] : S.Scalars)
       Scalars.insert(Name);

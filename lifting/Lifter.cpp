@@ -2,6 +2,7 @@
 
 #include "lifting/AffineModel.h"
 #include "lifting/Aliasing.h"
+#include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
 #include "lifting/ModelBuilder.h"
@@ -129,7 +130,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
       continue; // an inlined temporary: not an IR symbol
     Binding B;
     B.IrName = B.CName = A.Name;
-    B.ElementType = A.ElementType;
+    B.ElementType = A.CType;
     B.Dims = A.DimSpelling;
     if (A.Id < static_cast<int>(T.IrDims.size())) B.IrDims = T.IrDims[A.Id];
     B.Kind = A.Kind;
@@ -146,8 +147,8 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     if (!Known) {
       Binding B;
       B.IrName = B.CName = Name;
-      B.ElementType = Type;
       auto It = S.ScalarDecls.find(Name);
+      B.ElementType = It == S.ScalarDecls.end() ? Type : cElementType(It->second->getType());
       B.ConstantValue = constantScalar(It == S.ScalarDecls.end() ? nullptr : It->second, F, Ctx);
       B.Kind = scalarStorage(It == S.ScalarDecls.end() ? nullptr : It->second, F);
       R.Bindings.push_back(B);

@@ -123,7 +123,8 @@ struct ArrayInfo {
   int Id = 0;
   std::string Name; ///< IR and ISL name
   const clang::VarDecl* Decl = nullptr;
-  std::string ElementType;
+  std::string ElementType;              ///< in the IR: double, float or int
+  std::string CType;                    ///< in C: double, float, int, unsigned int, long, char, ...
   std::vector<Affine> Dims;             ///< declared sizes as affine expressions over parameters
   std::vector<std::string> DimSpelling; ///< declared sizes as written
   DeclKind Kind = DeclKind::Global;
@@ -166,6 +167,7 @@ struct StatementModel {
 struct ParamInfo {
   std::string Name;
   std::optional<int64_t> Value;
+  bool Wide = false; ///< its C type may hold values above INT_MAX (long, unsigned, size_t)
 };
 
 struct Scop {

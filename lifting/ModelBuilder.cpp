@@ -597,7 +597,8 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     V->Text = std::string(1, Op);
     V->Args = {Old, R};
     V->IsInt = Lhs->getType()->isIntegerType();
-    R = V;
+    R = compound(Lhs, Rhs, V);
+    if (!R) return;
   }
   Model.Statements[St.Id].Rhs = R;
   Current = Saved;

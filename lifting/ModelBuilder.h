@@ -66,6 +66,8 @@ private:
 
   // Expressions (ModelValues.cpp).
   ValuePtr value(const clang::Expr* E, Frame& F);
+  /// `Lhs op= Rhs` given `Op` = (op Lhs Rhs): C computes it in Rhs's type, then converts.
+  ValuePtr compound(const clang::Expr* Lhs, const clang::Expr* Rhs, ValuePtr Op);
   ValuePtr read(const clang::Expr* E, Frame& F);
   ValuePtr scalarValue(const clang::VarDecl* V, const clang::Expr* At);
   int arrayId(const clang::VarDecl* V, const clang::Expr* At);

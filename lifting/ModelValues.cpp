@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace liar::lifting {
 
@@ -53,6 +54,27 @@ std::optional<std::pair<std::string, unsigned>> intrinsic(llvm::StringRef Name) 
   return It->second;
 }
 
+// A conversion to a floating type as the IR keeps it (todouble, tofloat), so that no
+// arithmetic rule can see through it: (double)i * j is not i * j.
+ValuePtr conversion(QualType To, ValuePtr V) {
+  if (!V) return nullptr;
+  bool Float = irElementType(To) == "float";
+  if (V->K == Value::FloatConst || V->K == Value::IntConst) {
+    // A converted constant is a constant: `float s = 0.0;` still starts a sum at zero.
+    double D = std::strtod(V->Text.c_str(), nullptr);
+    return makeConst(Value::FloatConst, floatText(Float ? static_cast<float>(D) : D));
+  }
+  return makeOp(Float ? "tofloat" : "todouble", {std::move(V)}, false);
+}
+
+// Every value of From is a value of To: the same or a wider type of the same signedness,
+// or a wider signed type.
+bool preservesValue(QualType From, QualType To, const ASTContext& Ctx) {
+  unsigned FW = Ctx.getIntWidth(From), TW = Ctx.getIntWidth(To);
+  bool FS = From->isSignedIntegerType(), TS = To->isSignedIntegerType();
+  return FS == TS ? TW >= FW : TS && TW > FW;
+}
+
 } // namespace
 
 int ModelBuilder::scalarId(const VarDecl* V) {
@@ -62,6 +84,7 @@ int ModelBuilder::scalarId(const VarDecl* V) {
   A.Name = V->getName().str();
   A.Decl = V;
   A.ElementType = irElementType(V->getType());
+  A.CType = cElementType(V->getType());
   A.IsScalar = true;
   A.Kind = DeclKind::Scalar;
   Model.Arrays.push_back(A);
@@ -244,6 +267,22 @@ ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
   return V;
 }
 
+ValuePtr ModelBuilder::compound(const Expr* Lhs, const Expr* Rhs, ValuePtr Op) {
+  if (!Rhs) return Op; // ++ and --
+  QualType L = Lhs->getType().getCanonicalType().getUnqualifiedType();
+  QualType R = Rhs->getType().getCanonicalType().getUnqualifiedType();
+  if (L == R || !R->isRealFloatingType()) return Op;
+  if (L->isIntegerType()) {
+    reject(RejectCategory::UnsupportedStatement,
+           "'" + Source.text(Lhs) + "' is an integer: the floating-point result is truncated", Lhs);
+    return nullptr;
+  }
+  // `f += d` with a float f: (float)((double)f + d), each step rounded to float.
+  auto Wide = std::make_shared<Value>(*Op);
+  Wide->Args[0] = conversion(R, Op->Args[0]);
+  return conversion(L, Wide);
+}
+
 ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (failed()) return nullptr;
   const Expr* Raw = E;
@@ -259,18 +298,26 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
           Source.spelling(Sub).find_first_not_of("0123456789") == std::string::npos)
         return makeConst(Value::FloatConst,
                          floatText(static_cast<double>(R.Val.getInt().getExtValue())));
-      ValuePtr V = value(Sub, F);
-      // The IR computes in double as soon as one operand is a double.
-      return V ? makeOp("+", {makeConst(Value::FloatConst, "0.0"), V}, false) : nullptr;
+      return conversion(E->getType(), value(Sub, F));
     }
+    case CK_FloatingCast:
+      return conversion(E->getType(), value(Sub, F));
     case CK_FloatingToIntegral:
       reject(RejectCategory::UnsupportedStatement,
              "conversion '" + Source.text(Raw) + "' truncates a floating-point value", Raw);
       return nullptr;
+    case CK_IntegralCast:
+      // Emitted code re-reads every variable with its own C type, so C redoes the implicit
+      // conversions; an explicit one that changes the value has no IR form.
+      if (isa<ExplicitCastExpr>(Cast) &&
+          !preservesValue(Sub->getType(), E->getType(), Source.context())) {
+        reject(RejectCategory::UnsupportedStatement,
+               "conversion '" + Source.text(Raw) + "' may change the integer's value", Raw);
+        return nullptr;
+      }
+      return value(Sub, F);
     case CK_LValueToRValue:
     case CK_NoOp:
-    case CK_IntegralCast:
-    case CK_FloatingCast:
       return value(Sub, F);
     case CK_ArrayToPointerDecay:
     case CK_FunctionToPointerDecay:

@@ -34,9 +34,11 @@ enum class DeclKind {
 
 /// How an IR symbol maps back to the C declaration it stands for.
 struct Binding {
-  std::string IrName;      ///< symbol in the IR text
-  std::string CName;       ///< declaration name in C
-  std::string ElementType; ///< double, float or int
+  std::string IrName; ///< symbol in the IR text
+  std::string CName;  ///< declaration name in C
+  /// The C element type: double, float, or an integer type as C spells it (`int`,
+  /// `unsigned int`, `long`, `char`, ...); the IR text calls every integer type `int`.
+  std::string ElementType;
   /// Declared dimensions with their source spelling (`NI`, `_PB_NI`, `n`, `20`); empty for
   /// scalars. The IR may view the array through a smaller box (the loop bounds); the emitter
   /// takes leading dimensions from these.

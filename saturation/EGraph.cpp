@@ -56,6 +56,8 @@ bool isScalarOp(Op op) {
   case Op::Fabs:
   case Op::Fmax:
   case Op::Fmin:
+  case Op::ToDouble:
+  case Op::ToFloat:
     return true;
   default:
     return false;

@@ -129,6 +129,10 @@ public:
       return Value::num(std::fmax(Num(0), Num(1)));
     case Op::Fmin:
       return Value::num(std::fmin(Num(0), Num(1)));
+    case Op::ToDouble: // numbers are doubles already
+      return Value::num(Num(0));
+    case Op::ToFloat:
+      return Value::num(static_cast<float>(Num(0)));
     case Op::Call: {
       const LibraryFunction* F = findLibraryFunction(nameOf(N.Payload));
       if (!F || F->Arity != N.Arity)

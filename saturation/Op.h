@@ -39,8 +39,10 @@ enum class Op : uint8_t {
   Fmax,
   Fmin,
   Mod,
-  IDiv, // C integer division, truncating toward zero
-  Call, // payload: interned library function name; children are the arguments
+  IDiv,     // C integer division, truncating toward zero
+  ToDouble, // C conversion to double (of an integer or a float)
+  ToFloat,  // C conversion to float: rounds to single precision
+  Call,     // payload: interned library function name; children are the arguments
   NumOps
 };
 

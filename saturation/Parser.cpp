@@ -157,11 +157,13 @@ Program convertProgram(const SExpr& top, std::string_view file) {
     if (Kind == "param") {
       std::string Name = NameAt(1);
       std::optional<Constant> V;
-      if (D.Items.size() != 3 || D.Items[2].IsList || !(V = parseNumber(D.Items[2].Atom)) ||
-          !V->IsInt)
-        throw SyntaxError(file, D.Loc, "expected (param NAME INTEGER)");
+      bool Width = D.Items.size() == 4 && !D.Items[3].IsList &&
+                   (D.Items[3].Atom == "int" || D.Items[3].Atom == "long");
+      if ((D.Items.size() != 3 && !Width) || D.Items[2].IsList ||
+          !(V = parseNumber(D.Items[2].Atom)) || !V->IsInt)
+        throw SyntaxError(file, D.Loc, "expected (param NAME INTEGER [int|long])");
       if (Declared(Name)) throw SyntaxError(file, D.Loc, "'" + Name + "' is declared twice");
-      P.Params.push_back({Name, static_cast<long>(V->Value)});
+      P.Params.push_back({Name, static_cast<long>(V->Value), Width ? D.Items[3].Atom : ""});
     } else if (Kind == "scalar" || Kind == "array") {
       std::string Name = NameAt(1);
       if (D.Items.size() < 3 || (Kind == "scalar" && D.Items.size() != 3) ||

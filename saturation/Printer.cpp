@@ -97,7 +97,8 @@ std::string printTermPretty(const Term& t, size_t width) {
 std::string printProgram(const Program& p) {
   std::string Out = "(kernel " + p.Name + "\n";
   for (const ParamDecl& P : p.Params)
-    Out += "  (param " + P.Name + " " + std::to_string(P.Value) + ")\n";
+    Out += "  (param " + P.Name + " " + std::to_string(P.Value) +
+           (P.RunTime.empty() ? "" : " " + P.RunTime) + ")\n";
   for (const VarDecl& V : p.Vars) {
     Out += std::string("  (") + (V.isArray() ? "array " : "scalar ") + V.Name + " " +
            std::string(elemTypeName(V.Type));

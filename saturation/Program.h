@@ -17,6 +17,9 @@ std::string_view elemTypeName(ElemType t);
 struct ParamDecl {
   std::string Name;
   long Value; // known value (from a macro or constant) or the default the cost model uses
+  /// Empty for a size known at compile time; else the run-time size's C width: "int" (fits
+  /// the int of BLAS) or "long" (a long, unsigned or size_t value may exceed INT_MAX).
+  std::string RunTime = {};
 };
 
 struct VarDecl {

@@ -2,7 +2,8 @@
 // that may overlap another array it uses get an address-range test; the library call runs when
 // the ranges are disjoint and the original loops, byte for byte, otherwise. A restrict output
 // needs no guard, and only the pairs involving a written array without restrict are tested.
-// With --assume-no-alias no guard is emitted at all.
+// With --assume-no-alias no alias guard is emitted (a run-time size keeps its guard that it
+// is positive).
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
@@ -11,7 +12,7 @@
 // RUN: liar --assume-no-alias %clean -o %t.noalias.c -- 2>&1 | FileCheck %s \
 // RUN:   --check-prefix=CHECK-MESSAGES --implicit-check-not='{{remark|warning|error|note}}:'
 // RUN: FileCheck %s --check-prefix=CHECK-NOALIAS --match-full-lines \
-// RUN:   --implicit-check-not='{{^ *}}if ({{.*}}' --implicit-check-not='{{^ *}}for ({{.*}}' < %t.noalias.c
+// RUN:   --implicit-check-not='{{^ *}}if ({{.*}}char{{.*}}' --implicit-check-not='{{^ *}}for ({{.*}}' < %t.noalias.c
 // RUN: %cc -c %t.noalias.c -o %t.noalias.o
 // The rewrite runs the library on disjoint arrays and the fallback on overlapping ones:
 // RUN: %cc -DALIAS_MAIN %clean -o %t.orig && %cc -DALIAS_MAIN %t.c -o %t.new -lopenblas
@@ -53,7 +54,7 @@ void axpy(int n, double a, double *y, const double *x) {
 }
 // CHECK-FIXES: void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((((uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]))) {
+// CHECK-FIXES-NEXT: if (((n) > 0) && (((uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]))) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES-NEXT: for (int i = 0; i < n; i++)
@@ -62,9 +63,16 @@ void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: }
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
+// The size guard stays: a negative n must not reach BLAS.
 // CHECK-NOALIAS: void axpy(int n, double a, double *y, const double *x) {
-// CHECK-NOALIAS-NEXT: /* liar: blas (cblas_daxpy) */
+// CHECK-NOALIAS-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
+// CHECK-NOALIAS-NEXT: if (((n) > 0)) {
 // CHECK-NOALIAS-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
+// CHECK-NOALIAS-NEXT: } else {
+// CHECK-NOALIAS-NEXT: for (int i = 0; i < n; i++)
+// CHECK-NOALIAS-NEXT: //
+// CHECK-NOALIAS-NEXT: y[i] += a * x[i];
+// CHECK-NOALIAS-NEXT: }
 // CHECK-NOALIAS-NEXT: /* liar: end */
 // CHECK-NOALIAS-NEXT: }
 

@@ -31,7 +31,7 @@ void k_gemv(int n, int m, double A[restrict n][m], double x[restrict m], double 
 // OMP: :[[@LINE-6]]:1: remark: loop nest in 'k_gemv' replaced by OpenMP loops
 // AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_gemv' replaced by cblas_dgemv
 // FIXES: void k_gemv(
-// FIXES-NEXT: /* liar: blas (cblas_dgemv) */
+// FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
 
 void k_axpy(int n, double a, double* x, double* y) {
   // The pointers may overlap: the fallback keeps the pragma and the loop.

@@ -27,6 +27,11 @@ TEST(InterpreterTest, FoldAppliesTheIndexThenTheAccumulator) {
   EXPECT_EQ(eval("(ifold 3 7 (lambda i (lambda a (+ (* 10 a) i))))").Num, 7012);
 }
 
+TEST(InterpreterTest, ConversionsToFloatRound) {
+  EXPECT_EQ(eval("(tofloat 0.1)").Num, static_cast<double>(0.1f));
+  EXPECT_EQ(eval("(todouble 3)").Num, 3.0);
+}
+
 TEST(InterpreterTest, BuildAndIndex) {
   Value A = eval("(build 4 (lambda i (* i i)))");
   ASSERT_EQ(A.size(), 4u);

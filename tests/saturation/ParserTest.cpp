@@ -92,7 +92,9 @@ TEST(ParserTest, DefOfUndeclaredName) {
 
 TEST(ParserTest, BadDeclarations) {
   EXPECT_EQ(errorOf("(kernel k (param N four))"),
-            "k.ir:1:11: error: expected (param NAME INTEGER)");
+            "k.ir:1:11: error: expected (param NAME INTEGER [int|long])");
+  EXPECT_EQ(errorOf("(kernel k (param N 4 short))"),
+            "k.ir:1:11: error: expected (param NAME INTEGER [int|long])");
   EXPECT_EQ(errorOf("(kernel k (array x quad 4))"),
             "k.ir:1:20: error: expected an element type (double, float or int)");
   EXPECT_EQ(errorOf("(kernel k (param N 4) (param N 5))"),

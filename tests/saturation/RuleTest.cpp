@@ -187,6 +187,8 @@ const RuleCase kCases[] = {
   {"assoc-add-r", "(+ (+ a b) s)", "(+ a (+ b s))"},
   {"assoc-add-l", "(+ a (+ b s))", "(+ (+ a b) s)"},
   // ---- common idioms ----
+  {"dsdot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (todouble (index x i)) (todouble (index y i)))))))",
+   "(dsdot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
   {"dot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))",
    "(dot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
   {"dot-commute", "(dot x y)", "(dot y x)"},
@@ -312,6 +314,23 @@ using RuleGuardTest = RuleFixture;
 // x * acc is not x_i * y_i: the accumulator may not leave the fold.
 TEST_F(RuleGuardTest, DotNotWhenFactorUsesAccumulator) {
   expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (* acc (index y i))))))", {"dot"});
+}
+
+// (double)x_i * y_i over int arrays is not x_i * y_i, and not a dot product of x and y: no
+// arithmetic rule or idiom sees through a conversion.
+TEST_F(RuleGuardTest, NoRuleSeesThroughAConversion) {
+  ClassId Root = G.addTerm(parse(
+      "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (todouble (index x i)) (index y i))))))"));
+  std::vector<std::string> Names;
+  for (const Rule& R : allRules())
+    Names.push_back(R.Name);
+  run(Names);
+  for (const char* Erased :
+       {"(dot x y)", "(dot y x)",
+        "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))"}) {
+    std::optional<ClassId> C = lookupTerm(G, parse(Erased));
+    EXPECT_TRUE(!C || *C != G.find(Root)) << "reached " << Erased;
+  }
 }
 
 // A non-zero init is needed for a dot product: `dot` only matches ifold from 0.

@@ -1,0 +1,80 @@
+// Emission keeps C's types and sizes: library calls only on operands of their own type,
+// constants and accumulators in the type the source computes in, and run-time sizes guarded.
+#include "CodeGen.h"
+#include "Saturate.h"
+
+#include <gtest/gtest.h>
+
+using namespace liar;
+using namespace liar::ir;
+
+namespace {
+
+emit::EmitResult emitBlas(const std::string& text,
+                          const std::map<std::string, emit::Variable>& vars) {
+  ParseResult<Program> P = parseProgram(text);
+  EXPECT_TRUE(P) << P.Error;
+  ProgramSolution S = saturateProgram(*P.Value, Target::Blas);
+  return emit::emitProgram(S.Optimized, vars, emit::Library::Blas);
+}
+
+const char* Dot = R"((kernel k (param N 64) (scalar s double) (array x float N) (array y float N)
+  (def s (ifold N 0.0 (lambda i (lambda a (+ a (* (index x i) (index y i)))))))))";
+
+TEST(EmitTypesTest, NoDoubleCallOnFloatArrays) {
+  emit::EmitResult E = emitBlas(
+      Dot,
+      {{"s", {"s", "double", {}}}, {"x", {"x", "float", {"N"}}}, {"y", {"y", "float", {"N"}}}});
+  EXPECT_FALSE(E.Ok && E.Code.Text.find("cblas_") != std::string::npos) << E.Code.Text;
+}
+
+TEST(EmitTypesTest, NoCallOnIntegerArrays) {
+  emit::EmitResult E = emitBlas(
+      Dot, {{"s", {"s", "double", {}}}, {"x", {"x", "int", {"N"}}}, {"y", {"y", "int", {"N"}}}});
+  EXPECT_FALSE(E.Ok && E.Code.Text.find("cblas_") != std::string::npos) << E.Code.Text;
+}
+
+TEST(EmitTypesTest, FloatCallWhenEverythingIsFloat) {
+  emit::EmitResult E = emitBlas(
+      Dot, {{"s", {"s", "float", {}}}, {"x", {"x", "float", {"N"}}}, {"y", {"y", "float", {"N"}}}});
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  EXPECT_NE(E.Code.Text.find("cblas_sdot(N, &x[0], 1, &y[0], 1)"), std::string::npos)
+      << E.Code.Text;
+}
+
+TEST(EmitTypesTest, ConstantsTakeTheTypeOfTheirOperation) {
+  // y[i] = (float)(0.1 * (double)x[i]): 0.1 is a double, the product too.
+  emit::EmitResult E = emitBlas(R"((kernel k (param N 8) (array x float N) (array y float N)
+      (def y (build N (lambda i (tofloat (* 0.1 (todouble (index x i)))))))))",
+                                {{"x", {"x", "float", {"N"}}}, {"y", {"y", "float", {"N"}}}});
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  EXPECT_NE(E.Code.Text.find("((float)((0.1 * ((double)(x[liar_i0])))))"), std::string::npos)
+      << E.Code.Text;
+}
+
+TEST(EmitTypesTest, IntegerAccumulatorsKeepTheirType) {
+  emit::EmitResult E = emitBlas(R"((kernel k (param N 8) (scalar s int) (array x int N)
+      (def s (ifold N 0 (lambda i (lambda a (+ a (index x i))))))))",
+                                {{"s", {"s", "unsigned long", {}}}, {"x", {"x", "long", {"N"}}}});
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  EXPECT_NE(E.Code.Text.find("unsigned long liar_acc0 = 0;"), std::string::npos) << E.Code.Text;
+}
+
+TEST(EmitTypesTest, RunTimeSizesAreGuarded) {
+  std::map<std::string, emit::Variable> Vars = {
+      {"a", {"a", "double", {}}}, {"x", {"x", "double", {"n"}}}, {"y", {"y", "double", {"n"}}}};
+  const char* Axpy = R"((kernel k (param n 100 %s) (scalar a double) (array x double n)
+      (array y double n)
+      (def y (build n (lambda i (+ (index y i) (* a (index x i))))))))";
+  char Text[512];
+  std::snprintf(Text, sizeof Text, Axpy, "int");
+  emit::EmitResult E = emitBlas(Text, Vars);
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  EXPECT_EQ(E.Code.Guards, std::vector<std::string>{"(n) > 0"});
+  std::snprintf(Text, sizeof Text, Axpy, "long");
+  E = emitBlas(Text, Vars);
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "(n) <= INT_MAX"}));
+}
+
+} // namespace

@@ -1,0 +1,56 @@
+// Regression test: bounds of type long and size_t. BLAS takes an int, so a size above
+// INT_MAX would be truncated: such sizes get a guard `<= INT_MAX` (and `> 0`), and the
+// original loops run otherwise. A bound of type int needs only the positivity guard.
+//
+// RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
+// RUN: %cc %s -o %t.orig -lm && %t.orig > %t.orig.out 2>&1
+// RUN: %cc %t.c -o %t.new -lopenblas -lm && %t.new > %t.new.out 2>&1
+// RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
+#include <stddef.h>
+#include <stdio.h>
+
+// CHECK-FIXES: #include <limits.h>
+
+void lscale(long n, double a, double *restrict x) {
+  for (long i = 0; i < n; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'lscale' replaced by cblas_dscal{{.*}}
+    x[i] = a * x[i];
+}
+// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX)) {
+// CHECK-FIXES-NEXT: cblas_dscal(n, a, &x[0], 1);
+
+void zaxpy(size_t n, double a, double *restrict y, double *restrict x) {
+  for (size_t i = 0; i < n; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'zaxpy' replaced by cblas_daxpy{{.*}}
+    y[i] += a * x[i];
+}
+// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX)) {
+// CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
+
+void iaxpy(int n, double a, double *restrict y, double *restrict x) {
+  for (int i = 0; i < n; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'iaxpy' replaced by cblas_daxpy{{.*}}
+    y[i] += a * x[i];
+}
+// CHECK-FIXES: if (((n) > 0)) {
+// CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
+
+static double x[10], y[10];
+
+int main(void) {
+  for (int i = 0; i < 10; i++) {
+    x[i] = 1.0 + i;
+    y[i] = 0.5 * i;
+  }
+  long sizes[] = {0, -5, 10};
+  for (int k = 0; k < 3; k++) {
+    lscale(sizes[k], 1.5, x);
+    iaxpy((int)sizes[k], 2.0, y, x);
+    zaxpy(k == 1 ? 0 : (size_t)sizes[k], 0.25, y, x);
+    for (int i = 0; i < 10; i++)
+      printf("%.17g %.17g ", x[i], y[i]);
+    printf("\n");
+  }
+  return 0;
+}
