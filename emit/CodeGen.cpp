@@ -138,10 +138,10 @@ private:
 
   // A library call computes in ElemType: every operand must have that type already (C would
   // convert an int or float operand element by element, which the call cannot).
-  void checkOperandTypes(uint32_t call, const std::string& type) const {
+  void checkOperandTypes(uint32_t call) const {
     for (uint32_t K : node(call).kids()) {
       NumType Ty = typeOf(K);
-      if (Ty != "?" && Ty != "" && Ty != type)
+      if (Ty != "?" && Ty != "" && Ty != ElemType)
         throw Failure("a " + ElemType + " library call cannot take a " + Ty + " operand");
     }
   }
@@ -697,7 +697,7 @@ private:
   void callInto(const View& dest, uint32_t at) {
     const Node& N = node(at);
     std::string F = ir::nameOf(N.Payload);
-    checkOperandTypes(at, ElemType);
+    checkOperandTypes(at);
     auto K = [&](int k) { return N.Kids[k]; };
     bool ViaTemp = false;
     View Target;
@@ -902,27 +902,11 @@ private:
     if (ViaTemp) copyInto(dest, Target);
   }
 
-  // float vectors, products and sum in double: the one call whose operands are not of the
-  // type of its result.
-  std::string dsdot(uint32_t at) {
-    if (Lib != Library::Blas || ElemType != "double")
-      throw Failure("dsdot computes a double with BLAS");
-    const Node& N = node(at);
-    for (uint32_t K : N.kids())
-      if (typeOf(K) != "float") throw Failure("dsdot takes float vectors only");
-    ElemType = "float"; // the operands, and any temporary holding one, are float
-    View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
-    ElemType = "double";
-    Out.Calls.push_back("cblas_dsdot");
-    return "cblas_dsdot(" + X.Extents[0] + ", " + X.pointer() + ", 1, " + Y.pointer() + ", 1)";
-  }
-
   std::string scalarCall(uint32_t at) {
     if (!Scope.empty()) throw Failure("a library call inside a loop is not emitted");
     const Node& N = node(at);
+    checkOperandTypes(at);
     std::string F = ir::nameOf(N.Payload);
-    if (F == "dsdot") return dsdot(at);
-    checkOperandTypes(at, ElemType);
     std::string Name =
         Lib == Library::Blas ? std::string("cblas_") + prefix() + F : torch(F.c_str());
     if (F == "dot" && Lib == Library::Blas) {

@@ -25,7 +25,6 @@ struct LibraryCost {
 constexpr LibraryCost Costs[] = {
   // name        BLAS   Torch
   {"dot",        2.0,   2.0},
-  {"dsdot",      2.0,   0},
   {"axpy",       2.0,   0},
   {"scal",       3.0,   0},
   {"memset",     1.0,   0},

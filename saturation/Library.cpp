@@ -280,10 +280,9 @@ template <bool TB> double gemmWorkFromA(std::span<const ArgInfo> a) {
 }
 
 // clang-format off
-const std::array<LibraryFunction, 29> Table = {{
+const std::array<LibraryFunction, 28> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
-  {"dsdot",     2, kBlas,          "sum_i (double)x[i]*(double)y[i], float x, y", evalDot,             scalarResult(),    elementsOf<0>},
   {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>},
   {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>},
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork},

@@ -1,11 +1,13 @@
 // Regression test: float data with a double accumulator, and float arrays scaled by a double
 // scalar. C computes these in double (usual arithmetic conversions), which cblas_sdot,
 // cblas_ddot on float pointers or cblas_saxpy with alpha rounded to float do not: the loops
-// stay, except for products of floats converted to double, which are cblas_dsdot; the
-// rewritten program prints what the original prints.
+// stay, and the rewritten program prints what the original prints. Products of floats converted
+// to double (mixed_dot) are what cblas_dsdot computes on paper, but OpenBLAS 0.3.21's dsdot
+// kernels for AVX2 and AVX-512 cores sum in float (482131.6417 against 482131.6437 here), so
+// those loops stay too.
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
-// RUN: FileCheck %s --check-prefix=CHECK-FIXES --implicit-check-not='cblas_{{[ds]}}{{dot|axpy}}(' --implicit-check-not='cblas_dsdot(N, &y' < %t.c
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES --implicit-check-not='cblas_{{[ds]}}{{dot|axpy}}(' < %t.c
 // RUN: %cc %s -o %t.orig -lm && %t.orig > %t.orig.out
 // RUN: %cc %t.c -o %t.new -lopenblas -lm && %t.new > %t.new.out
 // RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
@@ -23,11 +25,9 @@ void dsum(double *restrict s, float x[restrict N], float y[restrict N]) {
 
 void mixed_dot(double *restrict s, float x[restrict N], float y[restrict N]) {
   *s = 0.0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mixed_dot' replaced by cblas_dsdot; floating-point sums may be reassociated [liar-blas]
   for (int i = 0; i < N; i++)
     *s += (double)x[i] * y[i];
 }
-// CHECK-FIXES: (*s) = cblas_dsdot(N, &x[0], 1, &y[0], 1);
 
 void plain_sum(double *restrict s, float x[restrict N]) {
   *s = 0.0;

@@ -187,8 +187,6 @@ const RuleCase kCases[] = {
   {"assoc-add-r", "(+ (+ a b) s)", "(+ a (+ b s))"},
   {"assoc-add-l", "(+ a (+ b s))", "(+ (+ a b) s)"},
   // ---- common idioms ----
-  {"dsdot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (todouble (index x i)) (todouble (index y i)))))))",
-   "(dsdot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
   {"dot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))",
    "(dot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
   {"dot-commute", "(dot x y)", "(dot y x)"},
