@@ -61,7 +61,7 @@ void k_hints(int n, double x[restrict n], double y[restrict n]) {
 // AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_hints' replaced by cblas_dscal
 // FIXES: void k_hints(
 // FIXES-NEXT: #pragma GCC diagnostic push
-// FIXES-NEXT: /* liar: blas (cblas_dscal) */
+// FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
 
 double k_simd(int n, double x[restrict n], double y[restrict n]) {
   double s = 0.0;
