@@ -918,6 +918,9 @@ private:
           std::string C = fresh("c");
           DeclaredLocal = true;
           line("const " + ElemType + " " + C + " = " + scalar(A.Kids[1]) + ";");
+          // Both vectors may be constant (a sum repeated by an outer loop): the count is then
+          // the constant vector's length.
+          if (n.empty()) n = scalar(A.Kids[0]);
           return "&" + C + ", 0";
         }
         View V = operand(arg);
