@@ -25,6 +25,34 @@ bool returnsTwice(const CallExpr* C) {
          F->hasAttr<ReturnsTwiceAttr>();
 }
 
+bool mentions(const Stmt* S, const VarDecl* V) {
+  if (!S) return false;
+  if (const auto* DR = dyn_cast<DeclRefExpr>(S)) return DR->getDecl() == V;
+  for (const Stmt* C : S->children())
+    if (mentions(C, V)) return true;
+  return false;
+}
+
+/// Whether S may leave the straight-line order of its block (or be entered from elsewhere).
+bool jumps(const Stmt* S) {
+  if (!S) return false;
+  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<SwitchCase>(S) || isa<LabelStmt>(S) ||
+      isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+    return true;
+  for (const Stmt* C : S->children())
+    if (jumps(C)) return true;
+  return false;
+}
+
+/// Whether S starts by assigning V without reading it: `V = e;` or `for (V = e; ...)`.
+bool kills(const Stmt* S, const VarDecl* V) {
+  if (const auto* FS = dyn_cast<ForStmt>(S)) S = FS->getInit();
+  const auto* B = dyn_cast_or_null<BinaryOperator>(S);
+  if (!B || B->getOpcode() != BO_Assign) return false;
+  const auto* DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
+  return DR && DR->getDecl() == V && !mentions(B->getRHS(), V);
+}
+
 } // namespace
 
 unsigned Liveness::offset(SourceLocation L) const {
@@ -37,6 +65,7 @@ Liveness::Liveness(const FunctionDecl* F, llvm::ArrayRef<const Stmt*> Region,
   if (Region.empty()) return;
   Begin = offset(Region.front()->getBeginLoc());
   End = offset(Region.back()->getEndLoc());
+  Last = Region.back();
   class Collector : public RecursiveASTVisitor<Collector> {
   public:
     Liveness* L;
@@ -46,6 +75,14 @@ Liveness::Liveness(const FunctionDecl* F, llvm::ArrayRef<const Stmt*> Region,
       if (isLoop(S)) {
         unsigned B = L->offset(S->getBeginLoc()), E = L->offset(S->getEndLoc());
         if (B < L->Begin && E >= L->End) L->Enclosing.push_back({B, E});
+      }
+      return true;
+    }
+    bool VisitCompoundStmt(CompoundStmt* CS) {
+      bool After = false;
+      for (const Stmt* C : CS->body()) {
+        if (After) L->Following.push_back(C);
+        After |= C == L->Last;
       }
       return true;
     }
@@ -78,12 +115,22 @@ bool Liveness::liveAfter(const VarDecl* V) const {
   if (V->hasGlobalStorage() || V->getType().isVolatileQualified() || AddressTaken.count(V))
     return true;
   auto It = Outside.find(V);
-  if (It == Outside.end()) return false;
+  if (It == Outside.end() || killedAfter(V)) return false;
   unsigned Decl = offset(V->getLocation());
   for (unsigned At : It->second) {
     if (At > End || Irregular) return true;
     for (const auto& [B, E] : Enclosing)
       if ((Decl < B || Decl > E) && At >= B && At <= E) return true;
+  }
+  return false;
+}
+
+bool Liveness::killedAfter(const VarDecl* V) const {
+  // Only where the statements after the region run once, in order.
+  if (Irregular || !Enclosing.empty()) return false;
+  for (const Stmt* S : Following) {
+    if (mentions(S, V)) return kills(S, V);
+    if (jumps(S)) return false;
   }
   return false;
 }

@@ -29,7 +29,8 @@ public:
   /// Whether the value V holds when the region ends may be read afterwards: V has static
   /// storage, is volatile or address-taken; or a reference outside the region follows it, or
   /// sits in a loop around the region that V's declaration is outside of; or the function
-  /// jumps irregularly and references V outside the region.
+  /// jumps irregularly and references V outside the region. A variable the next statements
+  /// of the block assign before any read (the next nest's `for (i = 0; ...)`) is dead.
   bool liveAfter(const clang::VarDecl* V) const;
   /// Whether the region may run again with the value V had when it last ended: a loop around
   /// it carries V from one trip to the next (V is declared outside that loop), or the function
@@ -38,9 +39,15 @@ public:
 
 private:
   unsigned offset(clang::SourceLocation L) const;
+  /// Whether the statements after the region in its block, run in order, assign V before
+  /// anything reads it (`for (i = 0; ...)` of the next nest).
+  bool killedAfter(const clang::VarDecl* V) const;
 
   const clang::SourceManager& SM;
   unsigned Begin = 0, End = 0; ///< file offsets of the region
+  const clang::Stmt* Last = nullptr;
+  /// The statements after the region in its block.
+  std::vector<const clang::Stmt*> Following;
   /// Loops enclosing the region, as [begin, end] file offsets.
   std::vector<std::pair<unsigned, unsigned>> Enclosing;
   /// Offsets of the references to each variable outside the region.
