@@ -169,7 +169,9 @@ class Checker:
         # main's fills and dumps are the harness, not the subject.
         cmd = [self.liar, '--target=' + target, '--functions=^kernel', '-o', out_src,
                stem + '.c', '--', '-fopenmp']
-        status, _, err = run(cmd, self.liar_timeout)
+        status, out, err = run(cmd, self.liar_timeout)
+        # The remarks go to stdout when -o names the output, to stderr otherwise.
+        err = out + err
         res = {'cls': None, 'remarks': parse_remarks(err), 'rewritten': False,
                'library': False, 'out_src': out_src, 'detail': ''}
         if status is None:

@@ -30,7 +30,7 @@ IDIOMS = ['gemm', 'gemm_ab', 'mm2', 'gemv', 'gemv_t', 'dot', 'sum', 'axpy', 'sca
           'copy', 'zero', 'ger', 'jacobi1d', 'jacobi2d', 'matadd', 'syrk']
 # Idioms liar's BLAS/torch rules match get more weight: a fuzzer whose programs are all
 # refused proves nothing.
-WEIGHTS = [6, 4, 2, 5, 3, 5, 2, 5, 3, 2, 1, 3, 2, 2, 2, 1]
+WEIGHTS = [7, 4, 2, 6, 3, 6, 2, 6, 3, 2, 1, 3, 2, 2, 2, 1]
 STYLES = ['poly', 'flat', 'vla', 'global']
 TYPES = ['double', 'float', 'int']
 CTYPE_TAG = {'double': 'd', 'float': 'f', 'int': 'i', 'long': 'i'}
@@ -626,16 +626,15 @@ def fill_value(kn, a, idx):
                                       '11.0f' if kn.ty == 'float' else '11.0')
 
 
-def all_indices(kn, a):
-    """Loops over every allocated element of a, yielding (loop header lines, index vars, ref)."""
+def all_indices(kn, a, v='q'):
+    """Loops over every allocated element of a: (loop header lines, index vars, ref, depth).
+    Fills use iterators q0, q1, dumps d0, d1 (the shrinker keeps the fills)."""
     exts = [extent(kn, a, d) for d in range(len(a.dims))]
-    vs = ['q%d' % d for d in range(len(a.dims))]
+    vs = ['%s%d' % (v, d) for d in range(len(a.dims))]
     if kn.style == 'flat':
-        if len(a.dims) == 1:
-            total = alloc_count(kn, a)
-            return ['for (int q0 = 0; q0 < %d; q0++)' % total], ['q0'], '%s[q0]' % a.name, 1
         total = alloc_count(kn, a)
-        return ['for (int q0 = 0; q0 < %d; q0++)' % total], ['q0'], '%s[q0]' % a.name, 1
+        return (['for (int %s0 = 0; %s0 < %d; %s0++)' % (v, v, total, v)], [v + '0'],
+                '%s[%s0]' % (a.name, v), 1)
     heads = ['for (int %s = 0; %s < %d; %s++)' % (v, v, e, v) for v, e in zip(vs, exts)]
     return heads, vs, a.name + ''.join('[%s]' % v for v in vs), len(vs)
 
@@ -648,7 +647,7 @@ def fill(kn, a):
 
 
 def dump(kn, a):
-    heads, vs, ref, n = all_indices(kn, a)
+    heads, vs, ref, n = all_indices(kn, a, 'd')
     lines = ['  ' * d + h for d, h in enumerate(heads)]
     fmt = '%s' + ''.join(' %d' for _ in vs) + ' ' + CTYPE_TAG[kn.ty] + ' ' + PRINTF[kn.ty]
     lines.append('  ' * n + 'printf("%s\\n", "k%d_%s", %s, %s);' % (fmt, kn.k, a.name, ', '.join(vs), ref))

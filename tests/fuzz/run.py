@@ -59,6 +59,8 @@ def parse_args():
     ap.add_argument('--no-shrink', action='store_true')
     ap.add_argument('--shrink-limit', type=int, default=5,
                     help='shrink at most this many failures per (class, target)')
+    ap.add_argument('--shrink-budget', type=float, default=1800,
+                    help='seconds all shrinking together may take')
     ap.add_argument('--min-rewritten', type=float, default=0.0)
     ap.add_argument('--min-library', type=float, default=0.0)
     ap.add_argument('--program', help='check this C file instead of generated programs')
@@ -214,7 +216,10 @@ def shrink_failures(campaign, summary):
     """Shrinks the first few failures of each (class, target) into findings/."""
     os.makedirs(campaign.args.findings, exist_ok=True)
     seen = collections.Counter()
+    deadline = time.time() + campaign.args.shrink_budget
     for f in summary['failures']:
+        if time.time() > deadline:
+            break
         if f['target'] == '-' or f['cls'] in ('liar-hang',):
             continue
         key = (f['cls'], f['target'])
@@ -223,12 +228,13 @@ def shrink_failures(campaign, summary):
             continue
         sys.stderr.write('shrinking seed %d --target=%s %s (%s)...\n' % (
             f['seed'], f['target'], f['cc'], f['cls']))
-        f['finding'] = shrink_one(campaign, f)
+        f['finding'] = shrink_one(campaign, f, deadline)
 
 
-def shrink_one(campaign, f):
+def shrink_one(campaign, f, deadline):
     work = tempfile.mkdtemp(prefix='shrink', dir=campaign.workdir)
-    s = shrink.Shrinker(campaign.checker, work, f['target'], f['cc'], f['cls'])
+    s = shrink.Shrinker(campaign.checker, work, f['target'], f['cc'], f['cls'],
+                        budget_s=min(180, max(deadline - time.time(), 1)))
     spec = generate.make_spec(f['seed'])
     text = generate.render(s.spec(spec)) if not campaign.args.program else open(
         campaign.args.program).read()

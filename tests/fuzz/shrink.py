@@ -11,6 +11,7 @@ under the sanitizers (so that deleting a fill or an initialisation cannot make a
 """
 import copy
 import os
+import re
 import time
 
 import generate
@@ -77,9 +78,14 @@ class Shrinker:
         return '\n'.join(lines)
 
 
+FILL = re.compile(r'^\s*(for \(int q\d|\w+(\[q\d\])+ = )')
+
+
 def protected(chunk):
-    """The seed comment stays so that a finding names the program it came from."""
-    return any('liar fuzz program' in line for line in chunk)
+    """The seed comment stays so that a finding names the program it came from, and main's
+    fills stay: without them the program would read uninitialised memory, which the
+    sanitizers do not see."""
+    return any('liar fuzz program' in line or FILL.match(line) for line in chunk)
 
 
 def spec_candidates(spec):
