@@ -17,10 +17,12 @@ Failure classes (the `cls` of a result):
   wrong-output    the dumps differ beyond the tolerance (compare_dumps)
 A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
 """
+import hashlib
 import math
 import os
 import re
 import subprocess
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -117,6 +119,7 @@ class Checker:
     def __init__(self, liar, runtime_lib, workdir, liar_timeout=60, run_timeout=10):
         self.liar, self.runtime_lib, self.workdir = liar, runtime_lib, workdir
         self.liar_timeout, self.run_timeout = liar_timeout, run_timeout
+        self.cache, self.cache_lock = {}, threading.Lock()
         self.env = dict(os.environ, OMP_NUM_THREADS='2', OPENBLAS_NUM_THREADS='1',
                         ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
                         UBSAN_OPTIONS='print_stacktrace=1')
@@ -128,11 +131,12 @@ class Checker:
         return f
 
     def libs(self, target):
-        libs = ['-Wl,--as-needed', '-lopenblas', '-lm']
+        # --as-needed first: a rewrite without a runtime call does not load LibTorch.
+        libs = ['-Wl,--as-needed']
         if target in ('torch', 'auto') and self.runtime_lib:
-            libs = [os.path.join(self.runtime_lib, 'libliar_torch.so'),
-                    '-Wl,-rpath,' + self.runtime_lib] + libs
-        return libs
+            libs += [os.path.join(self.runtime_lib, 'libliar_torch.so'),
+                     '-Wl,-rpath,' + self.runtime_lib]
+        return libs + ['-lopenblas', '-lm']
 
     def build_run(self, src, exe, cc, sanitize, target):
         """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run."""
@@ -150,6 +154,20 @@ class Checker:
             res.update(cls='sanitizer', detail=first_match(err, SANITIZER))
         elif status != 0:
             res.update(cls='run-crash', detail='exit status %d: %s' % (status, err.strip()[:200]))
+        return res
+
+    def build_run_cached(self, src, exe, cc, sanitize, target):
+        """build_run, once per distinct rewrite: auto's output often equals blas's or omp's."""
+        with open(src, 'rb') as f:
+            key = (hashlib.sha1(f.read()).hexdigest(), cc, sanitize)
+        with self.cache_lock:
+            if key in self.cache:
+                return self.cache[key]
+        res = self.build_run(src, exe, cc, sanitize, target)
+        with self.cache_lock:
+            self.cache[key] = res
+            if len(self.cache) > 256:
+                self.cache.pop(next(iter(self.cache)))
         return res
 
     def original(self, stem, text, cc, sanitize):
@@ -194,7 +212,8 @@ class Checker:
         lr = lr or self.liar_run(stem, target)
         if lr['cls'] or not lr['rewritten']:
             return dict(lr)
-        res = self.build_run(lr['out_src'], '%s.%s.%s' % (stem, target, cc), cc, sanitize, target)
+        res = self.build_run_cached(lr['out_src'], '%s.%s.%s' % (stem, target, cc), cc,
+                                    sanitize, target)
         out = dict(lr, cls=res['cls'], detail=res['detail'])
         if res['cls']:
             return out

@@ -632,7 +632,7 @@ def all_indices(kn, a, v='q'):
     exts = [extent(kn, a, d) for d in range(len(a.dims))]
     vs = ['%s%d' % (v, d) for d in range(len(a.dims))]
     if kn.style == 'flat':
-        total = alloc_count(kn, a)
+        total = max(alloc_count(kn, a), 1)
         return (['for (int %s0 = 0; %s0 < %d; %s0++)' % (v, v, total, v)], [v + '0'],
                 '%s[%s0]' % (a.name, v), 1)
     heads = ['for (int %s = 0; %s < %d; %s++)' % (v, v, e, v) for v, e in zip(vs, exts)]
