@@ -1,8 +1,8 @@
-// Fuzz finding: wrong-output under --target=blas, built with gcc.
+// Fuzz finding: wrong-output under --target=blas, built with clang-19.
 // k0_live 1: 0, expected 111
 // liar remarks:
 //   loop nest in 'kernel0' replaced by cblas_dgemm; floating-point sums may be reassociated
-// Reproduce: python3 tests/fuzz/run.py --liar build/tool/liar --runtime-lib build/emit/runtime --targets blas --compilers gcc --program tests/fuzz/findings/wrong-output-blas-1.c
+// Reproduce: python3 tests/fuzz/run.py --liar build/tool/liar --runtime-lib build/emit/runtime --targets blas --compilers clang-19 --program tests/fuzz/findings/wrong-output-blas-1.c
 #include <stdio.h>
 // liar fuzz program, seed 1
 #define K0_N 1
@@ -37,12 +37,8 @@ int main(void) {
     long live[2] = {0, 0};
     kernel0(C0, A1, B2, live);
     printf("k0_live 0 i %ld\nk0_live 1 i %ld\n", live[0], live[1]);
-    for (int q0 = 0; q0 < 1; q0++)
-      for (int q1 = 0; q1 < 11; q1++)
-    for (int q0 = 0; q0 < 1; q0++)
-      for (int q1 = 0; q1 < 1; q1++)
-    for (int q0 = 0; q0 < 1; q0++)
-      for (int q1 = 0; q1 < 11; q1++)
-        printf("%s %d %d d %.17g\n", "k0_B2", q0, q1, B2[q0][q1]);
+    for (int d0 = 0; d0 < 1; d0++)
+      for (int d1 = 0; d1 < 11; d1++)
+        printf("%s %d %d d %.17g\n", "k0_B2", d0, d1, B2[d0][d1]);
   }
 }
