@@ -181,12 +181,15 @@ class Checker:
             res.update(cls='gen-warning', detail=res['warnings'][0])
         return res
 
-    def liar_run(self, stem, target):
-        """Runs liar; {'cls', 'remarks', 'rewritten', 'library', 'out_src', 'detail'}."""
+    def liar_run(self, stem, target, openmp=True):
+        """Runs liar; {'cls', 'remarks', 'rewritten', 'library', 'out_src', 'detail'}.
+        Without `openmp`, liar parses without -fopenmp (a build whose flags lack it), so the
+        user's `#pragma omp` loops are plain loops to it; the rewrite must still build with
+        -fopenmp."""
         out_src = '%s.%s.c' % (stem, target)
         # main's fills and dumps are the harness, not the subject.
         cmd = [self.liar, '--target=' + target, '--functions=^kernel', '-o', out_src,
-               stem + '.c', '--', '-fopenmp']
+               stem + '.c', '--'] + (['-fopenmp'] if openmp else [])
         status, out, err = run(cmd, self.liar_timeout)
         # The remarks go to stdout when -o names the output, to stderr otherwise.
         err = out + err
@@ -207,9 +210,9 @@ class Checker:
         res['library'] = bool(LIBRARY_CALL.search(strip_comments(new))) and res['rewritten']
         return res
 
-    def target(self, stem, target, cc, sanitize, orig, lr=None):
+    def target(self, stem, target, cc, sanitize, orig, lr=None, openmp=True):
         """Builds and runs liar's rewrite for target and compares with orig (original())."""
-        lr = lr or self.liar_run(stem, target)
+        lr = lr or self.liar_run(stem, target, openmp)
         if lr['cls'] or not lr['rewritten']:
             return dict(lr)
         res = self.build_run_cached(lr['out_src'], '%s.%s.%s' % (stem, target, cc), cc,

@@ -63,6 +63,9 @@ def parse_args():
                     help='seconds all shrinking together may take')
     ap.add_argument('--min-rewritten', type=float, default=0.0)
     ap.add_argument('--min-library', type=float, default=0.0)
+    ap.add_argument('--liar-openmp', choices=['alternate', 'always', 'never'],
+                    default='alternate', help='pass -fopenmp to liar for even seeds, '
+                    'always or never')
     ap.add_argument('--program', help='check this C file instead of generated programs')
     return ap.parse_args()
 
@@ -91,7 +94,10 @@ class Campaign:
         text = text if text is not None else generate.program(seed)
         stem = os.path.join(self.workdir, 'p%d' % seed)
         sanitize = self.args.sanitize_every > 0 and seed % self.args.sanitize_every == 0
-        rec = {'seed': seed, 'sanitize': sanitize, 'targets': {}, 'gen': None}
+        # liar's own parse is with -fopenmp for half of the programs (--liar-openmp).
+        openmp = {'alternate': seed % 2 == 0, 'always': True, 'never': False}[
+            self.args.liar_openmp]
+        rec = {'seed': seed, 'sanitize': sanitize, 'openmp': openmp, 'targets': {}, 'gen': None}
         origs = {}
         for cc in self.compilers_for(seed):
             origs[cc] = self.checker.original(stem, text, cc, sanitize)
@@ -102,7 +108,7 @@ class Campaign:
             if target == 'torch' and not self.torch:
                 rec['targets'][target] = {'skipped': True}
                 continue
-            lr = self.checker.liar_run(stem, target)
+            lr = self.checker.liar_run(stem, target, openmp)
             t = {'rewritten': lr['rewritten'], 'library': lr['library'],
                  'reasons': [check.reason_of(r['message']) for r in lr['remarks']
                              if r['name'] == 'liar-missed'],
@@ -173,7 +179,7 @@ def summarize(campaign, elapsed):
             'failed': sum(bool(t['failures']) for t in live),
             'failures': dict(fails), 'reasons': dict(reasons.most_common())}
     auto = per.get('auto', {})
-    failures = [dict(f, seed=r['seed'], target=target) for r in results
+    failures = [dict(f, seed=r['seed'], target=target, openmp=r['openmp']) for r in results
                 for target, t in r['targets'].items() for f in t.get('failures', [])]
     failures += [dict(r['gen'], seed=r['seed'], target='-') for r in results if r['gen']]
     return {
@@ -233,7 +239,7 @@ def shrink_failures(campaign, summary):
 
 def shrink_one(campaign, f, deadline):
     work = tempfile.mkdtemp(prefix='shrink', dir=campaign.workdir)
-    s = shrink.Shrinker(campaign.checker, work, f['target'], f['cc'], f['cls'],
+    s = shrink.Shrinker(campaign.checker, work, f['target'], f['cc'], f['cls'], f['openmp'],
                         budget_s=min(180, max(deadline - time.time(), 1)))
     spec = generate.make_spec(f['seed'])
     text = generate.render(s.spec(spec)) if not campaign.args.program else open(
@@ -241,7 +247,8 @@ def shrink_one(campaign, f, deadline):
     text = s.lines(text)
     stem = os.path.join(work, 'final')
     orig = campaign.checker.original(stem, text, f['cc'], False)
-    res = campaign.checker.target(stem, f['target'], f['cc'], f['cls'] == 'sanitizer', orig)
+    res = campaign.checker.target(stem, f['target'], f['cc'], f['cls'] == 'sanitizer', orig,
+                                  openmp=f['openmp'])
     name = '%s-%s-%d.c' % (f['cls'], f['target'], f['seed'])
     path = os.path.join(campaign.args.findings, name)
     remarks = '\n'.join('//   ' + r['message'] for r in res.get('remarks', []))
@@ -251,8 +258,10 @@ def shrink_one(campaign, f, deadline):
             ' -fsanitize=address,undefined' if f['cls'] == 'sanitizer' else ''))
         out.write('// %s\n// liar remarks:\n%s\n' % (res.get('detail') or f['detail'], remarks))
         out.write('// Reproduce: python3 tests/fuzz/run.py --liar build/tool/liar '
-                  '--runtime-lib build/emit/runtime --targets %s --compilers %s --program %s\n'
-                  % (f['target'], f['cc'], os.path.join('tests/fuzz/findings', name)))
+                  '--runtime-lib build/emit/runtime --targets %s --compilers %s '
+                  '--liar-openmp %s --program %s\n'
+                  % (f['target'], f['cc'], 'always' if f['openmp'] else 'never',
+                     os.path.join('tests/fuzz/findings', name)))
         out.write(text)
     shutil.rmtree(work, ignore_errors=True)
     return path

@@ -24,8 +24,9 @@ PART_RESETS = [('alpha', None), ('beta', None), ('trans', False), ('cast', False
 
 
 class Shrinker:
-    def __init__(self, checker, workdir, target, cc, cls, budget_s=180, budget_checks=250):
-        self.checker, self.workdir = checker, workdir
+    def __init__(self, checker, workdir, target, cc, cls, openmp, budget_s=180,
+                 budget_checks=250):
+        self.checker, self.workdir, self.openmp = checker, workdir, openmp
         self.target, self.cc, self.cls = target, cc, cls
         self.deadline = time.time() + budget_s
         self.checks_left = budget_checks
@@ -44,7 +45,8 @@ class Shrinker:
         orig = self.checker.original(stem, text, self.cc, False)
         if orig['cls'] or (orig['out'] and not self.sanitizer_clean(stem, text)):
             return False
-        res = self.checker.target(stem, self.target, self.cc, self.cls == 'sanitizer', orig)
+        res = self.checker.target(stem, self.target, self.cc, self.cls == 'sanitizer', orig,
+                                  openmp=self.openmp)
         return res['cls'] == self.cls
 
     def sanitizer_clean(self, stem, text):
