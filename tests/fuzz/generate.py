@@ -21,7 +21,6 @@ deterministic pattern, and `main` prints every array and returned scalar afterwa
 a line as `name type value` (type d, f or i), which run.py compares.
 """
 import argparse
-import copy
 import json
 import random
 import sys
@@ -123,8 +122,7 @@ class Kernel:
         self.sizes, self.st = spec['sizes'], spec['sizetype']
         self.f = spec['feats']
         self.fn = 'kernel%d' % k
-        self.arrays, self.scalars, self.body, self.outs = [], [], [], []
-        self.live = []  # (C type, expression) stored into live[] after the nest
+        self.arrays, self.scalars = [], []
 
     # -- names and extents
 
@@ -323,7 +321,6 @@ def reduction(kn, p, terms):
     if y is not None:
         term = '%s * %s' % (term, elem(kn, p, kn.ref(y, ['i'])))
     s = 's%d' % len(kn.arrays)
-    kn.outs.append((acc, s))
     out = ['%s = %s;' % (s, kn.lit('0', acc))] if p['init'] else []
     out += kn.loop('i', '0', 'N', ['%s += %s;' % (s, term)])
     return out, (acc, s, p['init'])
@@ -505,7 +502,7 @@ def render_body(kn):
     if reds and kn.f['ret']:
         rettype, ret = reds[-1][0], reds[-1][1]
         reds = reds[:-1]
-    for n, (acc, s, _) in enumerate(reds):
+    for acc, s, _ in reds:
         post.append('res_%s[0] = %s;' % (s, s))
     if ret:
         post.append('return %s;' % ret)
@@ -556,9 +553,7 @@ def render_function(kn):
 
 
 def render_main_part(kn):
-    out = ['{']
     body = []
-    names = {}
     for a in kn.arrays:
         body += alloc(kn, a)
     for a in kn.arrays:
