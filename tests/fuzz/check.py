@@ -1,0 +1,251 @@
+"""One differential check of liar: a C program, a target and a compiler.
+
+`Checker.original(text, cc)` builds and runs the program as written; `Checker.target(...)` runs
+liar on it, builds and runs the rewrite and compares the two dumps. Both return plain dicts, so
+that run.py can count them and shrink.py can ask "does this smaller program still fail the same
+way?" with the same code.
+
+Failure classes (the `cls` of a result):
+  liar-crash      liar died of a signal
+  liar-hang       liar ran past its time limit
+  liar-exit       liar exited with a status other than 0
+  compile-error   the rewrite does not compile
+  new-warning     the rewrite compiles with a -Wall warning the original does not have
+  sanitizer       the rewrite's run reports AddressSanitizer/UBSan errors
+  run-crash       the rewrite exits with a status other than 0 (the original exits with 0)
+  run-timeout     the rewrite runs past its time limit
+  wrong-output    the dumps differ beyond the tolerance (compare_dumps)
+A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
+"""
+import hashlib
+import math
+import os
+import re
+import subprocess
+import threading
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+RUNTIME_INCLUDE = os.path.join(REPO, 'emit', 'runtime', 'include')
+
+# Relative tolerance per printed type, against the largest magnitude of the same array (see
+# docs/fuzzing.md): a library call or an OpenMP reduction reassociates sums, which moves a
+# result by a few units of roundoff times the sum of the magnitudes of its terms.
+RTOL = {'d': 1e-9, 'f': 1e-4}
+
+REMARK = re.compile(r'^(.*?):(\d+):(\d+): (remark|warning|error|note): (.*?)(?: \[([\w-]+)\])?$')
+REWRITTEN = ('liar-blas', 'liar-torch', 'liar-omp')
+LIBRARY_CALL = re.compile(r'\b(cblas_\w+|liar_torch_\w+|memset|memcpy)\s*\(')
+SANITIZER = re.compile(r'runtime error:|AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer')
+CC_DIAG = re.compile(r'^[^:\s]+:\d+:\d+: (warning|error): (.*)$')
+
+
+def run(cmd, timeout, env=None, cwd=None):
+    """(status, stdout, stderr); status None on a timeout, negative for a signal."""
+    try:
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
+                           cwd=cwd, errors='replace')
+        return p.returncode, p.stdout, p.stderr
+    except subprocess.TimeoutExpired as e:
+        out = e.stdout.decode(errors='replace') if isinstance(e.stdout, bytes) else (e.stdout or '')
+        return None, out, ''
+
+
+def reason_of(message):
+    """A refusal remark's reason with the quoted source text abstracted away, so that remarks
+    of different programs count together."""
+    m = re.search(r'not (?:rewritten|lifted)(?: [^:]*)?: (.*)$', message)
+    text = m.group(1) if m else message
+    text = re.sub(r"'[^']*'", "'…'", text)
+    return re.sub(r'\b\d+\b', 'N', text)
+
+
+def parse_remarks(stderr):
+    remarks = []
+    for line in stderr.splitlines():
+        m = REMARK.match(line)
+        if m:
+            remarks.append({'line': int(m.group(2)), 'kind': m.group(4),
+                            'message': m.group(5), 'name': m.group(6) or ''})
+    return remarks
+
+
+def warnings_of(stderr):
+    """The compiler's warnings and errors, without their locations (line numbers move)."""
+    return sorted(m.group(2) for m in map(CC_DIAG.match, stderr.splitlines()) if m)
+
+
+def parse_dump(text):
+    rows = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[-2] in ('d', 'f', 'i'):
+            rows[' '.join(parts[:-2])] = (parts[0], parts[-2], parts[-1])
+        else:
+            rows[line] = (parts[0] if parts else '', 's', line)
+    return rows
+
+
+def compare_dumps(expected, actual):
+    """None when the dumps agree, else a one-line description of the first difference."""
+    want, got = parse_dump(expected), parse_dump(actual)
+    if want.keys() != got.keys():
+        missing = sorted(set(want) ^ set(got))
+        return 'lines differ: %s' % missing[:3]
+    scale = {}
+    for key, (name, tag, val) in want.items():
+        if tag in RTOL:
+            v = abs(float(val))
+            if math.isfinite(v):
+                scale[name] = max(scale.get(name, 0.0), v)
+    for key, (name, tag, val) in want.items():
+        other = got[key][2]
+        if tag not in RTOL:
+            if val != other:
+                return '%s: %s, expected %s' % (key, other, val)
+            continue
+        a, b = float(val), float(other)
+        if not (math.isfinite(a) and math.isfinite(b)):
+            if val != other:
+                return '%s: %s, expected %s' % (key, other, val)
+            continue
+        if abs(a - b) > RTOL[tag] * scale.get(name, 0.0) + 1e-300:
+            return '%s: %s, expected %s (tolerance %g of %g)' % (key, other, val, RTOL[tag],
+                                                                 scale.get(name, 0.0))
+    return None
+
+
+class Checker:
+    def __init__(self, liar, runtime_lib, workdir, liar_timeout=60, run_timeout=10):
+        self.liar, self.runtime_lib, self.workdir = liar, runtime_lib, workdir
+        self.liar_timeout, self.run_timeout = liar_timeout, run_timeout
+        self.cache, self.cache_lock = {}, threading.Lock()
+        self.env = dict(os.environ, OMP_NUM_THREADS='2', OPENBLAS_NUM_THREADS='1',
+                        ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
+                        UBSAN_OPTIONS='print_stacktrace=1')
+
+    def flags(self, cc, sanitize, target):
+        f = [cc, '-O2', '-Wall', '-fopenmp', '-I', RUNTIME_INCLUDE]
+        if sanitize:
+            f += ['-fsanitize=address,undefined', '-fno-omit-frame-pointer']
+        return f
+
+    def libs(self, target):
+        # --as-needed first: a rewrite without a runtime call does not load LibTorch.
+        libs = ['-Wl,--as-needed']
+        if target in ('torch', 'auto') and self.runtime_lib:
+            libs += [os.path.join(self.runtime_lib, 'libliar_torch.so'),
+                     '-Wl,-rpath,' + self.runtime_lib]
+        return libs + ['-lopenblas', '-lm']
+
+    def build_run(self, src, exe, cc, sanitize, target):
+        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run."""
+        status, _, err = run(self.flags(cc, sanitize, target) + [src, '-o', exe] +
+                             self.libs(target), 120)
+        res = {'cls': None, 'warnings': warnings_of(err), 'out': '', 'detail': ''}
+        if status != 0:
+            res.update(cls='compile-error', detail=first_error(err))
+            return res
+        status, out, err = run([exe], self.run_timeout, env=self.env)
+        res['out'] = out
+        if status is None:
+            res.update(cls='run-timeout', detail='over %ss' % self.run_timeout)
+        elif SANITIZER.search(err):
+            res.update(cls='sanitizer', detail=first_match(err, SANITIZER))
+        elif status != 0:
+            res.update(cls='run-crash', detail='exit status %d: %s' % (status, err.strip()[:200]))
+        return res
+
+    def build_run_cached(self, src, exe, cc, sanitize, target):
+        """build_run, once per distinct rewrite: auto's output often equals blas's or omp's."""
+        with open(src, 'rb') as f:
+            key = (hashlib.sha1(f.read()).hexdigest(), cc, sanitize)
+        with self.cache_lock:
+            if key in self.cache:
+                return self.cache[key]
+        res = self.build_run(src, exe, cc, sanitize, target)
+        with self.cache_lock:
+            self.cache[key] = res
+            if len(self.cache) > 256:
+                self.cache.pop(next(iter(self.cache)))
+        return res
+
+    def original(self, stem, text, cc, sanitize):
+        src = stem + '.c'
+        with open(src, 'w') as f:
+            f.write(text)
+        res = self.build_run(src, stem + '.%s.orig' % cc, cc, sanitize, 'blas')
+        if res['cls']:
+            res['cls'] = 'gen-' + res['cls']
+        elif res['warnings']:
+            res.update(cls='gen-warning', detail=res['warnings'][0])
+        return res
+
+    def liar_run(self, stem, target, openmp=True):
+        """Runs liar; {'cls', 'remarks', 'rewritten', 'library', 'out_src', 'detail'}.
+        Without `openmp`, liar parses without -fopenmp (a build whose flags lack it), so the
+        user's `#pragma omp` loops are plain loops to it; the rewrite must still build with
+        -fopenmp."""
+        out_src = '%s.%s.c' % (stem, target)
+        # main's fills and dumps are the harness, not the subject.
+        cmd = [self.liar, '--target=' + target, '--functions=^kernel', '-o', out_src,
+               stem + '.c', '--'] + (['-fopenmp'] if openmp else [])
+        status, out, err = run(cmd, self.liar_timeout)
+        # The remarks go to stdout when -o names the output, to stderr otherwise.
+        err = out + err
+        res = {'cls': None, 'remarks': parse_remarks(err), 'rewritten': False,
+               'library': False, 'out_src': out_src, 'detail': ''}
+        if status is None:
+            res.update(cls='liar-hang', detail='over %ss' % self.liar_timeout)
+        elif status < 0:
+            res.update(cls='liar-crash', detail='signal %d: %s' % (-status, last_lines(err)))
+        elif status != 0:
+            res.update(cls='liar-exit', detail='status %d: %s' % (status, last_lines(err)))
+        if res['cls']:
+            return res
+        with open(out_src) as f:
+            new = f.read()
+        with open(stem + '.c') as f:
+            res['rewritten'] = new != f.read()
+        res['library'] = bool(LIBRARY_CALL.search(strip_comments(new))) and res['rewritten']
+        return res
+
+    def target(self, stem, target, cc, sanitize, orig, lr=None, openmp=True):
+        """Builds and runs liar's rewrite for target and compares with orig (original())."""
+        lr = lr or self.liar_run(stem, target, openmp)
+        if lr['cls'] or not lr['rewritten']:
+            return dict(lr)
+        res = self.build_run_cached(lr['out_src'], '%s.%s.%s' % (stem, target, cc), cc,
+                                    sanitize, target)
+        out = dict(lr, cls=res['cls'], detail=res['detail'])
+        if res['cls']:
+            return out
+        new = sorted(set(res['warnings']) - set(orig['warnings']))
+        if new:
+            return dict(out, cls='new-warning', detail=new[0])
+        diff = compare_dumps(orig['out'], res['out'])
+        if diff:
+            return dict(out, cls='wrong-output', detail=diff)
+        return out
+
+
+def strip_comments(text):
+    return re.sub(r'/\*.*?\*/|//[^\n]*', '', text, flags=re.S)
+
+
+def first_error(err):
+    for line in err.splitlines():
+        if ' error: ' in line or 'error:' in line:
+            return line.strip()[:300]
+    return last_lines(err)
+
+
+def first_match(err, pattern):
+    for line in err.splitlines():
+        if pattern.search(line):
+            return line.strip()[:300]
+    return ''
+
+
+def last_lines(err, n=3):
+    return ' | '.join(err.strip().splitlines()[-n:])[:400]
