@@ -843,11 +843,11 @@ private:
     Depth -= static_cast<int>(Idx.size());
   }
 
+  // The first element of a row, also of linearised storage (one C dimension: `&C[(i) * n + 0]`).
   static std::string rowPointer(const View& v, const std::vector<std::string>& idx) {
-    std::string P = "&" + v.Base;
-    for (const std::string& I : idx)
-      P += "[" + I + "]";
-    return P + "[0]";
+    std::vector<std::string> First = idx;
+    First.push_back("0");
+    return "&" + v.element(First);
   }
 
   void torchInto(const View& dest, uint32_t at) {
