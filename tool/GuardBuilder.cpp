@@ -7,6 +7,37 @@ namespace {
 
 using lifting::Binding;
 
+/// The C spelling of an IR size term (`(- nn 1)` is `(nn - 1)`), "" for an operator C
+/// spells otherwise. `pos` walks the text.
+std::string cSize(const std::string& ir, size_t& pos) {
+  while (pos < ir.size() && ir[pos] == ' ')
+    ++pos;
+  if (pos >= ir.size()) return "";
+  if (ir[pos] != '(') {
+    size_t End = ir.find_first_of(" )", pos);
+    End = End == std::string::npos ? ir.size() : End;
+    std::string Atom = ir.substr(pos, End - pos);
+    pos = End;
+    return Atom;
+  }
+  size_t OpEnd = ir.find(' ', ++pos);
+  std::string Op = OpEnd == std::string::npos ? "" : ir.substr(pos, OpEnd - pos);
+  pos = OpEnd;
+  std::string A = cSize(ir, pos), B = cSize(ir, pos);
+  while (pos < ir.size() && ir[pos] == ' ')
+    ++pos;
+  bool Closed = pos < ir.size() && ir[pos] == ')';
+  ++pos;
+  if (!Closed || A.empty() || B.empty() || (Op != "+" && Op != "-" && Op != "*")) return "";
+  return "(" + A + " " + Op + " " + B + ")";
+}
+
+std::string cSize(const std::string& ir) {
+  size_t Pos = 0;
+  std::string C = cSize(ir, Pos);
+  return Pos >= ir.size() ? C : "";
+}
+
 /// `sizeof` an element times the extents of `b`, or "" when one is unknown.
 std::string byteSize(const Binding& b, ArrayRange range) {
   if (b.Dims.empty()) // a scalar passed by address, or one with static storage
@@ -29,7 +60,9 @@ std::string byteSize(const Binding& b, ArrayRange range) {
   // The IR touches rows 0 .. IrDims[0]-1 of storage laid out with the declared row lengths.
   for (size_t I = 0; I < b.IrDims.size(); ++I) {
     bool Declared = I > 0 && I < b.Dims.size() && !b.Dims[I].empty();
-    Size += " * (" + (Declared ? b.Dims[I] : b.IrDims[I]) + ")";
+    std::string Extent = Declared ? b.Dims[I] : cSize(b.IrDims[I]);
+    if (Extent.empty()) return "";
+    Size += " * (" + Extent + ")";
   }
   return Size;
 }
