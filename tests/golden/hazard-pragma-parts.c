@@ -36,7 +36,7 @@ void k_two(int n, double A[restrict n][n], double x[restrict n], double y[restri
 // AUTO: remark: loop nest in 'k_two' replaced part by part: line [[@LINE-8]] replaced by cblas_dgemv
 // FIXES: void k_two(
 // FIXES: z[i] = z[i - 1] + x[i];
-// FIXES-NEXT: /* liar: blas (cblas_dgemv) */
+// FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
 
 void k_hint(int n, double x[restrict n], double y[restrict n]) {
   #pragma clang loop vectorize(enable)
@@ -46,7 +46,7 @@ void k_hint(int n, double x[restrict n], double y[restrict n]) {
 // BLAS: :[[@LINE-4]]:3: remark: loop nest in 'k_hint' replaced by cblas_dscal
 // AUTO: :[[@LINE-5]]:3: remark: loop nest in 'k_hint' replaced by cblas_dscal
 // FIXES: void k_hint(
-// FIXES-NEXT: /* liar: blas (cblas_dscal) */
+// FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
 
 void k_scop(int n, double x[restrict n], double y[restrict n]) {
 #pragma scop
@@ -59,7 +59,7 @@ void k_scop(int n, double x[restrict n], double y[restrict n]) {
 // AUTO: :[[@LINE-6]]:3: remark: loop nest in 'k_scop' replaced by cblas_dscal
 // FIXES: void k_scop(
 // FIXES-NEXT: #pragma scop
-// FIXES-NEXT: /* liar: blas (cblas_dscal) */
+// FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
 
 static double A[300][300], x[300], y[300], z[300];
 
