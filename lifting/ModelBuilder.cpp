@@ -77,6 +77,15 @@ bool mentionsAcc(const ValuePtr& V, int FoldId) {
   return false;
 }
 
+/// Adds the iterator a `for` header steps, declared in the header or assigned by it.
+void addIterator(const ForStmt* fs, std::set<const VarDecl*>& vars) {
+  if (const auto* DS = dyn_cast_or_null<DeclStmt>(fs->getInit()))
+    for (const Decl* D : DS->decls())
+      if (const auto* V = dyn_cast<VarDecl>(D)) vars.insert(V);
+  if (const auto* B = dyn_cast_or_null<BinaryOperator>(fs->getInit()))
+    if (const VarDecl* V = WrittenCollector::target(B->getLHS())) vars.insert(V);
+}
+
 /// Iterators of the `for` loops inside S and variables S declares.
 class ForIterators : public RecursiveASTVisitor<ForIterators> {
 public:
@@ -87,11 +96,7 @@ public:
     return true;
   }
   bool VisitForStmt(ForStmt* FS) {
-    if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
-      for (const Decl* D : DS->decls())
-        if (const auto* V = dyn_cast<VarDecl>(D)) Vars.insert(V);
-    if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit()))
-      if (const VarDecl* V = WrittenCollector::target(B->getLHS())) Vars.insert(V);
+    addIterator(FS, Vars);
     return true;
   }
 };
@@ -116,11 +121,7 @@ std::set<const VarDecl*> loopIterators(const Stmt* S) {
   public:
     std::set<const VarDecl*> Vars;
     bool VisitForStmt(ForStmt* FS) {
-      if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit()))
-        for (const Decl* D : DS->decls())
-          if (const auto* V = dyn_cast<VarDecl>(D)) Vars.insert(V);
-      if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit()))
-        if (const VarDecl* V = WrittenCollector::target(B->getLHS())) Vars.insert(V);
+      addIterator(FS, Vars);
       return true;
     }
   } C;
