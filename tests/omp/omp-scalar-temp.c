@@ -7,8 +7,8 @@
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
 // RUN: %cc -fopenmp -c %t.c -o %t.o
 // The rewrite is built with a main, run, and compared with the original, element by element:
-// RUN: %cc -fopenmp -DRUN_MAIN %clean -o %t.ref && %t.ref > %t.expected
-// RUN: %cc -fopenmp -DRUN_MAIN %t.c -o %t.run0 && OMP_NUM_THREADS=2 %t.run0 > %t.got0 && cmp %t.expected %t.got0
+// RUN: %cc -fopenmp -DRUN_MAIN -I%S %clean -o %t.ref && %t.ref > %t.expected
+// RUN: %cc -fopenmp -DRUN_MAIN -I%S %t.c -o %t.run0 && OMP_NUM_THREADS=2 %t.run0 > %t.got0 && cmp %t.expected %t.got0
 
 #define N 100
 
@@ -41,18 +41,6 @@ void tmp(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-FIXES-NEXT: }
 
 #ifdef RUN_MAIN
-#include <stdio.h>
-static double X[N][N], Y[N][N];
-int main(void) {
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++) {
-      X[i][j] = (i * 7 + j * 3) % 11 / 11.0;
-      Y[i][j] = (i + 2 * j) % 5 / 5.0;
-    }
-  tmp(X, Y);
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
-      printf("%.17g %.17g\n", X[i][j], Y[i][j]);
-  return 0;
-}
+#define KERNEL tmp
+#include "two-matrices-main.inc"
 #endif

@@ -13,9 +13,9 @@
 // RUN: FileCheck %s --check-prefix=CHECK-SWEEPS --match-full-lines < %t0.c
 // RUN: %cc -fopenmp -c %t0.c -o %t0.o
 // The rewrite is built with a main, run, and compared with the original, element by element:
-// RUN: %cc -fopenmp -DRUN_MAIN %clean -o %t.ref && %t.ref > %t.expected
-// RUN: %cc -fopenmp -DRUN_MAIN %t.c -o %t.run0 && OMP_NUM_THREADS=2 %t.run0 > %t.got0 && cmp %t.expected %t.got0
-// RUN: %cc -fopenmp -DRUN_MAIN %t0.c -o %t.run1 && OMP_NUM_THREADS=2 %t.run1 > %t.got1 && cmp %t.expected %t.got1
+// RUN: %cc -fopenmp -DRUN_MAIN -I%S %clean -o %t.ref && %t.ref > %t.expected
+// RUN: %cc -fopenmp -DRUN_MAIN -I%S %t.c -o %t.run0 && OMP_NUM_THREADS=2 %t.run0 > %t.got0 && cmp %t.expected %t.got0
+// RUN: %cc -fopenmp -DRUN_MAIN -I%S %t0.c -o %t.run1 && OMP_NUM_THREADS=2 %t.run1 > %t.got1 && cmp %t.expected %t.got1
 
 #define TSTEPS 10
 #define N 100
@@ -97,18 +97,6 @@ void jacobi(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-SWEEPS-NEXT:   /* liar: end */
 
 #ifdef RUN_MAIN
-#include <stdio.h>
-static double X[N][N], Y[N][N];
-int main(void) {
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++) {
-      X[i][j] = (i * 7 + j * 3) % 11 / 11.0;
-      Y[i][j] = (i + 2 * j) % 5 / 5.0;
-    }
-  jacobi(X, Y);
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
-      printf("%.17g %.17g\n", X[i][j], Y[i][j]);
-  return 0;
-}
+#define KERNEL jacobi
+#include "two-matrices-main.inc"
 #endif
