@@ -3,7 +3,6 @@
 #include "Extract.h"
 #include "TextUtil.h"
 
-#include <cctype>
 #include <cstdio>
 
 namespace liar::tool {
@@ -78,39 +77,6 @@ LibraryForms saturateLibraryForms(const RegionContext& context,
   return Out;
 }
 
-namespace {
-
-/// Whether `code` mentions the identifier `name` (not as part of a longer one).
-bool mentionsIdentifier(const std::string& code, const std::string& name) {
-  auto Ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t At = code.find(name); At != std::string::npos; At = code.find(name, At + 1)) {
-    bool Before = At > 0 && Ident(code[At - 1]);
-    bool After = At + name.size() < code.size() && Ident(code[At + name.size()]);
-    if (!Before && !After) return true;
-  }
-  return false;
-}
-
-/// `(void)s;` for each scalar the loops write that is declared before the region but that the
-/// library code never mentions (a temporary the IR folded away, dead after the region): without
-/// it, a variable the original used would draw -Wunused-variable.
-std::string keepScalarsUsed(const lifting::Region& region, const std::string& code) {
-  if (!region.Poly) return "";
-  std::string Out;
-  for (const std::string& S : region.Poly->WrittenScalars) {
-    bool Local = false;
-    for (const auto& [Name, Type] : region.Poly->LocalScalars)
-      Local |= Name == S;
-    bool Symbol = false;
-    for (const lifting::Binding& B : region.Bindings)
-      Symbol |= B.CName == S;
-    if (!Local && !Symbol && !mentionsIdentifier(code, S)) Out += "(void)" + S + ";\n";
-  }
-  return Out;
-}
-
-} // namespace
-
 Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form) {
   Candidate C;
   emit::EmitResult E =
@@ -134,7 +100,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(Calls);
   C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(Calls) + ")";
-  C.Code = E.Code.Text + keepScalarsUsed(context.Region, E.Code.Text);
+  C.Code = E.Code.Text;
   C.Includes = E.Code.Includes;
   return C;
 }

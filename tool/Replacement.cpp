@@ -2,7 +2,28 @@
 
 #include "TextUtil.h"
 
+#include <algorithm>
+
 namespace liar::tool {
+namespace {
+
+/// `(void)s;` for each scalar the loops write that is declared before the region but that the
+/// new code never mentions (a temporary a library call folded away, dead after the region):
+/// without it, a variable the original used would draw -Wunused-variable.
+std::string keepScalarsUsed(const lifting::Region& region, const std::string& code) {
+  if (!region.Poly) return "";
+  std::string Out;
+  for (const std::string& S : region.Poly->WrittenScalars) {
+    bool Local = std::any_of(region.Poly->LocalScalars.begin(), region.Poly->LocalScalars.end(),
+                             [&](const auto& L) { return L.first == S; });
+    bool Symbol = std::any_of(region.Bindings.begin(), region.Bindings.end(),
+                              [&](const lifting::Binding& B) { return B.CName == S; });
+    if (!Local && !Symbol && !mentionsIdentifier(code, S)) Out += "(void)" + S + ";\n";
+  }
+  return Out;
+}
+
+} // namespace
 
 Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
                      const std::vector<std::string>& conditions) {
@@ -15,7 +36,8 @@ Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
   std::string Epilogue;
   for (const std::string& Line : context.Region.Epilogue)
     Epilogue += Line + "\n";
-  std::string Code = indentBlock(candidate.Code + Epilogue, Indent);
+  std::string Code = indentBlock(
+      candidate.Code + keepScalarsUsed(context.Region, candidate.Code) + Epilogue, Indent);
   if (conditions.empty()) {
     Text += Code;
   } else {

@@ -1,6 +1,7 @@
 // The one place that writes a replacement into the file: the new code between liar's marker
-// comments, followed by the region's epilogue (iterators read after it), inside its guard
-// with the original loops as the fallback.
+// comments, followed by what keeps the rest of the function as it was (iterators read after
+// the region get their final values, temporaries the new code no longer reads stay used),
+// inside its guard with the original loops as the fallback.
 #pragma once
 
 #include "Candidate.h"

@@ -1,6 +1,7 @@
 #include "TextUtil.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace liar::tool {
 
@@ -18,6 +19,16 @@ std::string joined(const std::vector<std::string>& items) {
 
 std::string joinedNotes(const std::string& a, const std::string& b) {
   return a.empty() ? b : b.empty() ? a : a + "; " + b;
+}
+
+bool mentionsIdentifier(const std::string& code, const std::string& name) {
+  auto Ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t At = code.find(name); At != std::string::npos; At = code.find(name, At + 1)) {
+    bool Before = At > 0 && Ident(code[At - 1]);
+    bool After = At + name.size() < code.size() && Ident(code[At + name.size()]);
+    if (!Before && !After) return true;
+  }
+  return false;
 }
 
 std::string lineIndent(const std::string& content, unsigned offset) {

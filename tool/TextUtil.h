@@ -15,6 +15,9 @@ std::string joined(const std::vector<std::string>& items);
 /// `a; b`, or whichever of the two is not empty.
 std::string joinedNotes(const std::string& a, const std::string& b);
 
+/// Whether the C text `code` mentions the identifier `name` (not as part of a longer one).
+bool mentionsIdentifier(const std::string& code, const std::string& name);
+
 /// The spaces and tabs that start the line holding `offset`, up to it.
 std::string lineIndent(const std::string& content, unsigned offset);
 
