@@ -52,11 +52,15 @@ RegionPlan keepPlan(const RegionContext& context) {
   return Plan;
 }
 
-/// `plan` made a rewrite by `candidate`, under the guard of its assumptions; kept, with why,
+/// The guard of `candidate`'s assumptions under the user's options.
+Guard guardOf(const Candidate& candidate, const PlanOptions& options) {
+  return buildGuard(candidate.Assumptions, options.AssumeNoAlias);
+}
+
+/// `plan` made a rewrite by `candidate` under `G`, the guard of its assumptions; kept, with why,
 /// when an assumption cannot be checked.
-RegionPlan accept(const RegionContext& context, const Candidate& candidate,
-                  const PlanOptions& options, RegionPlan plan) {
-  Guard G = buildGuard(candidate.Assumptions, options.AssumeNoAlias);
+RegionPlan accept(const RegionContext& context, const Candidate& candidate, const Guard& G,
+                  RegionPlan plan) {
   if (!G.Ok) {
     plan.Summary = G.Why;
     return plan;
@@ -95,7 +99,7 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   }
   if (forms.Mixed) {
     Candidate M = mixedCandidate(context, *F.Best, options);
-    RegionPlan Mixed = M.Viable ? accept(context, M, options, Plan) : Plan;
+    RegionPlan Mixed = M.Viable ? accept(context, M, guardOf(M, options), Plan) : Plan;
     Plan.Explanation =
         joinedNotes(Plan.Explanation,
                     M.Viable && !Mixed.Rewrite ? "no mixed form: " + Mixed.Summary : M.Explanation);
@@ -109,21 +113,22 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
     Plan.Summary = L.WhyNot;
     return Plan;
   }
-  return accept(context, L, options, Plan);
+  return accept(context, L, guardOf(L, options), Plan);
 }
 
 RegionPlan ompPlan(const RegionContext& context, const Forms& forms, const PlanOptions& options) {
   RegionPlan Plan = keepPlan(context);
   Candidate C = ompCandidate(context, options);
   Plan.Explanation = C.Explanation;
-  if (Guard G = buildGuard(C.Assumptions, options.AssumeNoAlias); !G.Ok)
+  Guard G = guardOf(C, options);
+  if (!G.Ok)
     Plan.Summary = G.Why;
   else if (!C.Viable)
     Plan.Summary = C.WhyNot;
   else if (forms.OmpMustPay && !C.Unprofitable.empty())
     Plan.Summary = "the OpenMP form is not profitable (" + C.Unprofitable + ")";
   else
-    return accept(context, C, options, Plan);
+    return accept(context, C, G, Plan);
   return Plan;
 }
 
