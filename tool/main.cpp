@@ -35,21 +35,26 @@ static cl::opt<std::string>
     ExportFixesOpt("export-fixes",
                    cl::desc("Write the rewrites as clang-tidy fixes (YAML) to this file"),
                    cl::value_desc("fixes.yaml"), cl::cat(LiarCategory));
+static cl::opt<bool> AssumeNoAliasOpt(
+    "assume-no-alias",
+    cl::desc("Treat arrays as distinct (parameters, globals, pointer variables): no "
+             "run-time alias guard"),
+    cl::cat(LiarCategory));
 static cl::opt<bool>
-    AssumeNoAliasOpt("assume-no-alias",
-                     cl::desc("Treat array parameters as distinct: no runtime alias guard"),
-                     cl::cat(LiarCategory));
-static cl::opt<bool>
-    FpStrictOpt("fp-strict", cl::desc("Keep floating-point summation order: no library rewrites"),
+    FpStrictOpt("fp-strict",
+                cl::desc("Keep floating-point summation order: no library rewrites, no "
+                         "OpenMP reductions"),
                 cl::cat(LiarCategory));
 static cl::opt<std::string>
     TargetOpt("target",
               cl::desc("What rewrites may insert: blas | torch | omp | auto (library calls "
                        "where they win, OpenMP loops for the rest of each region)"),
               cl::init("blas"), cl::cat(LiarCategory));
-static cl::opt<int> TileSizeOpt("tile-size",
-                                cl::desc("OpenMP target: tile edge (0 or 1: no tiling)"),
-                                cl::init(64), cl::cat(LiarCategory));
+static cl::opt<int>
+    TileSizeOpt("tile-size",
+                cl::desc("OpenMP target: tile edge (0 or 1: no tiling; no tiles either "
+                         "where every array is no larger than one)"),
+                cl::init(64), cl::cat(LiarCategory));
 static cl::opt<double> OmpMinWorkOpt(
     "omp-min-work",
     cl::desc("OpenMP target: estimated statement instances each entry of a parallel loop must "
