@@ -7,6 +7,7 @@
 #include <isl/ilp.h>
 #include <isl/map.h>
 #include <isl/set.h>
+#include <isl/space.h>
 #include <isl/val.h>
 
 namespace liar::emit::omp {
@@ -25,38 +26,81 @@ BuildState::~BuildState() {
 
 namespace {
 
-/// Deps (instance -> instance) mapped to the partial schedule Sched (of the instances inside
-/// the loop being built) as one relation; takes neither. Null when no dependence remains.
-isl_map* inScheduleSpace(isl_union_map* Sched, isl_union_map* Deps, bool* Failed) {
-  isl_union_map* D = isl_union_map_apply_range(isl_union_map_copy(Deps), isl_union_map_copy(Sched));
-  D = isl_union_map_apply_domain(D, isl_union_map_copy(Sched));
-  if (!D) {
-    *Failed = true;
-    return nullptr;
+/// Which pairs of schedule values anyPair looks for.
+enum class Pairs {
+  CarriedByLast, ///< equal on the outer dimensions, different on the last one
+  Different,     ///< different on some dimension
+};
+
+/// The pairs (first -> second) of schedule values of the space `space` (T -> T) that Kind
+/// names and where the first comes before (or, with Later, after) the second. Takes space.
+isl_map* schedulePairs(isl_space* space, Pairs kind, bool later) {
+  isl_space* T = isl_space_domain(space);
+  if (kind == Pairs::Different) return later ? isl_map_lex_gt(T) : isl_map_lex_lt(T);
+  isl_size Dim = isl_space_dim(T, isl_dim_set);
+  isl_map* M = isl_map_universe(isl_space_map_from_set(T));
+  for (isl_size I = 0; I + 1 < Dim; ++I)
+    M = isl_map_equate(M, isl_dim_in, I, isl_dim_out, I);
+  return later ? isl_map_order_gt(M, isl_dim_in, Dim - 1, isl_dim_out, Dim - 1)
+               : isl_map_order_lt(M, isl_dim_in, Dim - 1, isl_dim_out, Dim - 1);
+}
+
+/// Whether the dependence Dep (x -> y), with From and To the schedules of x's and y's
+/// statement, links a pair of schedule values of kind Kind. The relation it tests,
+/// { [x -> y] -> [From(x) -> To(y)] }, keeps the instances as dimensions: mapping Dep into
+/// schedule space would project them out, and ISL would then have to recover the integer
+/// divisions of tiled schedules, which cost most of the analysis. Takes Dep.
+isl_bool linksPair(isl_map* Dep, isl_map* From, isl_map* To, Pairs kind) {
+  isl_map* Both = isl_map_intersect_domain(isl_map_product(isl_map_copy(From), isl_map_copy(To)),
+                                           isl_map_wrap(Dep));
+  isl_space* Ends = isl_space_unwrap(isl_space_range(isl_map_get_space(Both)));
+  // Ends scheduled in different spaces: no one order to compare them in.
+  isl_bool Found = isl_space_tuple_is_equal(Ends, isl_dim_in, Ends, isl_dim_out) == isl_bool_true
+                       ? isl_bool_false
+                       : isl_bool_error;
+  for (bool Later : {false, true}) {
+    if (Found != isl_bool_false) break;
+    isl_map* Hit = isl_map_intersect_range(
+        isl_map_copy(Both), isl_map_wrap(schedulePairs(isl_space_copy(Ends), kind, Later)));
+    isl_bool Empty = isl_map_is_empty(Hit);
+    isl_map_free(Hit);
+    Found = Empty == isl_bool_true    ? isl_bool_false
+            : Empty == isl_bool_false ? isl_bool_true
+                                      : isl_bool_error;
   }
-  if (isl_union_map_is_empty(D) == isl_bool_true) {
-    isl_union_map_free(D);
-    return nullptr;
+  isl_space_free(Ends);
+  isl_map_free(Both);
+  return Found;
+}
+
+/// Whether some dependence of Deps links instances under the loop whose schedule values form
+/// a pair of kind Kind; error when ISL fails. Takes neither.
+isl_bool anyPair(isl_union_map* Sched, isl_union_map* Deps, Pairs kind) {
+  std::map<std::string, isl_map*> Of; // each statement's schedule, by statement name
+  for (isl_map* M : maps(isl_union_map_copy(Sched))) {
+    const char* Name = isl_map_get_tuple_name(M, isl_dim_in);
+    isl_map*& Slot = Of[Name ? Name : ""];
+    Slot = Slot ? isl_map_union(Slot, M) : M;
   }
-  isl_map* M = isl_map_from_union_map(D);
-  if (!M) *Failed = true;
-  return M;
+  isl_bool Found = Sched && Deps ? isl_bool_false : isl_bool_error;
+  for (isl_map* Dep : maps(isl_union_map_copy(Deps))) {
+    const char* From = isl_map_get_tuple_name(Dep, isl_dim_in);
+    const char* To = isl_map_get_tuple_name(Dep, isl_dim_out);
+    auto F = Of.find(From ? From : ""), T = Of.find(To ? To : "");
+    if (Found != isl_bool_false || F == Of.end() || T == Of.end())
+      isl_map_free(Dep); // decided, or an end not under the loop
+    else
+      Found = linksPair(Dep, F->second, T->second, kind);
+  }
+  for (auto& [Name, M] : Of)
+    isl_map_free(M);
+  return Found;
 }
 
 /// True if Deps link instances that agree on the outer schedule dimensions and differ on the
 /// last one: the loop being built carries them (or ISL could not tell).
 bool carried(isl_union_map* Sched, isl_union_map* Deps) {
-  bool Failed = false;
-  isl_map* M = inScheduleSpace(Sched, Deps, &Failed);
-  if (!M) return Failed;
-  isl_size Dim = isl_map_dim(M, isl_dim_out);
-  for (isl_size I = 0; I + 1 < Dim; ++I)
-    M = isl_map_equate(M, isl_dim_in, I, isl_dim_out, I);
-  isl_map* Same = isl_map_equate(isl_map_copy(M), isl_dim_in, Dim - 1, isl_dim_out, Dim - 1);
-  isl_bool Ok = isl_map_is_subset(M, Same);
-  isl_map_free(M);
-  isl_map_free(Same);
-  return Ok != isl_bool_true;
+  return anyPair(Sched, Deps, Pairs::CarriedByLast) != isl_bool_false;
 }
 
 bool nonEmpty(isl_union_set* S) {
@@ -105,17 +149,8 @@ Privacy privacy(isl_union_map* Sched, const ScalarDeps& S) {
   isl_union_set_free(Inside);
   if (!Ok) return Privacy::Shared;
   Privacy Yes = Last ? Privacy::LastPrivate : Privacy::Private;
-  bool Failed = false;
-  isl_map* M = inScheduleSpace(Sched, S.Flow, &Failed);
-  if (!M) return Failed ? Privacy::Shared : Yes;
-  isl_size Dim = isl_map_dim(M, isl_dim_out);
-  isl_map* Same = isl_map_copy(M);
-  for (isl_size I = 0; I < Dim; ++I)
-    Same = isl_map_equate(Same, isl_dim_in, I, isl_dim_out, I);
-  isl_bool Sub = isl_map_is_subset(M, Same);
-  isl_map_free(M);
-  isl_map_free(Same);
-  return Sub == isl_bool_true ? Yes : Privacy::Shared;
+  // Each read sees a write of the same iteration of this loop and the loops around it.
+  return anyPair(Sched, S.Flow, Pairs::Different) == isl_bool_false ? Yes : Privacy::Shared;
 }
 
 /// Fixes every parameter of S to its value in Params (1000 when not listed) and projects the
@@ -130,52 +165,109 @@ isl_set* fixParameters(isl_set* S, const std::map<std::string, long>& Params) {
   return isl_set_project_out(S, isl_dim_param, 0, N);
 }
 
-/// Points in the bounding box of S, a parameter-free set (an upper bound of its size, exact
-/// for rectangles). Takes S.
-double boxSize(isl_set* S) {
-  double Size = isl_set_is_empty(S) == isl_bool_false ? 1 : 0;
-  isl_size N = isl_set_dim(S, isl_dim_set);
-  for (isl_size I = 0; I < N && Size > 0; ++I) {
-    isl_val* Lo = isl_set_dim_min_val(isl_set_copy(S), I);
-    isl_val* Hi = isl_set_dim_max_val(isl_set_copy(S), I);
+/// A parameter-free set whose dimensions [First, First + Count) a bounding box measures.
+struct Part {
+  isl_set* Points;
+  isl_size First;
+};
+
+/// Points in the bounding box of the union of Parts over Count dimensions: an upper bound of
+/// the size of the union's projection there (exact for rectangles), 1e6 along an unbounded
+/// dimension, 0 when the union is empty. Takes the parts' sets.
+double boxSize(const std::vector<Part>& Parts, isl_size Count) {
+  std::vector<Part> Live;
+  for (const Part& P : Parts) {
+    if (isl_set_is_empty(P.Points) == isl_bool_false)
+      Live.push_back(P);
+    else
+      isl_set_free(P.Points);
+  }
+  double Size = Live.empty() ? 0 : 1;
+  for (isl_size I = 0; I < Count && Size > 0; ++I) {
+    isl_val *Lo = nullptr, *Hi = nullptr;
+    for (const Part& P : Live) {
+      isl_val* L = isl_set_dim_min_val(isl_set_copy(P.Points), P.First + I);
+      isl_val* H = isl_set_dim_max_val(isl_set_copy(P.Points), P.First + I);
+      Lo = Lo ? isl_val_min(Lo, L) : L;
+      Hi = Hi ? isl_val_max(Hi, H) : H;
+    }
     bool Bounded = isl_val_is_int(Lo) == isl_bool_true && isl_val_is_int(Hi) == isl_bool_true;
     Size *= Bounded ? isl_val_get_d(Hi) - isl_val_get_d(Lo) + 1 : 1e6;
     isl_val_free(Lo);
     isl_val_free(Hi);
   }
-  isl_set_free(S);
+  for (const Part& P : Live)
+    isl_set_free(P.Points);
   return Size;
+}
+
+/// The maps of Sched as flat sets of (instance, schedule value) points, parameters fixed,
+/// each with First at its schedule dimensions; empty when the instances are not all
+/// scheduled in one space. Keeping the instances as dimensions spares ISL the projection
+/// (and the integer divisions it must then recover) that their own sets or the schedule's
+/// range cost.
+std::vector<Part> scheduledPoints(isl_union_map* Sched, const std::map<std::string, long>& Params) {
+  std::vector<Part> Out;
+  isl_space* Common = nullptr;
+  bool OneSpace = true;
+  for (isl_map* M : maps(isl_union_map_copy(Sched))) {
+    isl_space* Range = isl_space_range(isl_map_get_space(M));
+    OneSpace &= !Common || isl_space_is_equal(Common, Range) == isl_bool_true;
+    if (!Common) Common = isl_space_copy(Range);
+    isl_space_free(Range);
+    isl_size In = isl_map_dim(M, isl_dim_in);
+    Out.push_back({fixParameters(isl_set_flatten(isl_map_wrap(M)), Params), In});
+  }
+  isl_space_free(Common);
+  if (OneSpace) return Out;
+  for (const Part& P : Out)
+    isl_set_free(P.Points);
+  return {};
 }
 
 } // namespace
 
 double instances(isl_union_set* U, const std::map<std::string, long>& Params) {
   double Total = 0;
-  for (isl_set* S : sets(U))
-    Total += boxSize(fixParameters(S, Params));
+  for (isl_set* S : sets(U)) {
+    isl_size N = isl_set_dim(S, isl_dim_set);
+    Total += boxSize({{fixParameters(S, Params), 0}}, N);
+  }
   return Total;
 }
 
 namespace {
 
+/// Estimated statement instances under the loop whose partial schedule is Sched.
+double instancesUnder(isl_union_map* Sched, const std::map<std::string, long>& Params) {
+  std::vector<Part> Points = scheduledPoints(Sched, Params);
+  if (Points.empty()) return instances(isl_union_map_domain(isl_union_map_copy(Sched)), Params);
+  double Total = 0;
+  for (const Part& P : Points)
+    Total += boxSize({{P.Points, 0}}, P.First);
+  return Total;
+}
+
 /// How often the loop whose partial schedule is Sched is entered: the number of distinct
 /// values of the outer schedule dimensions (counted exactly when there are few).
 double entries(isl_union_map* Sched, const std::map<std::string, long>& Params) {
-  isl_set* Range = isl_set_from_union_set(isl_union_map_range(isl_union_map_copy(Sched)));
-  if (!Range) return 1;
-  isl_size Dim = isl_set_dim(Range, isl_dim_set);
-  Range = fixParameters(isl_set_project_out(Range, isl_dim_set, Dim - 1, 1), Params);
+  std::vector<Part> Points = scheduledPoints(Sched, Params);
+  if (Points.empty()) return 1;
+  isl_size Dim = isl_set_dim(Points.front().Points, isl_dim_set) - Points.front().First;
   if (Dim <= 1) {
-    isl_set_free(Range);
+    for (const Part& P : Points)
+      isl_set_free(P.Points);
     return 1;
   }
-  double Box = boxSize(isl_set_copy(Range));
+  double Box = boxSize(Points, Dim - 1);
   if (Box <= 1e5) {
+    isl_set* Range = isl_set_from_union_set(isl_union_map_range(isl_union_map_copy(Sched)));
+    Range = fixParameters(isl_set_project_out(Range, isl_dim_set, Dim - 1, 1), Params);
     isl_val* Count = isl_set_count_val(Range);
     if (isl_val_is_int(Count) == isl_bool_true) Box = isl_val_get_d(Count);
     isl_val_free(Count);
+    isl_set_free(Range);
   }
-  isl_set_free(Range);
   return Box > 0 ? Box : 1;
 }
 
@@ -218,7 +310,7 @@ void analyse(isl_union_map* Sched, const BuildState& State, LoopAnnotation& A) {
   }
   if (A.Parallel) {
     const auto& Params = State.Options->Parameters;
-    A.Work = instances(isl_union_map_domain(isl_union_map_copy(Sched)), Params);
+    A.Work = instancesUnder(Sched, Params);
     A.Entries = entries(Sched, Params);
     A.WorthThreads = A.Work / A.Entries >= State.Options->MinParallelWork;
   }
