@@ -124,6 +124,7 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   std::vector<lifting::FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = options.Functions;
+  LO.ClassifyLoops = false; // rewrites never read the loop classification
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
 
   RunTotals T;
