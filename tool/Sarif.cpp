@@ -120,7 +120,10 @@ json::Object result(const FileRecords& f, const RemarkRecord& r, const std::stri
                    {"properties", properties(r)}};
   if (int Index = ruleIndex(r.Check); Index >= 0) Out["ruleIndex"] = Index;
   if (r.What == Decision::NotLifted && r.At.File == f.File) {
-    json::Object Blocker = location(Artifact, region(f.Content, r.At.Offset, r.At.Offset));
+    // From the blocking expression to the end of its line (SARIF's default end).
+    std::pair<unsigned, unsigned> At = lineColumn(f.Content, r.At.Offset);
+    json::Object Blocker = location(Artifact, json::Object{{"startLine", int64_t{At.first}},
+                                                           {"startColumn", int64_t{At.second}}});
     Blocker["id"] = 1;
     Blocker["message"] = json::Object{{"text", "what blocked lifting"}};
     Out["relatedLocations"] = json::Array{std::move(Blocker)};
