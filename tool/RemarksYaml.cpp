@@ -1,7 +1,7 @@
 #include "RemarksYaml.h"
 
 #include "llvm/Remarks/Remark.h"
-#include "llvm/Remarks/RemarkSerializer.h"
+#include "llvm/Remarks/YAMLRemarkSerializer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdio>
@@ -90,27 +90,22 @@ std::string ratioText(double ratio) {
 std::string remarksYaml(const std::vector<FileRecords>& files) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  auto Serializer = remarks::createRemarkSerializer(remarks::Format::YAML,
-                                                    remarks::SerializerMode::Standalone, OS);
-  if (!Serializer) {
-    llvm::consumeError(Serializer.takeError()); // YAML is always available in libLLVM
-    return Out;
-  }
+  remarks::YAMLRemarkSerializer Serializer(OS, remarks::SerializerMode::Standalone);
   RemarkBuilder B;
   for (const FileRecords& F : files)
     for (const RemarkRecord& R : F.Records) {
-      (*Serializer)->emit(decisionRemark(B, R));
+      Serializer.emit(decisionRemark(B, R));
       if (R.rewritten() && !R.Guard.empty()) {
         remarks::Remark G = B.start(remarks::Type::Analysis, R, "Guard", R.Begin);
         B.arg(G, "String", "the rewrite runs when ");
         B.list(G, "Condition", R.Guard, " && ");
         B.arg(G, "String", "; otherwise the original loops run");
-        (*Serializer)->emit(G);
+        Serializer.emit(G);
       }
       if (!R.Explanation.empty()) {
         remarks::Remark E = B.start(remarks::Type::Analysis, R, "Costs", R.Begin);
         B.arg(E, "String", R.Explanation);
-        (*Serializer)->emit(E);
+        Serializer.emit(E);
       }
     }
   OS.flush();
