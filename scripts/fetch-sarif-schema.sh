@@ -10,7 +10,8 @@
 # Exit 0 when the cached file is present and matches; 1 otherwise (with the reason).
 set -euo pipefail
 
-URL="https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+# LIAR_SARIF_SCHEMA_URL names a mirror; the recorded sha256 still decides.
+URL="${LIAR_SARIF_SCHEMA_URL:-https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PIN="$ROOT/tests/review/sarif-schema-2.1.0.sha256"
 CACHE_DIR="${LIAR_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/liar}"
@@ -42,6 +43,7 @@ elif ! matches_pin "$TMP"; then
   echo "fetch-sarif-schema: $URL does not match the sha256 in $PIN" >&2
   exit 1
 fi
+chmod 644 "$TMP"
 mv "$TMP" "$SCHEMA"
 trap - EXIT
 echo "fetch-sarif-schema: $SCHEMA fetched"
