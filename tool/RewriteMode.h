@@ -15,11 +15,13 @@ namespace liar::tool {
 
 struct RewriteOptions {
   PlanOptions Plan;
-  std::string Functions;   // regular expression over function names; empty: all
-  bool Fix = false;        // rewrite the files in place
-  std::string OutputFile;  // -o: write the (single) rewritten file here
-  bool Diff = false;       // print a unified diff
-  std::string ExportFixes; // write clang-tidy fixes YAML here
+  std::string Functions;     // regular expression over function names; empty: all
+  bool Fix = false;          // rewrite the files in place
+  std::string OutputFile;    // -o: write the (single) rewritten file here
+  bool Diff = false;         // print a unified diff
+  std::string ExportFixes;   // write clang-tidy fixes YAML here
+  std::string RemarksOutput; // write LLVM optimisation records (YAML) here
+  std::string Sarif;         // write a SARIF 2.1.0 log here
   bool Explain = false;
   bool Stats = false;
 };

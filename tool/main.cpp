@@ -35,6 +35,15 @@ static cl::opt<std::string>
     ExportFixesOpt("export-fixes",
                    cl::desc("Write the rewrites as clang-tidy fixes (YAML) to this file"),
                    cl::value_desc("fixes.yaml"), cl::cat(LiarCategory));
+// Review outputs: opt-viewer's optimisation records and a SARIF log for code-review platforms.
+static cl::opt<std::string>
+    RemarksOutputOpt("remarks-output",
+                     cl::desc("Write each region's decision as LLVM optimisation records "
+                              "(YAML, for opt-viewer) to this file"),
+                     cl::value_desc("file.opt.yaml"), cl::cat(LiarCategory));
+static cl::opt<std::string>
+    SarifOpt("sarif", cl::desc("Write each region's decision as a SARIF 2.1.0 log to this file"),
+             cl::value_desc("file.sarif"), cl::cat(LiarCategory));
 static cl::opt<bool> AssumeNoAliasOpt(
     "assume-no-alias",
     cl::desc("Treat arrays as distinct (parameters, globals, pointer variables): no "
@@ -123,6 +132,8 @@ int main(int argc, const char** argv) {
     R.OutputFile = OutputOpt;
     R.Diff = DiffOpt;
     R.ExportFixes = ExportFixesOpt;
+    R.RemarksOutput = RemarksOutputOpt;
+    R.Sarif = SarifOpt;
     R.Explain = ExplainOpt;
     R.Stats = llvm::AreStatisticsEnabled();
     return liar::tool::runRewriteMode(*Parser, R, std::cout, std::cerr);
