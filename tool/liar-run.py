@@ -1,0 +1,221 @@
+#!/usr/bin/env python3
+"""liar-run: runs liar over the files of a compilation database, N files at a time.
+
+usage: liar-run -p BUILD_DIR [-j N] [--files REGEX] [--timeout S] [--export-fixes FILE]
+                [--liar PATH] [-q] [-- LIAR_FLAGS...]
+
+Each file gets its own liar process, so a crash or a hang is reported with its file and the
+other files go on. The output of each file is printed in one piece when it is done, then one
+merged summary. Exit status: 0 every file was processed, 1 some file failed, crashed or timed
+out, 2 bad command line or no usable compilation database.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+SUMMARY = re.compile(r"^liar: (\d+) region\(s\) found, (\d+) lifted, (\d+) rewritten, "
+                     r"(\d+) rejected", re.M)
+COUNTS = ("found", "lifted", "rewritten", "rejected")
+
+
+def parse_args(argv):
+    extra = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, extra = argv[:cut], argv[cut + 1:]
+    p = argparse.ArgumentParser(prog="liar-run", description=__doc__.split("\n")[0])
+    p.add_argument("-p", dest="build_dir", required=True,
+                   help="directory holding compile_commands.json")
+    p.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 1,
+                   help="files processed at once (default: the number of cores)")
+    p.add_argument("--files", default="",
+                   help="only the files whose path matches this regular expression")
+    p.add_argument("--timeout", type=float, default=None,
+                   help="seconds one file may take before its liar is killed")
+    p.add_argument("--export-fixes", default="",
+                   help="write the fixes of all files to this YAML file")
+    p.add_argument("--liar", default="",
+                   help="the liar binary (default: the one next to liar-run, else PATH)")
+    p.add_argument("-q", "--quiet", action="store_true",
+                   help="print only the files with a problem and the summary")
+    args = p.parse_args(argv)
+    args.extra = extra
+    if args.jobs < 1:
+        p.error("-j must be at least 1")
+    if args.timeout is not None and args.timeout <= 0:
+        p.error("--timeout must be positive")
+    try:
+        args.filter = re.compile(args.files)
+    except re.error as e:
+        p.error("--files: %s" % e)
+    return args
+
+
+def find_liar(given):
+    if given:
+        return given
+    beside = os.path.join(os.path.dirname(os.path.realpath(__file__)), "liar")
+    return beside if os.access(beside, os.X_OK) else (shutil.which("liar") or "liar")
+
+
+def database_files(build_dir, pattern):
+    """The distinct files of the database that match, in database order (absolute paths)."""
+    with open(os.path.join(build_dir, "compile_commands.json")) as f:
+        entries = json.load(f)
+    seen, files = set(), []
+    for e in entries:
+        path = os.path.normpath(os.path.join(e.get("directory", ""), e["file"]))
+        if path not in seen and pattern.search(path):
+            seen.add(path)
+            files.append(path)
+    return files
+
+
+class Outcome:
+    def __init__(self, file, status, text, seconds):
+        self.file, self.status, self.seconds = file, status, seconds
+        m = SUMMARY.search(text)
+        self.counts = [int(x) for x in m.groups()] if m else [0, 0, 0, 0]
+        # Run-wide advice (the BLAS environment, thread pools) is said once, in the summary.
+        lines = text.splitlines(keepends=True)
+        self.notes = [l for l in lines if l.startswith("liar: note: ")]
+        self.output = "".join(l for l in lines if not l.startswith("liar: note: "))
+
+
+def run_one(liar, build_dir, file, extra, timeout, fixes):
+    cmd = [liar, "-p", build_dir, file] + extra
+    if fixes:
+        cmd.append("--export-fixes=" + fixes)
+    start = time.monotonic()
+    # A session of its own, so that a hang is ended with everything liar started.
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+        rc = proc.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        rc = None
+    seconds = time.monotonic() - start
+    text = out.decode(errors="replace")
+    if rc is None:
+        status = "timed out after %g s" % timeout
+    elif rc < 0:
+        status = "crashed (%s)" % signal.Signals(-rc).name
+    elif rc:
+        status = "failed (exit %d)" % rc
+    else:
+        status = "ok"
+    return Outcome(file, status, text, seconds)
+
+
+class Progress:
+    """One line rewritten in place on a terminal; plain lines otherwise."""
+
+    def __init__(self, total, quiet):
+        self.total, self.done, self.quiet = total, 0, quiet
+        self.tty = sys.stderr.isatty()
+        self.lock = threading.Lock()
+
+    def report(self, o):
+        with self.lock:
+            self.done += 1
+            problem = o.status != "ok"
+            if self.tty:
+                sys.stderr.write("\r\033[K")
+            if problem or not self.quiet:
+                sys.stdout.write(o.output)
+                sys.stdout.flush()
+            line = "[%d/%d] %s: %s (%.1f s)" % (self.done, self.total, o.file, o.status,
+                                                o.seconds)
+            if self.tty:
+                sys.stderr.write(line + ("\n" if problem else ""))
+            elif problem or not self.quiet:
+                sys.stderr.write(line + "\n")
+            sys.stderr.flush()
+
+    def finish(self):
+        if self.tty:
+            sys.stderr.write("\r\033[K")
+
+
+def merge_fixes(paths, out_path):
+    """One clang-tidy fixes file from liar's per-file ones: their Diagnostics lists joined."""
+    items = []
+    for path in paths:
+        if not os.path.exists(path):
+            continue
+        text = open(path).read()
+        head, sep, body = text.partition("\nDiagnostics:\n")
+        if sep:
+            items.append(body[:body.rindex("...\n")] if "...\n" in body else body)
+    text = "---\nMainSourceFile:  ''\n"
+    text += "Diagnostics:\n" + "".join(items) if items else "Diagnostics:     []\n"
+    tmp = out_path + ".tmp%d" % os.getpid()
+    with open(tmp, "w") as f:
+        f.write(text + "...\n")
+    os.replace(tmp, out_path)
+
+
+def summarize(outcomes, seconds):
+    totals = [sum(o.counts[k] for o in outcomes) for k in range(4)]
+    bad = [o for o in outcomes if o.status != "ok"]
+    kinds = {"failed": 0, "crashed": 0, "timed out": 0}
+    for o in bad:
+        kinds[next(k for k in kinds if o.status.startswith(k))] += 1
+    print("liar-run: %d file(s) in %.1f s: %d ok, %d failed, %d crashed, %d timed out" %
+          (len(outcomes), seconds, len(outcomes) - len(bad), kinds["failed"],
+           kinds["crashed"], kinds["timed out"]))
+    print("liar-run: " + ", ".join("%d %s" % (n, c if k else "region(s) found")
+                                   for k, (n, c) in enumerate(zip(totals, COUNTS))))
+    for o in bad:
+        print("liar-run: %s: %s" % (o.file, o.status))
+    notes = []
+    for o in outcomes:
+        notes += [n for n in o.notes if n not in notes]
+    sys.stdout.write("".join(notes))
+    return 1 if bad else 0
+
+
+def main(argv):
+    args = parse_args(argv)
+    build_dir = os.path.abspath(args.build_dir)
+    try:
+        files = database_files(build_dir, args.filter)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        print("liar-run: error: cannot read %s/compile_commands.json: %s" % (build_dir, e),
+              file=sys.stderr)
+        return 2
+    liar = find_liar(args.liar)
+    scratch = tempfile.mkdtemp(prefix="liar-run-")
+    fixes = [os.path.join(scratch, "%d.yaml" % k) if args.export_fixes else ""
+             for k in range(len(files))]
+    progress = Progress(len(files), args.quiet)
+    start = time.monotonic()
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            jobs = [pool.submit(run_one, liar, build_dir, f, args.extra, args.timeout, y)
+                    for f, y in zip(files, fixes)]
+            for job in concurrent.futures.as_completed(jobs):
+                progress.report(job.result())
+            outcomes = [j.result() for j in jobs]
+        progress.finish()
+        if args.export_fixes:
+            merge_fixes(fixes, args.export_fixes)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return summarize(outcomes, time.monotonic() - start)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
