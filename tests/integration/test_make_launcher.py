@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""make-project/ built out of its source tree plainly and with CC="liar-cc gcc": liar reads the
+project's .liar.yaml (target auto, tiles of 16, no alias guards, print_*.c excluded), the
+rewrites land in the build directory, and the programs print the same results. A liar that
+fails makes liar-cc compile the original files."""
+import os
+
+from integration import HERE, expect_in, fail, parse_args, read, run, same_output, tree_digest
+
+RTOL = 1e-12
+
+
+def make(source, build_dir, cc):
+    os.makedirs(build_dir)
+    return run(["make", "-f", os.path.join(source, "Makefile"), "SRCDIR=" + source, "CC=" + cc],
+               cwd=build_dir)
+
+
+def main():
+    args = parse_args(__doc__)
+    source = os.path.join(HERE, "make-project")
+    before = tree_digest(source)
+    plain, liar, fallback = (os.path.join(args.work, d) for d in ("plain", "liar", "fallback"))
+    make(source, plain, "gcc")
+    make(source, liar, "%s gcc" % args.liar_cc)
+    if tree_digest(source) != before:
+        fail("the build through liar-cc changed the source tree")
+    jacobi = read(os.path.join(liar, "jacobi.liar.c"))
+    expect_in(jacobi, "#pragma omp parallel for", "jacobi's rewrite (target auto, no alias guard)")
+    expect_in(jacobi, "+= 16)", "jacobi's rewrite (tile-size 16)")
+    expect_in(read(os.path.join(liar, "axpy.liar.c")), "cblas_daxpy", "axpy's rewrite")
+    # print_results.c has a loop liar rewrites, unless the configuration excludes the file.
+    out, _ = run([args.liar, "--no-config", "--target=auto",
+                  os.path.join(source, "print_results.c"), "--", "-I" + source + "/include"])
+    expect_in(out, "[liar-blas]", "liar's report on print_results.c without the configuration")
+    if os.path.exists(os.path.join(liar, "print_results.liar.c")):
+        fail("print_results.c is excluded by .liar.yaml, yet it was rewritten")
+    same_output(os.path.join(plain, "solver"), os.path.join(liar, "solver"), args.work, "solver",
+                RTOL)
+    _, err = make(source, fallback, "%s --liar=false gcc" % args.liar_cc)
+    expect_in(err, "compiling it unchanged", "liar-cc's messages with a failing liar")
+    if any(f.endswith(".liar.c") for f in os.listdir(fallback)):
+        fail("a failed liar run left a rewrite behind")
+    same_output(os.path.join(plain, "solver"), os.path.join(fallback, "solver"), args.work,
+                "fallback", 0.0)
+
+
+if __name__ == "__main__":
+    main()
