@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """cmake-project/ built plainly and through liar-cc (CMAKE_C_COMPILER_LAUNCHER with
 --liar-flags=--target=auto, CMAKE_C_LINKER_LAUNCHER): the rewrites are compiled from the build
-tree, the source tree is left as it was, and both builds' programs print the same results."""
+tree, the source tree is left as it was, and both builds' programs print the same results. A
+third build with --target=torch links the LibTorch runtime."""
 import os
 
 from integration import HERE, expect_in, fail, parse_args, read, run, same_output, tree_digest
@@ -39,6 +40,13 @@ def main():
     for program in ("matrices", "smooth"):
         same_output(os.path.join(plain, program), os.path.join(liar, program), args.work,
                     program, RTOL)
+    torch = os.path.join(args.work, "torch")
+    build(source, torch, ["-DCMAKE_C_COMPILER_LAUNCHER=%s;--liar-flags=--target=torch" %
+                          args.liar_cc, "-DCMAKE_C_LINKER_LAUNCHER=" + args.liar_cc])
+    expect_in(read(os.path.join(torch, "CMakeFiles", "matrices.dir", "gemm.c.liar.c")),
+              "liar_torch_", "gemm's rewrite for the torch target")
+    same_output(os.path.join(plain, "matrices"), os.path.join(torch, "matrices"), args.work,
+                "matrices-torch", RTOL)
 
 
 if __name__ == "__main__":
