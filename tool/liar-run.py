@@ -91,32 +91,56 @@ class Outcome:
         self.output = "".join(l for l in lines if not l.startswith("liar: note: "))
 
 
-def run_one(liar, build_dir, file, extra, timeout, fixes):
-    cmd = [liar, "-p", build_dir, file] + extra
-    if fixes:
-        cmd.append("--export-fixes=" + fixes)
-    start = time.monotonic()
-    # A session of its own, so that a hang is ended with everything liar started.
-    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    try:
-        out, _ = proc.communicate(timeout=timeout)
-        rc = proc.returncode
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        out, _ = proc.communicate()
-        rc = None
-    seconds = time.monotonic() - start
-    text = out.decode(errors="replace")
-    if rc is None:
-        status = "timed out after %g s" % timeout
-    elif rc < 0:
-        status = "crashed (%s)" % signal.Signals(-rc).name
-    elif rc:
-        status = "failed (exit %d)" % rc
-    else:
-        status = "ok"
-    return Outcome(file, status, text, seconds)
+class Runner:
+    """Runs liar on one file at a time per thread; can stop every running liar at once."""
+
+    def __init__(self, liar, build_dir, extra, timeout):
+        self.liar, self.build_dir, self.extra, self.timeout = liar, build_dir, extra, timeout
+        self.running, self.stopped, self.lock = set(), False, threading.Lock()
+
+    def run(self, file, fixes):
+        cmd = [self.liar, "-p", self.build_dir, file] + self.extra
+        if fixes:
+            cmd.append("--export-fixes=" + fixes)
+        start = time.monotonic()
+        with self.lock:
+            if self.stopped:
+                return Outcome(file, "failed (interrupted)", "", 0.0)
+            # A session of its own, so that a hang is ended with everything liar started.
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                    start_new_session=True)
+            self.running.add(proc)
+        try:
+            out, _ = proc.communicate(timeout=self.timeout)
+            rc = proc.returncode
+        except subprocess.TimeoutExpired:
+            self.kill(proc)
+            out, _ = proc.communicate()
+            rc = None
+        with self.lock:
+            self.running.discard(proc)
+        return Outcome(file, self.status(rc), out.decode(errors="replace"),
+                       time.monotonic() - start)
+
+    def status(self, rc):
+        if rc is None:
+            return "timed out after %g s" % self.timeout
+        if rc < 0:
+            return "crashed (%s)" % signal.Signals(-rc).name
+        return "failed (exit %d)" % rc if rc else "ok"
+
+    @staticmethod
+    def kill(proc):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass  # it ended meanwhile
+
+    def stop(self):
+        with self.lock:
+            self.stopped = True
+            for proc in self.running:
+                self.kill(proc)
 
 
 class Progress:
@@ -197,6 +221,10 @@ def main(argv):
               file=sys.stderr)
         return 2
     liar = find_liar(args.liar)
+    if not shutil.which(liar):
+        print("liar-run: error: cannot run '%s'" % liar, file=sys.stderr)
+        return 2
+    runner = Runner(liar, build_dir, args.extra, args.timeout)
     scratch = tempfile.mkdtemp(prefix="liar-run-")
     fixes = [os.path.join(scratch, "%d.yaml" % k) if args.export_fixes else ""
              for k in range(len(files))]
@@ -204,10 +232,15 @@ def main(argv):
     start = time.monotonic()
     try:
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            jobs = [pool.submit(run_one, liar, build_dir, f, args.extra, args.timeout, y)
-                    for f, y in zip(files, fixes)]
-            for job in concurrent.futures.as_completed(jobs):
-                progress.report(job.result())
+            jobs = [pool.submit(runner.run, f, y) for f, y in zip(files, fixes)]
+            try:
+                for job in concurrent.futures.as_completed(jobs):
+                    progress.report(job.result())
+            except KeyboardInterrupt:
+                runner.stop()
+                progress.finish()
+                print("liar-run: interrupted", file=sys.stderr)
+                return 130
             outcomes = [j.result() for j in jobs]
         progress.finish()
         if args.export_fixes:
