@@ -162,11 +162,24 @@ class Progress:
                 sys.stdout.flush()
             line = "[%d/%d] %s: %s (%.1f s)" % (self.done, self.total, o.file, o.status,
                                                 o.seconds)
-            if self.tty:
-                sys.stderr.write(line + ("\n" if problem else ""))
+            if self.tty and problem:
+                sys.stderr.write(line + "\n")
+            elif self.tty:
+                sys.stderr.write(self.bar(o))
             elif problem or not self.quiet:
                 sys.stderr.write(line + "\n")
             sys.stderr.flush()
+
+    def bar(self, o):
+        """The in-place line: count, bar, last file, cut to the terminal's width."""
+        filled = 20 * self.done // self.total
+        line = "[%d/%d] [%s%s] %s: %s" % (self.done, self.total, "#" * filled,
+                                          "." * (20 - filled), o.file, o.status)
+        try:
+            width = os.get_terminal_size(sys.stderr.fileno()).columns
+        except OSError:
+            width = 80
+        return line[:width - 1]
 
     def finish(self):
         if self.tty:
