@@ -40,8 +40,8 @@ bool groupSources(const std::vector<std::string>& sources, const ConfigChoice& c
     }
     Group& G = groups[It->second];
     if (std::string Pattern = excludingPattern(G.Config, Source); !Pattern.empty())
-      err << "liar: note: '" << Source << "' skipped: it matches the exclude pattern '" << Pattern
-          << "' of " << G.Config.File << "\n";
+      err << Source << ": note: skipped: it matches the exclude pattern '" << Pattern << "' of "
+          << G.Config.File << "\n";
     else
       G.Sources.push_back(Source);
   }
