@@ -182,8 +182,8 @@ def compile_rewrites(options, command):
         return subprocess.call(command)
     rc = subprocess.call([command[0]] + new_args + extra)
     if rc != 0 and new_args != args:
-        print("liar-cc: warning: the rewrite did not compile; compiling the original",
-              file=sys.stderr)
+        print("liar-cc: warning: the rewrite did not compile; compiling the original (the "
+              "rewrite is kept for a bug report)", file=sys.stderr)
         rc = subprocess.call(command + ([] if compiling else link_flags(object_needs(args))))
     return rc
 

@@ -2,7 +2,7 @@
 """make-project/ built out of its source tree plainly and with CC="liar-cc gcc": liar reads the
 project's .liar.yaml (target auto, tiles of 16, no alias guards, print_*.c excluded), the
 rewrites land in the build directory, and the programs print the same results. A liar that
-fails makes liar-cc compile the original files."""
+fails, or a rewrite that does not compile, makes liar-cc compile the original files."""
 import os
 
 from integration import HERE, expect_in, fail, parse_args, read, run, same_output, tree_digest
@@ -10,10 +10,10 @@ from integration import HERE, expect_in, fail, parse_args, read, run, same_outpu
 RTOL = 1e-12
 
 
-def make(source, build_dir, cc):
+def make(source, build_dir, cc, env=None):
     os.makedirs(build_dir)
     return run(["make", "-f", os.path.join(source, "Makefile"), "SRCDIR=" + source, "CC=" + cc],
-               cwd=build_dir)
+               cwd=build_dir, env=env)
 
 
 def main():
@@ -43,6 +43,14 @@ def main():
         fail("a failed liar run left a rewrite behind")
     same_output(os.path.join(plain, "solver"), os.path.join(fallback, "solver"), args.work,
                 "fallback", 0.0)
+    garbage = os.path.join(args.work, "garbage")
+    fixture = os.path.join(HERE, "fixtures", "misbehaving-liar.py")
+    _, err = make(source, garbage, "%s --liar=%s gcc" % (args.liar_cc, fixture),
+                  env={"LIAR_TEST_GARBAGE": "jacobi.c", "LIAR_TEST_REAL": args.liar})
+    expect_in(err, "the rewrite did not compile; compiling the original", "liar-cc's messages")
+    expect_in(read(os.path.join(garbage, "axpy.liar.c")), "cblas_daxpy", "axpy's rewrite")
+    same_output(os.path.join(plain, "solver"), os.path.join(garbage, "solver"), args.work,
+                "garbage", RTOL)
 
 
 if __name__ == "__main__":
