@@ -78,12 +78,26 @@ def classify(args):
     return sources, output, pp
 
 
-def rewrite_path(source, output, compiling, single):
-    """Where the rewrite of `source` goes: beside the object it makes."""
-    stem = os.path.splitext(os.path.basename(source))[0]
-    if compiling and single and output:
+def rewrite_path(source, output, compiling):
+    """Where the rewrite of `source` goes: beside the object it makes (beside the program for
+    a compile-and-link)."""
+    if compiling:
         return os.path.splitext(output)[0] + ".liar.c"
+    stem = os.path.splitext(os.path.basename(source))[0]
     return os.path.join(os.path.dirname(output) if output else ".", stem + ".liar.c")
+
+
+def one_output_each(command):
+    """A compile command per C source, each with its -o: without -o the compiler names an
+    object after its source (a.c -> a.o), and the rewrite's would be named after the rewrite."""
+    args = command[1:]
+    sources, output, _ = classify(args)
+    if output and len(sources) == 1:
+        return [command]
+    suffix = ".s" if "-S" in args else ".o"
+    rest = [a for k, a in enumerate(args) if k not in sources]
+    return [[command[0]] + rest + [args[k], "-o", os.path.splitext(os.path.basename(args[k]))[0] +
+                                   suffix] for k in sources]
 
 
 def needs_of(text):
@@ -166,7 +180,7 @@ def compile_rewrites(options, command):
     compiling = "-c" in args or "-S" in args
     new_args, extra, needs = list(args), [], set()
     for k in sources:
-        target = rewrite_path(args[k], output, compiling, len(sources) == 1)
+        target = rewrite_path(args[k], output, compiling)
         text = rewrite(options, args[k], target, pp)
         if text is None:
             continue
@@ -174,7 +188,7 @@ def compile_rewrites(options, command):
         file_needs = needs_of(text)
         needs.update(file_needs)
         extra += extra_compile_flags(args[k], file_needs)
-    if compiling and output and len(sources) == 1:
+    if compiling:
         write_needs(output, sorted(needs))
     if not compiling:
         extra += link_flags(needs | object_needs(args))
@@ -195,7 +209,13 @@ def main(argv):
                    not any(not a.startswith("-") for a in args))
     if passthrough:
         return subprocess.call(command)
-    return compile_rewrites(options, command)
+    if "-c" not in args and "-S" not in args:
+        return compile_rewrites(options, command)
+    for one in one_output_each(command):
+        rc = compile_rewrites(options, one)
+        if rc:
+            return rc
+    return 0
 
 
 if __name__ == "__main__":

@@ -2,7 +2,9 @@
 """make-project/ built out of its source tree plainly and with CC="liar-cc gcc": liar reads the
 project's .liar.yaml (target auto, tiles of 16, no alias guards, print_*.c excluded), the
 rewrites land in the build directory, and the programs print the same results. A liar that
-fails, or a rewrite that does not compile, makes liar-cc compile the original files."""
+fails, or a rewrite that does not compile, makes liar-cc compile the original files. The
+other shapes of compiler command (-c over several files without -o, compile and link in one
+command) give the same program too."""
 import os
 
 from integration import HERE, expect_in, fail, parse_args, read, run, same_output, tree_digest
@@ -14,6 +16,26 @@ def make(source, build_dir, cc, env=None):
     os.makedirs(build_dir)
     return run(["make", "-f", os.path.join(source, "Makefile"), "SRCDIR=" + source, "CC=" + cc],
                cwd=build_dir, env=env)
+
+
+def check_other_commands(args, source, plain):
+    sources = [os.path.join(source, f) for f in ("main.c", "jacobi.c", "axpy.c",
+                                                 "print_results.c")]
+    flags = ["-O2", "-I" + os.path.join(source, "include")]
+    objects = os.path.join(args.work, "objects")
+    os.makedirs(objects)
+    run([args.liar_cc, "gcc", "-c"] + flags + sources, cwd=objects)
+    expect_in(read(os.path.join(objects, "axpy.liar.c")), "cblas_daxpy", "axpy's rewrite")
+    objs = [os.path.splitext(os.path.basename(f))[0] + ".o" for f in sources]
+    run([args.liar_cc, "gcc"] + objs + ["-lm", "-o", "solver"], cwd=objects)
+    same_output(os.path.join(plain, "solver"), os.path.join(objects, "solver"), args.work,
+                "objects", RTOL)
+    one_step = os.path.join(args.work, "one-step")
+    os.makedirs(one_step)
+    run([args.liar_cc, "gcc"] + flags + sources + ["-lm", "-o", "solver"], cwd=one_step)
+    expect_in(read(os.path.join(one_step, "jacobi.liar.c")), "#pragma omp", "jacobi's rewrite")
+    same_output(os.path.join(plain, "solver"), os.path.join(one_step, "solver"), args.work,
+                "one-step", RTOL)
 
 
 def main():
@@ -43,6 +65,7 @@ def main():
         fail("a failed liar run left a rewrite behind")
     same_output(os.path.join(plain, "solver"), os.path.join(fallback, "solver"), args.work,
                 "fallback", 0.0)
+    check_other_commands(args, source, plain)
     garbage = os.path.join(args.work, "garbage")
     fixture = os.path.join(HERE, "fixtures", "misbehaving-liar.py")
     _, err = make(source, garbage, "%s --liar=%s gcc" % (args.liar_cc, fixture),
