@@ -7,7 +7,8 @@ usage: liar-run -p BUILD_DIR [-j N] [--files REGEX] [--timeout S] [--export-fixe
 Each file gets its own liar process, so a crash or a hang is reported with its file and the
 other files go on. The output of each file is printed in one piece when it is done, then one
 merged summary. Exit status: 0 every file was processed, 1 some file failed, crashed or timed
-out, 2 bad command line or no usable compilation database.
+out, or the merged fixes could not be written, 2 bad command line or no usable compilation
+database.
 """
 import argparse
 import concurrent.futures
@@ -256,11 +257,17 @@ def main(argv):
                 return 130
             outcomes = [j.result() for j in jobs]
         progress.finish()
+        written = True
         if args.export_fixes:
-            merge_fixes(fixes, args.export_fixes)
+            try:
+                merge_fixes(fixes, args.export_fixes)
+            except OSError as e:
+                print("liar-run: error: cannot write %s: %s" % (args.export_fixes, e),
+                      file=sys.stderr)
+                written = False
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    return summarize(outcomes, time.monotonic() - start)
+    return max(summarize(outcomes, time.monotonic() - start), 0 if written else 1)
 
 
 if __name__ == "__main__":
