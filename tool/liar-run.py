@@ -81,6 +81,43 @@ def database_files(build_dir, pattern):
     return files
 
 
+TIMES = ".liar-run-times.json"  # in the build directory: each file's last time
+
+
+def longest_first(build_dir, files):
+    """The files in the order that keeps the workers busy to the end: those that took longest
+    last time first (files not seen before go first, they may be long), as ninja's log does."""
+    try:
+        with open(os.path.join(build_dir, TIMES)) as f:
+            last = json.load(f)
+    except (OSError, ValueError):
+        last = {}
+    if not isinstance(last, dict):
+        last = {}
+    return sorted(files, key=lambda f: -last.get(f, float("inf")))
+
+
+def record_times(build_dir, outcomes):
+    """Keeps this run's times for the next run's order; a build directory one cannot write to
+    only loses the ordering."""
+    path = os.path.join(build_dir, TIMES)
+    try:
+        with open(path) as f:
+            times = json.load(f)
+    except (OSError, ValueError):
+        times = {}
+    if not isinstance(times, dict):
+        times = {}
+    times.update({o.file: round(o.seconds, 3) for o in outcomes if o.status == "ok"})
+    try:
+        tmp = "%s.tmp%d" % (path, os.getpid())
+        with open(tmp, "w") as f:
+            json.dump(times, f, indent=0, sort_keys=True)
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
 class Outcome:
     def __init__(self, file, status, text, seconds):
         self.file, self.status, self.seconds = file, status, seconds
@@ -238,6 +275,7 @@ def main(argv):
     if not shutil.which(liar):
         print("liar-run: error: cannot run '%s'" % liar, file=sys.stderr)
         return 2
+    files = longest_first(build_dir, files)
     runner = Runner(liar, build_dir, args.extra, args.timeout)
     scratch = tempfile.mkdtemp(prefix="liar-run-")
     fixes = [os.path.join(scratch, "%d.yaml" % k) if args.export_fixes else ""
@@ -257,6 +295,7 @@ def main(argv):
                 return 130
             outcomes = [j.result() for j in jobs]
         progress.finish()
+        record_times(build_dir, outcomes)
         written = True
         if args.export_fixes:
             try:
