@@ -30,8 +30,14 @@ SEPARATE_VALUE = {"-o", "-MF", "-MT", "-MQ", "-include", "-imacros", "-I", "-isy
 PREPROCESSOR_VALUE = ("-D", "-U", "-I", "-isystem", "-iquote", "-idirafter", "-include",
                       "-imacros")
 PREPROCESSOR_FLAG = ("-std=", "-ansi", "-fopenmp", "-O", "-pthread", "-funsigned-char",
-                     "-fsigned-char", "-nostdinc")
+                     "-fsigned-char", "-nostdinc", "-march=", "-m32", "-m64")
 NEEDS_SUFFIX = ".liar-needs"  # next to an object: what its rewrite links with
+
+
+def usage_error(message):
+    print("liar-cc: error: %s (usage: liar-cc [--liar=PATH] [--liar-flags=FLAGS] COMPILER "
+          "ARGS...)" % message, file=sys.stderr)
+    sys.exit(2)
 
 
 def split_command(argv):
@@ -46,11 +52,10 @@ def split_command(argv):
         elif name == "--liar-flags":
             options["flags"] += shlex.split(value)
         else:
-            sys.exit("liar-cc: error: unknown option '%s'" % argv[k])
+            usage_error("unknown option '%s'" % argv[k])
         k += 1
     if k == len(argv):
-        sys.exit("liar-cc: error: no compiler command (usage: liar-cc [--liar=PATH] "
-                 "[--liar-flags=FLAGS] COMPILER ARGS...)")
+        usage_error("no compiler command")
     if not options["liar"]:
         beside = os.path.join(os.path.dirname(os.path.realpath(__file__)), "liar")
         options["liar"] = beside if os.access(beside, os.X_OK) else "liar"
