@@ -18,6 +18,7 @@ import subprocess
 import sys
 
 # Filled in by CMake when it copies this script next to the liar binary.
+CBLAS_INCLUDE_DIR = "@LIAR_CBLAS_INCLUDE_DIR@"
 RUNTIME_INCLUDE_DIR = "@LIAR_RUNTIME_INCLUDE_DIR@"
 RUNTIME_LIBRARY_DIR = "@LIAR_RUNTIME_LIBRARY_DIR@"
 
@@ -149,6 +150,8 @@ def extra_compile_flags(source, needs):
     flags = ["-iquote", os.path.dirname(os.path.abspath(source))]
     if "openmp" in needs:
         flags.append("-fopenmp")
+    if "openblas" in needs and CBLAS_INCLUDE_DIR:
+        flags += ["-I", CBLAS_INCLUDE_DIR]
     if "torch" in needs:
         flags += ["-I", RUNTIME_INCLUDE_DIR]
     return flags
