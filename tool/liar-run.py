@@ -230,8 +230,8 @@ def merge_fixes(paths, out_path):
     for path in paths:
         if not os.path.exists(path):
             continue
-        text = open(path).read()
-        head, sep, body = text.partition("\nDiagnostics:\n")
+        with open(path) as f:
+            _, sep, body = f.read().partition("\nDiagnostics:\n")
         if sep:
             items.append(body[:body.rindex("...\n")] if "...\n" in body else body)
     text = "---\nMainSourceFile:  ''\n"
