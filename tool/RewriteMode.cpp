@@ -108,12 +108,17 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
 
 int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOptions& options,
                    std::ostream& out, std::ostream& err) {
-  const std::vector<std::string>& Sources = parser.getSourcePathList();
-  if (!options.OutputFile.empty() && Sources.size() != 1) {
+  return runRewriteMode(parser.getCompilations(), parser.getSourcePathList(), options, out, err);
+}
+
+int runRewriteMode(const clang::tooling::CompilationDatabase& compilations,
+                   const std::vector<std::string>& sources, const RewriteOptions& options,
+                   std::ostream& out, std::ostream& err) {
+  if (!options.OutputFile.empty() && sources.size() != 1) {
     err << "liar: error: -o needs exactly one input file\n";
     return 2;
   }
-  clang::tooling::ClangTool Tool(parser.getCompilations(), Sources);
+  clang::tooling::ClangTool Tool(compilations, sources);
   std::vector<lifting::FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = options.Functions;
@@ -122,10 +127,10 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   RunTotals T;
   for (const lifting::FileResult& F : Results)
     rewriteFile(F, options, T, out, err);
-  if (Results.size() < Sources.size() && T.Failed == 0)
-    T.Failed = static_cast<unsigned>(Sources.size() - Results.size());
+  if (Results.size() < sources.size() && T.Failed == 0)
+    T.Failed = static_cast<unsigned>(sources.size() - Results.size());
   if (!options.ExportFixes.empty()) {
-    std::string Main = Sources.empty() ? "" : std::filesystem::absolute(Sources.front()).string();
+    std::string Main = sources.empty() ? "" : std::filesystem::absolute(sources.front()).string();
     writeOrCount(options.ExportFixes,
                  exportFixesYaml(Main, std::filesystem::current_path().string(), T.Edits), T, err);
   }

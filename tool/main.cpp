@@ -2,6 +2,7 @@
 #include "BlasEnvironment.h"
 #include "CFileMode.h"
 #include "IrMode.h"
+#include "ProjectConfigRun.h"
 #include "RewriteMode.h"
 #include "Target.h"
 
@@ -85,6 +86,27 @@ static cl::opt<unsigned> NodeLimit("node-limit", cl::desc("Saturation e-node lim
 static cl::opt<double> TimeLimit("time-limit", cl::desc("Saturation time limit in seconds"),
                                  cl::init(1.0), cl::cat(LiarCategory));
 
+// The project configuration (.liar.yaml, docs/usage.md): flags given here override its values.
+static cl::opt<std::string>
+    ConfigFileOpt("config-file",
+                  cl::desc("Read the configuration from this file instead of the nearest "
+                           ".liar.yaml of each input"),
+                  cl::value_desc("path"), cl::cat(LiarCategory));
+static cl::opt<bool> NoConfigOpt("no-config", cl::desc("Read no .liar.yaml"),
+                                 cl::cat(LiarCategory));
+
+static liar::tool::ConfigChoice configChoice() {
+  liar::tool::ConfigChoice Choice{ConfigFileOpt, NoConfigOpt, {}};
+  liar::tool::ProjectConfig& Given = Choice.CommandLine;
+  if (TargetOpt.getNumOccurrences()) Given.Target = TargetOpt;
+  if (FunctionsOpt.getNumOccurrences()) Given.Functions = FunctionsOpt;
+  if (TileSizeOpt.getNumOccurrences()) Given.TileSize = TileSizeOpt;
+  if (FpStrictOpt.getNumOccurrences()) Given.FpStrict = FpStrictOpt;
+  if (AssumeNoAliasOpt.getNumOccurrences()) Given.AssumeNoAlias = AssumeNoAliasOpt;
+  if (OmpMinWorkOpt.getNumOccurrences()) Given.OmpMinWork = OmpMinWorkOpt;
+  return Choice;
+}
+
 // libLLVM already registers --stats (for its own counters); liar adopts that option rather
 // than registering a clashing one, and reads it through AreStatisticsEnabled().
 static void adoptStatsOption() {
@@ -136,7 +158,11 @@ int main(int argc, const char** argv) {
     R.Sarif = SarifOpt;
     R.Explain = ExplainOpt;
     R.Stats = llvm::AreStatisticsEnabled();
-    return liar::tool::runRewriteMode(*Parser, R, std::cout, std::cerr);
+    if (ConfigFileOpt.getNumOccurrences() && NoConfigOpt) {
+      std::cerr << "liar: error: --config-file and --no-config exclude each other\n";
+      return 2;
+    }
+    return liar::tool::runConfiguredRewrite(*Parser, R, configChoice(), std::cout, std::cerr);
   }
   if (IrFile.empty() && !Parser->getSourcePathList().empty()) {
     liar::tool::CFileModeOptions COptions;
