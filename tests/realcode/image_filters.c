@@ -40,6 +40,27 @@ void sharpen(int h, int w, const float *src, float *dst, float amount)
     }
 }
 
+/* Row pointers, as hand-written filters often use: a horizontal [1 2 1] blur written one
+   pixel to the right of its centre, out[r*w + c + 1]. */
+void blur_rows(int h, int w, const double *src, double *dst)
+{
+  for (int r = 0; r < h; r++) {
+    const double *row = src + r * w;
+    double *orow = dst + r * w;
+    for (int c = 0; c < w - 2; c++)
+      orow[c + 1] = 0.25 * row[c] + 0.5 * row[c + 1] + 0.25 * row[c + 2];
+  }
+}
+
+/* The same blur with the offset in the subscript. */
+void blur_offset(int h, int w, const double *src, double *dst)
+{
+  for (int r = 0; r < h; r++)
+    for (int c = 0; c < w - 2; c++)
+      dst[r * w + c + 1] = 0.25 * src[r * w + c] + 0.5 * src[r * w + c + 1] +
+                           0.25 * src[r * w + c + 2];
+}
+
 /* Brightness and contrast on the whole image: a plain element-wise map. */
 void adjust(int h, int w, float *pix, float gain, float bias)
 {
@@ -63,6 +84,10 @@ int main(void)
   sobel();
   harness_print("gx", gx, H * W);
   harness_print("gy", gy, H * W);
+  blur_rows(H, W, img, out);
+  harness_print("blur_rows", out, H * W);
+  blur_offset(H, W, img, gx);
+  harness_print("blur_offset", gx, H * W);
   sharpen(70, 50, fsrc, fdst, 0.5f);
   harness_print_float("sharp", fdst, 70 * 50);
   adjust(70, 50, fdst, 1.25f, -0.125f);

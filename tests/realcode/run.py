@@ -53,6 +53,7 @@ PROGRAMS = [
     ('image_filters.c', 'image', 1e-4),
     ('struct_matrix.c', 'struct', 1e-12),
     ('polylike.c', 'polylike', 1e-12),
+    ('polylike_vla.c', 'polylike', 1e-12),
 ]
 
 FUNCTION_START = re.compile(r'^[A-Za-z_][\w \t\*]*?\b(\w+)\s*\(')

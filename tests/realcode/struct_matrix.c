@@ -73,8 +73,25 @@ double vector_dot(const Vector *a, const Vector *b)
   return s;
 }
 
+/* A small fixed-capacity matrix held by value inside its struct. */
+typedef struct {
+  int n;
+  double a[16][16];
+} Small;
+
+void small_square(const Small *s, Small *out)
+{
+  for (int i = 0; i < s->n; i++)
+    for (int j = 0; j < s->n; j++) {
+      out->a[i][j] = 0.0;
+      for (int k = 0; k < s->n; k++)
+        out->a[i][j] += s->a[i][k] * s->a[k][j];
+    }
+}
+
 int main(void)
 {
+  static Small s, sq;
   Matrix A = matrix_new(60, 45), B = matrix_new(45, 52), C = matrix_new(60, 52);
   Matrix D = matrix_new(60, 52), T = matrix_new(52, 60);
   Vector x = {52, malloc(sizeof(double) * 52)}, y = {60, malloc(sizeof(double) * 60)};
@@ -89,7 +106,11 @@ int main(void)
   harness_print("C2", C.data, 60 * 52);
   matrix_transpose(&C, &T);
   harness_print("T", T.data, 52 * 60);
-  x.size = 52;
+  s.n = 13;
+  harness_fill(&s.a[0][0], 16 * 16);
+  harness_fill(&sq.a[0][0], 16 * 16);
+  small_square(&s, &sq);
+  harness_print("small", &sq.a[0][0], 16 * 16);
   printf("dot %.17g\n", vector_dot(&x, &x));
   return 0;
 }

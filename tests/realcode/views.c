@@ -7,7 +7,7 @@
 #define PAD 8
 
 static double A[MAXN][MAXN], B[MAXN][MAXN], C[MAXN][MAXN];
-static double P[MAXN][MAXN + PAD];
+static double P[MAXN][MAXN + PAD], P2[MAXN][MAXN];
 static double x[MAXN], y[MAXN], z[MAXN];
 
 void axpy_prefix(int n, double a)
@@ -38,6 +38,27 @@ void gemm_block(int m)
     for (j = 2; j < m; j++)
       for (k = 0; k < m; k++)
         C[i][j] += 0.5 * A[i][k] * B[k][j];
+}
+
+/* A sub-range of a vector: the first 4 and last entries are left alone. */
+void shift_window(int m, double a)
+{
+  int i;
+  for (i = 4; i < m - 1; i++)
+    y[i] = a * x[i] + z[i - 2];
+}
+
+/* A fixed-size 2-D parameter, of which only the leading n x n block is used. */
+void gemm_param(int n, double alpha, double S[MAXN][MAXN], double T[MAXN][MAXN],
+                double U[MAXN][MAXN])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double acc = 0.0;
+      for (int k = 0; k < n; k++)
+        acc += S[i][k] * T[k][j];
+      U[i][j] = alpha * acc;
+    }
 }
 
 double dot_fixed(double u[MAXN], double v[MAXN], int n)
@@ -88,5 +109,9 @@ int main(int argc, char **argv)
   harness_print("x", x, MAXN);
   gemv_padded(n);
   harness_print("zp", z, MAXN);
+  shift_window(n + 20, -0.5);
+  harness_print("y_window", y, MAXN);
+  gemm_param(n - 50, 2.0, A, B, P2);
+  harness_print("P2", &P2[0][0], (long)MAXN * MAXN);
   return 0;
 }
