@@ -20,7 +20,7 @@ def region_rows(runs, targets):
                                                 'rewritten': {}, 'reason': ''})
             row['lifted'] = row['lifted'] and reg['decision'] != 'not-lifted'
             if reg['decision'] == 'rewritten':
-                row['rewritten'][target] = ', '.join(reg['calls']) or reg['form']
+                row['rewritten'][target] = ', '.join(reg['calls']) or reg['form'].removeprefix('replaced by ')
             elif target == 'auto' or not row['reason']:
                 row['reason'] = reg['reason']
     return rows
@@ -29,7 +29,7 @@ def region_rows(runs, targets):
 def markdown(records, styles, targets):
     table = by_program_target(records)
     counts = collections.OrderedDict((s, collections.Counter()) for s in styles)
-    refused = []
+    refused, rewritten = [], []
     for program in sorted(table, key=lambda p: list(styles).index(
             next(r['style'] for r in records if r['program'] == p))):
         style = next(r['style'] for r in records if r['program'] == program)
@@ -40,9 +40,12 @@ def markdown(records, styles, targets):
             c['lifted'] += row['lifted']
             for t in row['rewritten']:
                 c[t] += 1
+            where = '`%s:%d`' % (program, line)
             if not row['rewritten']:
-                refused.append((style, '%s:%d' % (program, line), row['function'],
-                                row['reason']))
+                refused.append([style, where, '`%s`' % row['function'], row['reason']])
+            else:
+                rewritten.append([style, where, '`%s`' % row['function']] +
+                                 [row['rewritten'].get(t, '') for t in targets])
     head = ['style', 'programs', 'regions', 'lifted'] + ['rewritten (%s)' % t for t in targets]
     out = ['| ' + ' | '.join(head) + ' |', '|' + ' --- |' * len(head)]
     for style, c in counts.items():
@@ -51,9 +54,15 @@ def markdown(records, styles, targets):
     total = [sum(c[k] for c in counts.values()) for k in ['programs', 'regions', 'lifted']]
     total += [sum(c[t] for c in counts.values()) for t in targets]
     out.append('| all | ' + ' | '.join(str(x) for x in total) + ' |')
-    out += ['', 'Regions no target rewrites, with the remark of `--target=auto`:', '',
-            '| style | region | function | remark |', '| --- | --- | --- | --- |']
-    for style, where, function, reason in refused:
-        out.append('| %s | `%s` | `%s` | %s |' % (style, where, function,
-                                                  reason.replace('|', '\\|')))
+    out += ['', 'What each rewritten region became, per target (empty: kept):', '']
+    out += rows_table(['style', 'region', 'function'] + list(targets), rewritten)
+    out += ['', 'Regions no target rewrites, with the remark of `--target=auto`:', '']
+    out += rows_table(['style', 'region', 'function', 'remark'], refused)
     return '\n'.join(out)
+
+
+def rows_table(head, rows):
+    out = ['| ' + ' | '.join(head) + ' |', '|' + ' --- |' * len(head)]
+    for row in rows:
+        out.append('| ' + ' | '.join(cell.replace('|', '\\|') for cell in row) + ' |')
+    return out
