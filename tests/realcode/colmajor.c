@@ -76,5 +76,10 @@ int main(void)
   /* lda = M - 5 < M: the columns of a overlap; the original meaning must be kept. */
   dgemm_cm(M, N, K, 1.0, a, M - 5, b, K, c, LD);
   harness_print("c_overlap", c, LD * LD);
+  /* Empty sizes: nothing changes. */
+  dgemv_n(M, 0, 0.5, a, LD, x, y);
+  dgemm_cm(0, N, K, 1.0, a, LD, b, K, c, LD);
+  harness_print("y_empty", y, LD);
+  harness_print("c_empty", c, LD * LD);
   return 0;
 }

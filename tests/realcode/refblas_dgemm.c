@@ -105,5 +105,9 @@ int main(void)
   /* lda = K - 10 < K: overlapping rows of A. */
   dgemm('N', 'N', M, N, K, 0.5, a, K - 10, b, N, 0.5, c, N);
   harness_print("c_overlap", c, LD * LD);
+  /* K = 0 only scales C by beta; N = 0 does nothing. */
+  dgemm('N', 'N', M, N, 0, 0.5, a, K, b, N, 0.75, c, N);
+  dgemm('T', 'N', M, 0, K, 0.5, a, M, b, N, 0.75, c, N);
+  harness_print("c_empty", c, LD * LD);
   return 0;
 }

@@ -113,5 +113,9 @@ int main(void)
   /* lda = K - 8 < K: row i of A starts 8 elements before row i - 1 ends. */
   gemm(0, 0, M, N, K, 0.5f, a, K - 8, b, N, 0.5f, c, N);
   harness_print_float("c_overlap", c, LD * LD);
+  /* K = 0 only scales C by BETA; M = 0 does nothing. */
+  gemm(0, 0, M, N, 0, 0.5f, a, K, b, N, 0.75f, c, N);
+  gemm(1, 1, 0, N, K, 0.5f, a, M, b, K, 0.75f, c, N);
+  harness_print_float("c_empty", c, LD * LD);
   return 0;
 }

@@ -113,5 +113,12 @@ int main(int argc, char **argv)
   harness_print("y_window", y, MAXN);
   gemm_param(n - 50, 2.0, A, B, P2);
   harness_print("P2", &P2[0][0], (long)MAXN * MAXN);
+  /* Empty ranges: the loops do nothing, and neither may a rewrite. */
+  axpy_prefix(0, 2.0);
+  gemm_block(3);
+  gemv_prefix(-1, 1.0);
+  printf("dot_empty %.17g\n", dot_fixed(x, y, 0));
+  harness_print("y_empty", y, MAXN);
+  harness_print("C_empty", &C[0][0], (long)MAXN * MAXN);
   return 0;
 }
