@@ -4,8 +4,7 @@
 #include "harness.h"
 
 /* y := alpha*A*x + y, A m x n */
-void dgemv_n(int m, int n, double alpha, const double *a, int lda, const double *x, double *y)
-{
+void dgemv_n(int m, int n, double alpha, const double* a, int lda, const double* x, double* y) {
   for (int j = 0; j < n; j++) {
     double temp = alpha * x[j];
     for (int i = 0; i < m; i++)
@@ -14,8 +13,7 @@ void dgemv_n(int m, int n, double alpha, const double *a, int lda, const double 
 }
 
 /* y := alpha*A'*x + y */
-void dgemv_t(int m, int n, double alpha, const double *a, int lda, const double *x, double *y)
-{
+void dgemv_t(int m, int n, double alpha, const double* a, int lda, const double* x, double* y) {
   for (int j = 0; j < n; j++) {
     double temp = 0.0;
     for (int i = 0; i < m; i++)
@@ -25,9 +23,8 @@ void dgemv_t(int m, int n, double alpha, const double *a, int lda, const double 
 }
 
 /* C := alpha*A*B + C, column by column */
-void dgemm_cm(int m, int n, int k, double alpha, const double *a, int lda, const double *b,
-              int ldb, double *c, int ldc)
-{
+void dgemm_cm(int m, int n, int k, double alpha, const double* a, int lda, const double* b, int ldb,
+              double* c, int ldc) {
   for (int j = 0; j < n; j++)
     for (int l = 0; l < k; l++) {
       double temp = alpha * b[l + j * ldb];
@@ -37,16 +34,14 @@ void dgemm_cm(int m, int n, int k, double alpha, const double *a, int lda, const
 }
 
 /* A := alpha*x*y' + A */
-void dger_cm(int m, int n, double alpha, const double *x, const double *y, double *a, int lda)
-{
+void dger_cm(int m, int n, double alpha, const double* x, const double* y, double* a, int lda) {
   for (int j = 0; j < n; j++)
     for (int i = 0; i < m; i++)
       a[i + j * lda] += alpha * x[i] * y[j];
 }
 
 /* B := A' (out of place) */
-void transpose_cm(int m, int n, const double *a, int lda, double *b, int ldb)
-{
+void transpose_cm(int m, int n, const double* a, int lda, double* b, int ldb) {
   for (int j = 0; j < n; j++)
     for (int i = 0; i < m; i++)
       b[j + i * ldb] = a[i + j * lda];
@@ -56,8 +51,7 @@ enum { M = 90, N = 70, K = 60, LD = 96 };
 
 static double a[LD * LD], b[LD * LD], c[LD * LD], t[LD * LD], x[LD], y[LD];
 
-int main(void)
-{
+int main(void) {
   harness_fill(a, LD * LD);
   harness_fill(b, LD * LD);
   harness_fill(c, LD * LD);

@@ -14,34 +14,30 @@ static unsigned long harness_state = 12345u;
 
 /* Knuth's MMIX multiplier; the top bits give a value in [0.5, 1.5): positive data keeps sums
    free of cancellation, so a reassociated sum stays within a relative tolerance. */
-static inline double harness_next(void)
-{
+static inline double harness_next(void) {
   harness_state = harness_state * 6364136223846793005ul + 1442695040888963407ul;
   return 0.5 + (double)(harness_state >> 11) / 9007199254740992.0;
 }
 
-static inline void harness_fill(double *p, long count)
-{
+static inline void harness_fill(double* p, long count) {
   for (long i = 0; i < count; i++)
     p[i] = harness_next();
 }
 
-static inline void harness_fill_float(float *p, long count)
-{
+static inline void harness_fill_float(float* p, long count) {
   for (long i = 0; i < count; i++)
     p[i] = (float)harness_next();
 }
 
-/* Maps values in [0.5, 1.5) to [-scale/2, scale/2): weights centred on zero, as trained ones are. */
-static inline void harness_center(float *p, long count, float scale)
-{
+/* Maps values in [0.5, 1.5) to [-scale/2, scale/2): weights centred on zero, as trained ones are.
+ */
+static inline void harness_center(float* p, long count, float scale) {
   for (long i = 0; i < count; i++)
     p[i] = (p[i] - 1.0f) * scale;
 }
 
 /* A weighted checksum (a permutation of the values changes it) and eight sampled values. */
-static inline void harness_print(const char *name, const double *p, long count)
-{
+static inline void harness_print(const char* name, const double* p, long count) {
   double sum = 0.0;
   for (long i = 0; i < count; i++)
     sum += p[i] * (double)(1 + i % 7);
@@ -51,8 +47,7 @@ static inline void harness_print(const char *name, const double *p, long count)
   printf("\n");
 }
 
-static inline void harness_print_float(const char *name, const float *p, long count)
-{
+static inline void harness_print_float(const char* name, const float* p, long count) {
   double sum = 0.0;
   for (long i = 0; i < count; i++)
     sum += (double)p[i] * (double)(1 + i % 7);

@@ -8,30 +8,30 @@
 
 static double img[H * W], out[H * W], gx[H * W], gy[H * W];
 
-void box3(void)
-{
+void box3(void) {
   for (int r = 1; r < H - 1; r++)
     for (int c = 1; c < W - 1; c++)
-      out[r * W + c] = (img[(r - 1) * W + c - 1] + img[(r - 1) * W + c] + img[(r - 1) * W + c + 1] +
-                        img[r * W + c - 1] + img[r * W + c] + img[r * W + c + 1] +
-                        img[(r + 1) * W + c - 1] + img[(r + 1) * W + c] + img[(r + 1) * W + c + 1]) /
-                       9.0;
+      out[r * W + c] =
+          (img[(r - 1) * W + c - 1] + img[(r - 1) * W + c] + img[(r - 1) * W + c + 1] +
+           img[r * W + c - 1] + img[r * W + c] + img[r * W + c + 1] + img[(r + 1) * W + c - 1] +
+           img[(r + 1) * W + c] + img[(r + 1) * W + c + 1]) /
+          9.0;
 }
 
-void sobel(void)
-{
+void sobel(void) {
   for (int r = 1; r < H - 1; r++)
     for (int c = 1; c < W - 1; c++) {
-      gx[r * W + c] = img[(r - 1) * W + c + 1] + 2.0 * img[r * W + c + 1] + img[(r + 1) * W + c + 1] -
-                      img[(r - 1) * W + c - 1] - 2.0 * img[r * W + c - 1] - img[(r + 1) * W + c - 1];
-      gy[r * W + c] = img[(r + 1) * W + c - 1] + 2.0 * img[(r + 1) * W + c] + img[(r + 1) * W + c + 1] -
-                      img[(r - 1) * W + c - 1] - 2.0 * img[(r - 1) * W + c] - img[(r - 1) * W + c + 1];
+      gx[r * W + c] = img[(r - 1) * W + c + 1] + 2.0 * img[r * W + c + 1] +
+                      img[(r + 1) * W + c + 1] - img[(r - 1) * W + c - 1] -
+                      2.0 * img[r * W + c - 1] - img[(r + 1) * W + c - 1];
+      gy[r * W + c] = img[(r + 1) * W + c - 1] + 2.0 * img[(r + 1) * W + c] +
+                      img[(r + 1) * W + c + 1] - img[(r - 1) * W + c - 1] -
+                      2.0 * img[(r - 1) * W + c] - img[(r - 1) * W + c + 1];
     }
 }
 
 /* A width known only at run time; src and dst are distinct buffers of h*w pixels. */
-void sharpen(int h, int w, const float *src, float *dst, float amount)
-{
+void sharpen(int h, int w, const float* src, float* dst, float amount) {
   for (int r = 1; r < h - 1; r++)
     for (int c = 1; c < w - 1; c++) {
       float lap = 4.0f * src[r * w + c] - src[r * w + c - 1] - src[r * w + c + 1] -
@@ -42,28 +42,25 @@ void sharpen(int h, int w, const float *src, float *dst, float amount)
 
 /* Row pointers, as hand-written filters often use: a horizontal [1 2 1] blur written one
    pixel to the right of its centre, out[r*w + c + 1]. */
-void blur_rows(int h, int w, const double *src, double *dst)
-{
+void blur_rows(int h, int w, const double* src, double* dst) {
   for (int r = 0; r < h; r++) {
-    const double *row = src + r * w;
-    double *orow = dst + r * w;
+    const double* row = src + r * w;
+    double* orow = dst + r * w;
     for (int c = 0; c < w - 2; c++)
       orow[c + 1] = 0.25 * row[c] + 0.5 * row[c + 1] + 0.25 * row[c + 2];
   }
 }
 
 /* The same blur with the offset in the subscript. */
-void blur_offset(int h, int w, const double *src, double *dst)
-{
+void blur_offset(int h, int w, const double* src, double* dst) {
   for (int r = 0; r < h; r++)
     for (int c = 0; c < w - 2; c++)
-      dst[r * w + c + 1] = 0.25 * src[r * w + c] + 0.5 * src[r * w + c + 1] +
-                           0.25 * src[r * w + c + 2];
+      dst[r * w + c + 1] =
+          0.25 * src[r * w + c] + 0.5 * src[r * w + c + 1] + 0.25 * src[r * w + c + 2];
 }
 
 /* Brightness and contrast on the whole image: a plain element-wise map. */
-void adjust(int h, int w, float *pix, float gain, float bias)
-{
+void adjust(int h, int w, float* pix, float gain, float bias) {
   for (int r = 0; r < h; r++)
     for (int c = 0; c < w; c++)
       pix[r * w + c] = gain * pix[r * w + c] + bias;
@@ -71,8 +68,7 @@ void adjust(int h, int w, float *pix, float gain, float bias)
 
 static float fsrc[70 * 50], fdst[70 * 50];
 
-int main(void)
-{
+int main(void) {
   harness_fill(img, H * W);
   harness_fill(out, H * W);
   harness_fill(gx, H * W);

@@ -11,8 +11,7 @@
 
 #define IDX(i, j, ld) ((i) * (ld) + (j))
 
-void kernel_atax(int m, int n, double *A, double *x, double *y, double *tmp)
-{
+void kernel_atax(int m, int n, double* A, double* x, double* y, double* tmp) {
   int i, j;
   for (i = 0; i < n; i++)
     y[i] = 0;
@@ -25,8 +24,7 @@ void kernel_atax(int m, int n, double *A, double *x, double *y, double *tmp)
   }
 }
 
-void kernel_bicg(int m, int n, double *A, double *s, double *q, double *p, double *r)
-{
+void kernel_bicg(int m, int n, double* A, double* s, double* q, double* p, double* r) {
   for (int i = 0; i < m; i++)
     s[i] = 0;
   for (int i = 0; i < n; i++) {
@@ -38,8 +36,7 @@ void kernel_bicg(int m, int n, double *A, double *s, double *q, double *p, doubl
   }
 }
 
-void kernel_syrk(int n, int k, double alpha, double beta, double *C, double *A)
-{
+void kernel_syrk(int n, int k, double alpha, double beta, double* C, double* A) {
   for (int i = 0; i < n; i++) {
     for (int j = 0; j <= i; j++)
       C[i * n + j] *= beta;
@@ -49,8 +46,7 @@ void kernel_syrk(int n, int k, double alpha, double beta, double *C, double *A)
   }
 }
 
-void kernel_2mm(int ni, int nj, int nk, double alpha, double *tmp, double *A, double *B)
-{
+void kernel_2mm(int ni, int nj, int nk, double alpha, double* tmp, double* A, double* B) {
   for (int i = 0; i < ni; i++)
     for (int j = 0; j < nj; j++) {
       tmp[i * nj + j] = 0.0;
@@ -59,8 +55,7 @@ void kernel_2mm(int ni, int nj, int nk, double alpha, double *tmp, double *A, do
     }
 }
 
-void kernel_jacobi_1d(int tsteps, int n, double *A, double *B)
-{
+void kernel_jacobi_1d(int tsteps, int n, double* A, double* B) {
   for (int t = 0; t < tsteps; t++) {
     for (int i = 1; i < n - 1; i++)
       B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1]);
@@ -72,8 +67,7 @@ void kernel_jacobi_1d(int tsteps, int n, double *A, double *B)
 static double A[NI * NK], B[NK * NJ], C[NI * NI], tmp[NI * NJ], x[NJ], y[NJ], t[NI];
 static double u[LEN], v[LEN], r[NI];
 
-int main(void)
-{
+int main(void) {
   harness_fill(A, NI * NK);
   harness_fill(B, NK * NJ);
   harness_fill(C, NI * NI);

@@ -7,8 +7,7 @@ typedef struct {
 } Dims;
 
 void gesummv(long n, double alpha, double beta, double A[n][n], double B[n][n],
-             double *restrict tmp, const double *x, double *restrict y)
-{
+             double* restrict tmp, const double* x, double* restrict y) {
   for (long i = 0; i < n; i++) {
     tmp[i] = 0.0;
     y[i] = 0.0;
@@ -21,8 +20,7 @@ void gesummv(long n, double alpha, double beta, double A[n][n], double B[n][n],
 }
 
 void mvt(long n, double x1[n], double x2[n], const double y1[n], const double y2[n],
-         double A[n][n])
-{
+         double A[n][n]) {
   for (long i = 0; i < n; i++)
     for (long j = 0; j < n; j++)
       x1[i] = x1[i] + A[i][j] * y1[j];
@@ -32,8 +30,7 @@ void mvt(long n, double x1[n], double x2[n], const double y1[n], const double y2
 }
 
 void three_mm(long n, long m, double E[n][m], double A[n][m], double B[m][m], double F[m][m],
-              double C[m][m], double D[m][m], double G[n][m])
-{
+              double C[m][m], double D[m][m], double G[n][m]) {
   for (long i = 0; i < n; i++)
     for (long j = 0; j < m; j++) {
       E[i][j] = 0.0;
@@ -54,9 +51,8 @@ void three_mm(long n, long m, double E[n][m], double A[n][m], double B[m][m], do
     }
 }
 
-void gemver_dims(const Dims *d, double alpha, double A[d->n][d->n], const double u1[d->n],
-                 const double v1[d->n], double w[d->n], const double x[d->n])
-{
+void gemver_dims(const Dims* d, double alpha, double A[d->n][d->n], const double u1[d->n],
+                 const double v1[d->n], double w[d->n], const double x[d->n]) {
   for (long i = 0; i < d->n; i++)
     for (long j = 0; j < d->n; j++)
       A[i][j] = A[i][j] + u1[i] * v1[j];
@@ -70,8 +66,7 @@ enum { N = 72, MM = 48 };
 static double A[N][N], B[N][N], tmp[N], x[N], y[N], x2[N];
 static double E[N][MM], P[N][MM], Q[MM][MM], F[MM][MM], R[MM][MM], S[MM][MM], G[N][MM];
 
-int main(void)
-{
+int main(void) {
   Dims d = {N, MM};
   harness_fill(&A[0][0], N * N);
   harness_fill(&B[0][0], N * N);

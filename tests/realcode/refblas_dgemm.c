@@ -4,17 +4,15 @@
    of A overlap and the rewrite's guard must send it to the original loops. */
 #include "harness.h"
 
-static void dscal_rows(int m, int n, double beta, double *c, int ldc)
-{
+static void dscal_rows(int m, int n, double beta, double* c, int ldc) {
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++)
       c[i * ldc + j] *= beta;
 }
 
 /* C += alpha * A * B */
-static void dgemm_nn(int m, int n, int k, double alpha, const double *a, int lda,
-                     const double *b, int ldb, double *c, int ldc)
-{
+static void dgemm_nn(int m, int n, int k, double alpha, const double* a, int lda, const double* b,
+                     int ldb, double* c, int ldc) {
   for (int i = 0; i < m; i++)
     for (int l = 0; l < k; l++) {
       double temp = alpha * a[i * lda + l];
@@ -24,9 +22,8 @@ static void dgemm_nn(int m, int n, int k, double alpha, const double *a, int lda
 }
 
 /* C += alpha * A' * B, A stored k x m */
-static void dgemm_tn(int m, int n, int k, double alpha, const double *a, int lda,
-                     const double *b, int ldb, double *c, int ldc)
-{
+static void dgemm_tn(int m, int n, int k, double alpha, const double* a, int lda, const double* b,
+                     int ldb, double* c, int ldc) {
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++) {
       double acc = 0.0;
@@ -37,9 +34,8 @@ static void dgemm_tn(int m, int n, int k, double alpha, const double *a, int lda
 }
 
 /* C += alpha * A * B', B stored n x k */
-static void dgemm_nt(int m, int n, int k, double alpha, const double *a, int lda,
-                     const double *b, int ldb, double *c, int ldc)
-{
+static void dgemm_nt(int m, int n, int k, double alpha, const double* a, int lda, const double* b,
+                     int ldb, double* c, int ldc) {
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++) {
       double acc = 0.0;
@@ -50,9 +46,8 @@ static void dgemm_nt(int m, int n, int k, double alpha, const double *a, int lda
 }
 
 /* C += alpha * A' * B', A stored k x m and B stored n x k */
-static void dgemm_tt(int m, int n, int k, double alpha, const double *a, int lda,
-                     const double *b, int ldb, double *c, int ldc)
-{
+static void dgemm_tt(int m, int n, int k, double alpha, const double* a, int lda, const double* b,
+                     int ldb, double* c, int ldc) {
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++) {
       double acc = 0.0;
@@ -62,11 +57,9 @@ static void dgemm_tt(int m, int n, int k, double alpha, const double *a, int lda
     }
 }
 
-void dgemm(char transa, char transb, int m, int n, int k, double alpha, const double *a, int lda,
-           const double *b, int ldb, double beta, double *c, int ldc)
-{
-  if (beta != 1.0)
-    dscal_rows(m, n, beta, c, ldc);
+void dgemm(char transa, char transb, int m, int n, int k, double alpha, const double* a, int lda,
+           const double* b, int ldb, double beta, double* c, int ldc) {
+  if (beta != 1.0) dscal_rows(m, n, beta, c, ldc);
   if (transa == 'N' && transb == 'N')
     dgemm_nn(m, n, k, alpha, a, lda, b, ldb, c, ldc);
   else if (transa == 'T' && transb == 'N')
@@ -81,8 +74,7 @@ enum { M = 66, N = 50, K = 70, LD = 84 };
 
 static double a[LD * LD], b[LD * LD], c[LD * LD];
 
-int main(void)
-{
+int main(void) {
   harness_fill(a, LD * LD);
   harness_fill(b, LD * LD);
   harness_fill(c, LD * LD);

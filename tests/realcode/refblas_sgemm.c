@@ -4,9 +4,8 @@
    is legal C, and a rewrite must fall back to the loops. */
 #include "harness.h"
 
-void gemm_nn(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int ldb, float *C,
-             int ldc)
-{
+void gemm_nn(int M, int N, int K, float ALPHA, float* A, int lda, float* B, int ldb, float* C,
+             int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
     for (k = 0; k < K; ++k) {
@@ -18,9 +17,8 @@ void gemm_nn(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int 
   }
 }
 
-void gemm_nt(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int ldb, float *C,
-             int ldc)
-{
+void gemm_nt(int M, int N, int K, float ALPHA, float* A, int lda, float* B, int ldb, float* C,
+             int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
     for (j = 0; j < N; ++j) {
@@ -33,9 +31,8 @@ void gemm_nt(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int 
   }
 }
 
-void gemm_tn(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int ldb, float *C,
-             int ldc)
-{
+void gemm_tn(int M, int N, int K, float ALPHA, float* A, int lda, float* B, int ldb, float* C,
+             int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
     for (k = 0; k < K; ++k) {
@@ -47,9 +44,8 @@ void gemm_tn(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int 
   }
 }
 
-void gemm_tt(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int ldb, float *C,
-             int ldc)
-{
+void gemm_tt(int M, int N, int K, float ALPHA, float* A, int lda, float* B, int ldb, float* C,
+             int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
     for (j = 0; j < N; ++j) {
@@ -62,9 +58,8 @@ void gemm_tt(int M, int N, int K, float ALPHA, float *A, int lda, float *B, int 
   }
 }
 
-void gemm(int TA, int TB, int M, int N, int K, float ALPHA, float *A, int lda, float *B, int ldb,
-          float BETA, float *C, int ldc)
-{
+void gemm(int TA, int TB, int M, int N, int K, float ALPHA, float* A, int lda, float* B, int ldb,
+          float BETA, float* C, int ldc) {
   int i, j;
   for (i = 0; i < M; ++i) {
     for (j = 0; j < N; ++j) {
@@ -88,8 +83,7 @@ void gemm(int TA, int TB, int M, int N, int K, float ALPHA, float *A, int lda, f
 
 static float a[LD * LD], b[LD * LD], c[LD * LD];
 
-int main(void)
-{
+int main(void) {
   harness_fill_float(a, LD * LD);
   harness_fill_float(b, LD * LD);
   harness_fill_float(c, LD * LD);

@@ -1,28 +1,26 @@
 /* Style: a small numerical library whose matrices are structs holding their sizes and a
    pointer to row-major data, M->data[i*M->cols + j]; callers own the storage. */
-#include <stdlib.h>
 #include "harness.h"
+#include <stdlib.h>
 
 typedef struct {
   int rows, cols;
-  double *data;
+  double* data;
 } Matrix;
 
 typedef struct {
   int size;
-  double *data;
+  double* data;
 } Vector;
 
-static Matrix matrix_new(int rows, int cols)
-{
+static Matrix matrix_new(int rows, int cols) {
   Matrix m = {rows, cols, malloc(sizeof(double) * rows * cols)};
   harness_fill(m.data, (long)rows * cols);
   return m;
 }
 
 /* C = A B */
-void matrix_multiply(const Matrix *A, const Matrix *B, Matrix *C)
-{
+void matrix_multiply(const Matrix* A, const Matrix* B, Matrix* C) {
   for (int i = 0; i < A->rows; i++)
     for (int j = 0; j < B->cols; j++) {
       double sum = 0.0;
@@ -33,8 +31,7 @@ void matrix_multiply(const Matrix *A, const Matrix *B, Matrix *C)
 }
 
 /* y = M x */
-void matrix_vector(const Matrix *M, const Vector *x, Vector *y)
-{
+void matrix_vector(const Matrix* M, const Vector* x, Vector* y) {
   for (int i = 0; i < M->rows; i++) {
     y->data[i] = 0.0;
     for (int j = 0; j < M->cols; j++)
@@ -43,30 +40,26 @@ void matrix_vector(const Matrix *M, const Vector *x, Vector *y)
 }
 
 /* A += s B */
-void matrix_add_scaled(Matrix *A, const Matrix *B, double s)
-{
+void matrix_add_scaled(Matrix* A, const Matrix* B, double s) {
   int n = A->rows * A->cols;
   for (int i = 0; i < n; i++)
     A->data[i] += s * B->data[i];
 }
 
-void matrix_scale(Matrix *A, double s)
-{
+void matrix_scale(Matrix* A, double s) {
   for (int i = 0; i < A->rows; i++)
     for (int j = 0; j < A->cols; j++)
       A->data[i * A->cols + j] *= s;
 }
 
 /* T = A' */
-void matrix_transpose(const Matrix *A, Matrix *T)
-{
+void matrix_transpose(const Matrix* A, Matrix* T) {
   for (int i = 0; i < A->rows; i++)
     for (int j = 0; j < A->cols; j++)
       T->data[j * T->cols + i] = A->data[i * A->cols + j];
 }
 
-double vector_dot(const Vector *a, const Vector *b)
-{
+double vector_dot(const Vector* a, const Vector* b) {
   double s = 0.0;
   for (int i = 0; i < a->size; i++)
     s += a->data[i] * b->data[i];
@@ -79,8 +72,7 @@ typedef struct {
   double a[16][16];
 } Small;
 
-void small_square(const Small *s, Small *out)
-{
+void small_square(const Small* s, Small* out) {
   for (int i = 0; i < s->n; i++)
     for (int j = 0; j < s->n; j++) {
       out->a[i][j] = 0.0;
@@ -89,8 +81,7 @@ void small_square(const Small *s, Small *out)
     }
 }
 
-int main(void)
-{
+int main(void) {
   static Small s, sq;
   Matrix A = matrix_new(60, 45), B = matrix_new(45, 52), C = matrix_new(60, 52);
   Matrix D = matrix_new(60, 52), T = matrix_new(52, 60);

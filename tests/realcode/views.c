@@ -1,7 +1,7 @@
 /* Style: loops to a run-time size over larger arrays. Globals sized for the largest problem,
    fixed-size array parameters, padded rows, and sub-blocks that start at an offset. */
-#include <stdlib.h>
 #include "harness.h"
+#include <stdlib.h>
 
 #define MAXN 300
 #define PAD 8
@@ -10,29 +10,25 @@ static double A[MAXN][MAXN], B[MAXN][MAXN], C[MAXN][MAXN];
 static double P[MAXN][MAXN + PAD], P2[MAXN][MAXN];
 static double x[MAXN], y[MAXN], z[MAXN];
 
-void axpy_prefix(int n, double a)
-{
+void axpy_prefix(int n, double a) {
   for (int i = 0; i < n; i++)
     y[i] += a * x[i];
 }
 
-void gemv_prefix(int n, double alpha)
-{
+void gemv_prefix(int n, double alpha) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       z[i] += alpha * A[i][j] * x[j];
 }
 
-void gemm_prefix(int n)
-{
+void gemm_prefix(int n) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
 
-void gemm_block(int m)
-{
+void gemm_block(int m) {
   int i, j, k;
   for (i = 3; i < m; i++)
     for (j = 2; j < m; j++)
@@ -41,8 +37,7 @@ void gemm_block(int m)
 }
 
 /* A sub-range of a vector: the first 4 and last entries are left alone. */
-void shift_window(int m, double a)
-{
+void shift_window(int m, double a) {
   int i;
   for (i = 4; i < m - 1; i++)
     y[i] = a * x[i] + z[i - 2];
@@ -50,8 +45,7 @@ void shift_window(int m, double a)
 
 /* A fixed-size 2-D parameter, of which only the leading n x n block is used. */
 void gemm_param(int n, double alpha, double S[MAXN][MAXN], double T[MAXN][MAXN],
-                double U[MAXN][MAXN])
-{
+                double U[MAXN][MAXN]) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {
       double acc = 0.0;
@@ -61,23 +55,20 @@ void gemm_param(int n, double alpha, double S[MAXN][MAXN], double T[MAXN][MAXN],
     }
 }
 
-double dot_fixed(double u[MAXN], double v[MAXN], int n)
-{
+double dot_fixed(double u[MAXN], double v[MAXN], int n) {
   double s = 0.0;
   for (int i = 0; i < n; i++)
     s += u[i] * v[i];
   return s;
 }
 
-void scale_fixed(double v[MAXN], int n, double factor)
-{
+void scale_fixed(double v[MAXN], int n, double factor) {
   for (int i = 0; i < n; i++)
     v[i] *= factor;
 }
 
 /* Rows of P are MAXN + PAD long; only the first n columns hold data. */
-void gemv_padded(int n)
-{
+void gemv_padded(int n) {
   for (int i = 0; i < n; i++) {
     double t = 0.0;
     for (int j = 0; j < n; j++)
@@ -86,8 +77,7 @@ void gemv_padded(int n)
   }
 }
 
-int main(int argc, char **argv)
-{
+int main(int argc, char** argv) {
   int n = argc > 1 ? atoi(argv[1]) : 201;
   harness_fill(&A[0][0], (long)MAXN * MAXN);
   harness_fill(&B[0][0], (long)MAXN * MAXN);
