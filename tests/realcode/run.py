@@ -60,7 +60,8 @@ FUNCTION_START = re.compile(r'^[A-Za-z_][\w \t\*]*?\b(\w+)\s*\(')
 
 
 def run(cmd, timeout, env=None):
-    """(status, output); status None on a timeout."""
+    """(status, output); status None on a timeout. stderr is part of the output: a rewrite
+    whose library prints an error (OpenBLAS's xerbla on an invalid lda) prints other results."""
     try:
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                            timeout=timeout, env=env, errors='replace')
@@ -127,7 +128,6 @@ class Runner:
         # LibTorch and OpenBLAS keep allocations until exit: leaks are not the rewrite's.
         self.env['ASAN_OPTIONS'] = 'detect_leaks=0'
 
-
     def original(self, name):
         src = os.path.join(HERE, name)
         exe = os.path.join(self.workdir, name[:-2] + '.orig')
@@ -154,8 +154,12 @@ class Runner:
         if status != 0:
             res['failure'] = 'liar exit status %s: %s' % (status, out.strip()[-400:])
             return res
-        with open(src) as f:
-            res['regions'] = regions_of(stem + '.sarif', f.read().splitlines())
+        try:
+            with open(src) as f:
+                res['regions'] = regions_of(stem + '.sarif', f.read().splitlines())
+        except (OSError, ValueError, KeyError, IndexError) as e:
+            res['failure'] = 'liar wrote no readable SARIF log: %s' % e
+            return res
         with open(stem + '.c') as f:
             rewritten = f.read()
         with open(src) as f:
@@ -184,6 +188,9 @@ class Runner:
 
 def run_corpus(args):
     runner = Runner(args)
+    unknown = set(args.programs) - {name[:-2] for name, _, _ in PROGRAMS}
+    if unknown:
+        sys.exit('error: no program named %s in PROGRAMS' % ', '.join(sorted(unknown)))
     chosen = [p for p in PROGRAMS if not args.programs or p[0][:-2] in args.programs]
     originals = {name: runner.original(name) for name, _, _ in chosen}
     records, jobs = [], []
