@@ -57,4 +57,20 @@ static inline void harness_print_float(const char* name, const float* p, long co
   printf("\n");
 }
 
+/* Every seventh row of a matrix held as row pointers. */
+static inline void harness_print_rows(const char* name, double** m, int rows, int cols) {
+  char label[32];
+  for (int i = 0; i < rows; i += 7) {
+    snprintf(label, sizeof label, "%s[%d]", name, i);
+    harness_print(label, m[i], cols);
+  }
+}
+
+static inline void harness_print_int(const char* name, const int* p, long count) {
+  printf("%s", name);
+  for (long i = 0; i < count; i++)
+    printf(" %d", p[i]);
+  printf("\n");
+}
+
 #endif

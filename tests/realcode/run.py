@@ -40,6 +40,9 @@ STYLES = {
     'image': 'interior-window image filters',
     'struct': 'struct-held matrices',
     'polylike': 'PolyBench-like kernels, pointer-and-size style',
+    'convnet': 'convolutional-network layers (im2col, direct conv, pooling)',
+    'rows': 'matrices as row pointers (double **)',
+    'irregular': 'irregular code (CSR, gather/scatter, histogram)',
 }
 
 # One line per program: file, style, relative tolerance of compare-output.py. Float programs
@@ -54,6 +57,9 @@ PROGRAMS = [
     ('struct_matrix.c', 'struct', 1e-12),
     ('polylike.c', 'polylike', 1e-12),
     ('polylike_vla.c', 'polylike', 1e-12),
+    ('convnet.c', 'convnet', 1e-4),
+    ('pointer_rows.c', 'rows', 1e-12),
+    ('sparse.c', 'irregular', 1e-12),
 ]
 
 FUNCTION_START = re.compile(r'^[A-Za-z_][\w \t\*]*?\b(\w+)\s*\(')
