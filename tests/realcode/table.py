@@ -42,9 +42,9 @@ def markdown(records, styles, targets):
                 c[t] += 1
             where = '`%s:%d`' % (program, line)
             if not row['rewritten']:
-                refused.append([style, where, '`%s`' % row['function'], row['reason']])
+                refused.append([where, '`%s`' % row['function'], row['reason']])
             else:
-                rewritten.append([style, where, '`%s`' % row['function']] +
+                rewritten.append([where, '`%s`' % row['function']] +
                                  [row['rewritten'].get(t, '') for t in targets])
     head = ['style', 'programs', 'regions', 'lifted'] + ['rewritten (%s)' % t for t in targets]
     out = ['| ' + ' | '.join(head) + ' |', '|' + ' --- |' * len(head)]
@@ -55,9 +55,9 @@ def markdown(records, styles, targets):
     total += [sum(c[t] for c in counts.values()) for t in targets]
     out.append('| all | ' + ' | '.join(str(x) for x in total) + ' |')
     out += ['', 'What each rewritten region became, per target (empty: kept):', '']
-    out += rows_table(['style', 'region', 'function'] + list(targets), rewritten)
+    out += rows_table(['region', 'function'] + list(targets), rewritten)
     out += ['', 'Regions no target rewrites, with the remark of `--target=auto`:', '']
-    out += rows_table(['style', 'region', 'function', 'remark'], refused)
+    out += rows_table(['region', 'function', 'remark'], refused)
     return '\n'.join(out)
 
 
