@@ -20,7 +20,8 @@ def region_rows(runs, targets):
                                                 'rewritten': {}, 'reason': ''})
             row['lifted'] = row['lifted'] and reg['decision'] != 'not-lifted'
             if reg['decision'] == 'rewritten':
-                row['rewritten'][target] = ', '.join(reg['calls']) or reg['form'].removeprefix('replaced by ')
+                form = reg['form'].removeprefix('replaced by ')
+                row['rewritten'][target] = ', '.join(reg['calls']) or form
             elif target == 'auto' or not row['reason']:
                 row['reason'] = reg['reason']
     return rows
