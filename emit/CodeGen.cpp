@@ -425,18 +425,7 @@ private:
                       " array '" + V.CName + "'");
       return symbolView(symName(at));
     }
-    if (N.Kind == Op::Index) {
-      View A = operand(N.Kids[0]);
-      if (A.Transposed || A.rank() < 2)
-        throw Failure("a column of a matrix is not a contiguous vector");
-      if (A.Zeros < A.rank())
-        throw Failure("a row of a linearised or flattened array is not emitted");
-      A.Base += "[" + scalar(N.Kids[1]) + "]";
-      --A.Zeros;
-      A.Extents.erase(A.Extents.begin());
-      A.Declared.erase(A.Declared.begin());
-      return A;
-    }
+    if (N.Kind == Op::Index) return row(operand(N.Kids[0]), scalar(N.Kids[1]));
     if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "transpose") {
       View A = operand(N.Kids[0]);
       if (A.rank() != 2) throw Failure("transpose of a value that is not a matrix");
@@ -446,6 +435,19 @@ private:
     }
     if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "join") return joined(operand(N.Kids[0]));
     return materialize(at);
+  }
+
+  // Row `i` of a stored array: its first subscript fixed, which may be a loop variable.
+  static View row(View a, const std::string& i) {
+    if (a.Transposed || a.rank() < 2)
+      throw Failure("a column of a matrix is not a contiguous vector");
+    if (a.Zeros < a.rank())
+      throw Failure("a row of a linearised or flattened array is not emitted");
+    a.Base += "[" + i + "]";
+    --a.Zeros;
+    a.Extents.erase(a.Extents.begin());
+    a.Declared.erase(a.Declared.begin());
+    return a;
   }
 
   // Two leading dimensions seen as one: valid when the second is stored whole.
@@ -508,6 +510,8 @@ private:
   }
 
   View temporary(const std::vector<std::string>& extents) {
+    // One allocation per iteration would cost more than the call it feeds.
+    if (!Scope.empty()) throw Failure("a library call inside a loop would need a temporary");
     for (const std::string& E : extents)
       size(E);
     std::string Name = fresh("t");
@@ -545,6 +549,17 @@ private:
     return node(at).Kind == Op::Sym && symName(at) == irName;
   }
 
+  // `at` is the storage `dest` views: the destination itself, or the row of it a row loop
+  // writes (the same subscripts, so the same C lvalue).
+  bool isDestination(uint32_t at, const View& dest) {
+    uint32_t Base = at;
+    while (node(Base).Kind == Op::Index)
+      Base = node(Base).Kids[0];
+    if (!isSymbol(Base, dest.SymbolName)) return false;
+    View V = operand(at);
+    return V.Base == dest.Base && V.Zeros == dest.Zeros && V.Transposed == dest.Transposed;
+  }
+
   void copyInto(const View& dest, const View& src) {
     std::vector<std::string> Idx;
     for (size_t D = 0; D < dest.rank(); ++D) {
@@ -576,9 +591,39 @@ private:
     }
   }
 
+  // A build whose body is an array-valued library call (a row of the result per index) is a C
+  // loop whose body calls the library on row views; other calls are elements of loop bodies.
+  bool rowCall(const View& dest, uint32_t at) const {
+    const Node& N = node(at);
+    if (N.Kind != Op::Build || dest.rank() < 2 || node(N.Kids[1]).Kind != Op::Lambda) return false;
+    const Node& Body = node(node(N.Kids[1]).Kids[0]);
+    if (Body.Kind == Op::Build) return rowCall(row(dest, "0"), node(N.Kids[1]).Kids[0]);
+    if (Body.Kind != Op::Call) return false;
+    static const std::set<std::string_view> PrintedAsArithmetic = {
+        "add", "mul", "scal", "full", "memset", "transpose", "join"};
+    const ir::LibraryFunction* F = ir::findLibraryFunction(ir::nameOf(Body.Payload));
+    return F && F->Result.K != ir::ResultDims::Scalar && !PrintedAsArithmetic.count(F->Name);
+  }
+
+  void rowLoop(const View& dest, uint32_t at) {
+    const Node& N = node(at);
+    std::string I = fresh("i");
+    line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+    ++Depth;
+    bind(I, "");
+    into(row(dest, I), node(N.Kids[1]).Kids[0]);
+    unbind();
+    --Depth;
+    line("}");
+  }
+
   // Computes the value of term `at` into the storage of `dest`.
   void into(const View& dest, uint32_t at) {
     const Node& N = node(at);
+    if (rowCall(dest, at)) {
+      rowLoop(dest, at);
+      return;
+    }
     if (N.Kind == Op::Call && ir::nameOf(N.Payload) != "transpose" &&
         ir::nameOf(N.Payload) != "join") {
       callInto(dest, at);
@@ -596,17 +641,23 @@ private:
   // A loop form may overwrite its own input when it only reads the element it writes.
   bool readsInPlace(uint32_t at, const View& dest) {
     std::string Probe;
+    // The probe prints the expression and then forgets it, whether or not printing succeeds.
+    const RegionCode Saved = Out;
+    const int SavedCounter = Counter;
+    const bool SavedLocal = DeclaredLocal;
+    auto Restore = [&] {
+      Out = Saved;
+      Counter = SavedCounter;
+      DeclaredLocal = SavedLocal;
+    };
     try {
       std::vector<std::string> Idx;
       for (size_t D = 0; D < dest.rank(); ++D)
         Idx.push_back("@" + std::to_string(D));
-      std::string Saved = Out.Text;
-      int SavedCounter = Counter;
       std::string Value = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
       // Loops hoisted out of the expression (folds) read the destination too.
-      Probe = Out.Text.substr(Saved.size()) + Value;
-      Out.Text = Saved;
-      Counter = SavedCounter;
+      Probe = Out.Text.substr(Saved.Text.size()) + Value;
+      Restore();
       std::string Own = dest.element(Idx);
       // Every occurrence of the destination's name must be exactly the element written.
       const Variable& V = variable(dest.SymbolName);
@@ -619,6 +670,7 @@ private:
       }
       return true;
     } catch (const Failure&) {
+      Restore();
       return false;
     }
   }
@@ -690,7 +742,7 @@ private:
     for (uint32_t O : others)
       viaTemp |= !dest.SymbolName.empty() && mentions(O, dest.SymbolName);
     View Target = viaTemp ? temporary(dest.Extents) : dest;
-    if (acc != UINT32_MAX && !(isSymbol(acc, dest.SymbolName) && !viaTemp)) into(Target, acc);
+    if (acc != UINT32_MAX && !(isDestination(acc, dest) && !viaTemp)) into(Target, acc);
     return Target;
   }
 
@@ -903,7 +955,6 @@ private:
   }
 
   std::string scalarCall(uint32_t at) {
-    if (!Scope.empty()) throw Failure("a library call inside a loop is not emitted");
     const Node& N = node(at);
     checkOperandTypes(at);
     std::string F = ir::nameOf(N.Payload);
