@@ -813,9 +813,62 @@ private:
     } else if (Lib == Library::Torch) {
       torchInto(dest, at);
       return;
+    } else if (F.rfind("syr", 0) == 0 || F == "symm_ll" || F == "trmm_lltu") {
+      triangularInto(dest, at);
+      return;
     } else {
       throw Failure("no C form for library call '" + F + "'");
     }
+    if (ViaTemp) copyInto(dest, Target);
+  }
+
+  // syrk, syr2k, symm and trmm update one operand in place (C, or B for trmm); what BLAS does
+  // not touch (the other triangle of C) keeps the value the accumulated operand brought.
+  void triangularInto(const View& dest, uint32_t at) {
+    const Node& N = node(at);
+    std::string F = ir::nameOf(N.Payload);
+    auto K = [&](int k) { return N.Kids[k]; };
+    std::string Pre = std::string("cblas_") + prefix();
+    bool ViaTemp = false;
+    if (F == "trmm_lltu") {
+      View Target = accumulator(dest, K(2), {K(0), K(1)}, ViaTemp);
+      View A = operand(K(1));
+      // op(A) = A^T with A lower; a transposed view of A is an upper matrix used as it is.
+      call(Pre + "trmm", {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
+                          trans(!A.Transposed), "CblasUnit", Target.Extents[0], Target.Extents[1],
+                          scalar(K(0)), A.pointer(), A.ld(), Target.pointer(), Target.ld()});
+      if (ViaTemp) copyInto(dest, Target);
+      return;
+    }
+    if (F == "symm_ll") {
+      View Target = accumulator(dest, K(4), {K(0), K(1), K(2), K(3)}, ViaTemp);
+      View A = operand(K(1)), B = operand(K(2));
+      if (B.Transposed) throw Failure("symm cannot read its right operand transposed");
+      call(Pre + "symm", {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
+                          Target.Extents[0], Target.Extents[1], scalar(K(0)), A.pointer(), A.ld(),
+                          B.pointer(), B.ld(), scalar(K(3)), Target.pointer(), Target.ld()});
+      if (ViaTemp) copyInto(dest, Target);
+      return;
+    }
+    bool Two = F.rfind("syr2k", 0) == 0;
+    std::string Uplo = F.back() == 'l' ? "CblasLower" : "CblasUpper";
+    int Acc = Two ? 4 : 3;
+    std::vector<uint32_t> Others = {K(0), K(1), K(Acc - 1)};
+    if (Two) Others.push_back(K(2));
+    View Target = accumulator(dest, K(Acc), Others, ViaTemp);
+    View A = operand(K(1));
+    std::vector<std::string> Args = {"CblasRowMajor",   Uplo,         trans(A.Transposed),
+                                     Target.Extents[0], A.Extents[1], scalar(K(0)),
+                                     A.pointer(),       A.ld()};
+    if (Two) {
+      View B = operand(K(2));
+      if (B.Transposed != A.Transposed) throw Failure("syr2k needs both operands stored alike");
+      Args.push_back(B.pointer());
+      Args.push_back(B.ld());
+    }
+    for (const std::string& S : {scalar(K(Acc - 1)), Target.pointer(), Target.ld()})
+      Args.push_back(S);
+    call(Pre + (Two ? "syr2k" : "syrk"), Args);
     if (ViaTemp) copyInto(dest, Target);
   }
 

@@ -6,6 +6,16 @@ std::vector<Rule> blasIdioms() {
   const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
   const std::vector<Guard> GemmRows = {hasLength("?A", 0, "?n"), hasLength("?C", 0, "?n")};
   const std::vector<Guard> FlatRows = {hasLength("?A", 0, "?r")};
+  // C is the whole n x n matrix (the result keeps its other triangle), A has n rows.
+  const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
+                                     hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
+  // B (or C) is the whole m x n result; A has m rows.
+  const std::vector<Guard> LeftSquare = {hasLength("?B", 0, "?m"), hasLength("?B", 1, "?n"),
+                                         hasLength("?A", 0, "?m"), sameClass("?m", "?mi"),
+                                         sameClass("?B", "?Bk")};
+  const std::vector<Guard> SymmShape = {hasLength("?C", 0, "?m"), hasLength("?C", 1, "?n"),
+                                        hasLength("?B", 0, "?m"), hasLength("?A", 0, "?m"),
+                                        sameClass("?m", "?mi")};
   // clang-format off
   return {
     rewrite("sum-as-dot",      "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))",
@@ -80,6 +90,25 @@ std::vector<Rule> blasIdioms() {
     rewrite("ger",             "(build ?m (lambda i (build ?n (lambda j (+ ?E (* ?x ?y))))))",
             "(ger 1.0 (build ?m (lambda i ?x)) (build ?n (lambda j ?y)) (build ?m (lambda i (build ?n (lambda j ?E)))))",
             "build m (λi. build n (λj. E_ij + x_i * y_j)) = ger(1, x, y, E)"),
+    // Triangular and symmetric level 3: the loops' own index sets, kept exact by `select`.
+    rewrite("syrk-lower",      "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
+            "(syrk_l ?a ?A ?b ?C)",
+            "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(lower, a, A, b, C)", Square),
+    rewrite("syrk-upper",      "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
+            "(syrk_u ?a ?A ?b ?C)",
+            "build n (λi j. i <= j ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(upper, a, A, b, C)", Square),
+    rewrite("syr2k-lower",     "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (+ (* ?a (dot (index ?A i) (index ?B j))) (* ?a (dot (index ?B i) (index ?A j))))) (index (index ?C i) j))))))",
+            "(syr2k_l ?a ?A ?B ?b ?C)",
+            "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, B_j) + a*dot(B_i, A_j) : C_ij) = syr2k(lower, a, A, B, b, C)", Square),
+    rewrite("syr2k-upper",     "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (+ (* ?b (index (index ?C i) j)) (+ (* ?a (dot (index ?A i) (index ?B j))) (* ?a (dot (index ?B i) (index ?A j))))) (index (index ?C i) j))))))",
+            "(syr2k_u ?a ?A ?B ?b ?C)",
+            "build n (λi j. i <= j ? b*C_ij + a*dot(A_i, B_j) + a*dot(B_i, A_j) : C_ij) = syr2k(upper, a, A, B, b, C)", Square),
+    rewrite("symm-left-lower", "(build ?m (lambda i (build ?n (lambda j (+ (* ?b (index (index ?C i) j)) (* ?a (ifold (- (- ?mi i) 1) (ifold (+ i 1) 0 (lambda k (lambda acc (+ acc (* (index (index ?A i) k) (index (index ?B k) j)))))) (lambda k (lambda acc (+ acc (* (index (index ?A (+ (+ i 1) k)) i) (index (index ?B (+ (+ i 1) k)) j))))))))))))",
+            "(symm_ll ?a ?A ?B ?b ?C)",
+            "build m (λi j. b*C_ij + a*(sum_{k<=i} A_ik B_kj + sum_{k>i} A_ki B_kj)) = symm(left, lower, a, A, B, b, C)", SymmShape),
+    rewrite("trmm-left-lower-trans-unit", "(build ?m (lambda i (build ?n (lambda j (* ?a (select (< (+ i 1) ?mi) (ifold (- (- ?mi i) 1) (index (index ?B i) j) (lambda k (lambda acc (+ acc (* (index (index ?A (+ (+ i 1) k)) i) (index (index ?Bk (+ (+ i 1) k)) j)))))) (index (index ?B i) j)))))))",
+            "(trmm_lltu ?a ?A ?B)",
+            "build m (λi j. a*(B_ij + sum_{k>i} A_ki B_kj)) = trmm(left, lower, trans, unit, a, A, B)", LeftSquare),
   };
   // clang-format on
 }

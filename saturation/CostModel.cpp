@@ -18,8 +18,8 @@ struct LibraryCost {
 // multiply-add). The factors put a library call's work on that scale, from the throughput
 // measured on this machine class: OpenBLAS dgemm runs ~18x faster than gcc -O3 loops, the
 // memory-bound level-1/2 calls 3-8x faster; PyTorch transposes are free stride views.
-// PyTorch's element-wise add, mul and full, and its sum, measured 2-14x SLOWER than the loops they replace
-// (each is a separate pass writing a temporary), so they cost more per element than a loop
+// PyTorch's element-wise add, mul and full, and its sum, measured 2-14x SLOWER than the loops they
+// replace (each is a separate pass writing a temporary), so they cost more per element than a loop
 // body: they are chosen only where they carry a product (mm, mv) that pays for them.
 // clang-format off
 constexpr LibraryCost Costs[] = {
@@ -41,6 +41,13 @@ constexpr LibraryCost Costs[] = {
   {"gemm0_tn",   0.5,   0},
   {"gemm0_tt",   0.5,   0},
   {"ger",        2.0,   0},
+  // Level 3 on one triangle: blocked like gemm, a little less efficient per product.
+  {"syrk_l",     0.6,   0},
+  {"syrk_u",     0.6,   0},
+  {"syr2k_l",    0.6,   0},
+  {"syr2k_u",    0.6,   0},
+  {"symm_ll",    0.6,   0},
+  {"trmm_lltu",  0.6,   0},
   {"transpose",  3.0,   0.0},
   {"join",       0.0,   0.0},
   {"split",      0.0,   0.0},

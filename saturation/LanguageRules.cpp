@@ -38,6 +38,17 @@ std::vector<Rule> languageRules() {
             "(+ ?init (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?x)))))",
             "ifold n init (λi acc. acc + g i) = init + ifold n 0 (λi acc. acc + g i)",
             {notUsing("?x", "acc"), isNot("?init", 0)}),
+    rewrite("fold-add-split",       "(ifold ?n 0 (lambda i (lambda acc (+ acc (+ ?x ?y)))))",
+            "(+ (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?x)))) (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?y)))))",
+            "ifold n 0 (λi acc. acc + (g i + h i)) = ifold n 0 (λi acc. acc + g i) + ifold n 0 (λi acc. acc + h i)",
+            {notUsing("?x", "acc"), notUsing("?y", "acc")}),
+    // Inside a branch of `select c`, c is known: a select on the same condition takes that branch.
+    rewrite("select-same-then",     "(select ?c (select ?c ?a ?b) ?d)",       "(select ?c ?a ?d)",
+            "select c (select c a b) d = select c a d"),
+    rewrite("select-same-else",     "(select ?c ?a (select ?c ?b ?d))",       "(select ?c ?a ?d)",
+            "select c a (select c b d) = select c a d"),
+    rewrite("select-same-then-add", "(select ?c (+ (select ?c ?a ?b) ?d) ?e)", "(select ?c (+ ?a ?d) ?e)",
+            "select c (select c a b + d) e = select c (a + d) e"),
   };
   // clang-format on
 }

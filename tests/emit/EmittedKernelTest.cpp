@@ -149,8 +149,9 @@ TEST_P(EmittedKernelTest, CompiledCodeMatchesTheInterpreter) {
 
 std::vector<Case> cases(Target t) {
   std::vector<Case> Out;
-  for (const char* K : {"2mm", "atax", "doitgen", "gemm", "gemver", "gesummv", "jacobi1d", "mvt",
-                        "1mm", "axpy", "blur1d", "gemv", "memset", "slim-2mm", "stencil2d", "vsum"})
+  for (const char* K : {"2mm",       "atax", "doitgen", "gemm",   "gemver", "gesummv", "jacobi1d",
+                        "mvt",       "1mm",  "axpy",    "blur1d", "gemv",   "memset",  "slim-2mm",
+                        "stencil2d", "vsum", "syrk",    "syr2k",  "symm",   "trmm"})
     Out.push_back({K, t});
   return Out;
 }
