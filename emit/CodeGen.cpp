@@ -1036,6 +1036,11 @@ private:
       Out.Calls.push_back(Name);
       return Name + "(" + Count + ", " + X + ", " + Y + ")";
     }
+    if (F == "nrm2" && Lib == Library::Blas) {
+      View X = operand(N.Kids[0]);
+      Out.Calls.push_back(Name);
+      return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", 1)";
+    }
     if (F == "dot") {
       View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
       Out.Calls.push_back(Name);

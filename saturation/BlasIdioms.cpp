@@ -21,6 +21,8 @@ std::vector<Rule> blasIdioms() {
     rewrite("sum-as-dot",      "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))",
             "(dot (build ?n (lambda i ?x)) (memset ?n 1.0))",
             "sum_i x_i = dot(x, ones)"),
+    rewrite("nrm2",            "(sqrt (dot ?x ?x))",                            "(nrm2 ?x)",
+            "sqrt(dot(x, x)) = nrm2(x)"),
     rewrite("memset",          "(build ?n (lambda i ?c))",                      "(memset ?n ?c)",
             "build n (λi. c) = memset(n, c)", {isScalar("?c")}),
     rewrite("scal",            "(build ?n (lambda i (* ?a ?x)))",               "(scal ?a (build ?n (lambda i ?x)))",

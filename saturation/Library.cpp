@@ -290,6 +290,12 @@ double noWork(std::span<const ArgInfo>) {
 Value evalDot(std::span<const Value> a) {
   return Value::num(dotOf(toVector(a[0]), toVector(a[1])));
 }
+// The Euclidean norm's value; BLAS computes it with scaling, so it differs from the plain sum
+// of squares by rounding, and stays finite where the squares would overflow.
+Value evalNrm2(std::span<const Value> a) {
+  std::vector<double> X = toVector(a[0]);
+  return Value::num(std::sqrt(dotOf(X, X)));
+}
 Value evalSum(std::span<const Value> a) {
   double S = 0;
   for (double X : toVector(a[0]))
@@ -369,9 +375,10 @@ double trmmWork(std::span<const ArgInfo> a) {
 }
 
 // clang-format off
-const std::array<LibraryFunction, 34> Table = {{
+const std::array<LibraryFunction, 35> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
+  {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>},
   {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>},
   {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>},
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork},

@@ -203,6 +203,7 @@ const RuleCase kCases[] = {
   // ---- BLAS idioms ----
   {"sum-as-dot", "(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))",
    "(dot (build N (lambda i (index x i))) (memset N 1.0))"},
+  {"nrm2", "(sqrt (dot x x))", "(nrm2 x)"},
   {"memset", "(build N (lambda i (* a b)))", "(memset N (* a b))"},
   {"scal", "(build N (lambda i (* a (index x i))))", "(scal a (build N (lambda i (index x i))))"},
   {"axpy", "(build N (lambda i (+ (* a (index x i)) (index y i))))",
