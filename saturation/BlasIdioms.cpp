@@ -2,20 +2,10 @@
 
 namespace liar::ir {
 
-std::vector<Rule> blasIdioms() {
-  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
-  const std::vector<Guard> GemmRows = {hasLength("?A", 0, "?n"), hasLength("?C", 0, "?n")};
-  const std::vector<Guard> FlatRows = {hasLength("?A", 0, "?r")};
-  // C is the whole n x n matrix (the result keeps its other triangle), A has n rows.
-  const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
-                                     hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
-  // B (or C) is the whole m x n result; A has m rows.
-  const std::vector<Guard> LeftSquare = {hasLength("?B", 0, "?m"), hasLength("?B", 1, "?n"),
-                                         hasLength("?A", 0, "?m"), sameClass("?m", "?mi"),
-                                         sameClass("?B", "?Bk")};
-  const std::vector<Guard> SymmShape = {hasLength("?C", 0, "?m"), hasLength("?C", 1, "?n"),
-                                        hasLength("?B", 0, "?m"), hasLength("?A", 0, "?m"),
-                                        sameClass("?m", "?mi")};
+namespace {
+
+// Level 1: vectors.
+std::vector<Rule> vectorIdioms() {
   // clang-format off
   return {
     rewrite("sum-as-dot",      "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))",
@@ -33,6 +23,17 @@ std::vector<Rule> blasIdioms() {
     rewrite("axpy-unit",       "(build ?n (lambda i (+ ?x ?y)))",
             "(axpy 1.0 (build ?n (lambda i ?x)) (build ?n (lambda i ?y)))",
             "build n (λi. x_i + y_i) = axpy(1, x, y)", {isScalar("?x")}),
+  };
+  // clang-format on
+}
+
+// Level 2 and 3 on whole matrices: gemv, gemm and their transposed forms, ger.
+std::vector<Rule> matrixIdioms() {
+  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
+  const std::vector<Guard> GemmRows = {hasLength("?A", 0, "?n"), hasLength("?C", 0, "?n")};
+  const std::vector<Guard> FlatRows = {hasLength("?A", 0, "?r")};
+  // clang-format off
+  return {
     rewrite("gemv",            "(build ?n (lambda i (+ (* ?a (dot (index ?A i) ?x)) (* ?b ?y))))",
             "(gemv_n ?a ?A ?x ?b (build ?n (lambda i ?y)))",
             "build n (λi. a * dot(A[i], x) + b * y_i) = gemv(a, A, x, b, y)", RowsN),
@@ -92,7 +93,24 @@ std::vector<Rule> blasIdioms() {
     rewrite("ger",             "(build ?m (lambda i (build ?n (lambda j (+ ?E (* ?x ?y))))))",
             "(ger 1.0 (build ?m (lambda i ?x)) (build ?n (lambda j ?y)) (build ?m (lambda i (build ?n (lambda j ?E)))))",
             "build m (λi. build n (λj. E_ij + x_i * y_j)) = ger(1, x, y, E)"),
-    // Triangular and symmetric level 3: the loops' own index sets, kept exact by `select`.
+  };
+  // clang-format on
+}
+
+// Triangular and symmetric level 3: the loops' own index sets, kept exact by `select`.
+std::vector<Rule> triangularIdioms() {
+  // C is the whole n x n matrix (the result keeps its other triangle), A has n rows.
+  const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
+                                     hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
+  // B (or C) is the whole m x n result; A has m rows.
+  const std::vector<Guard> LeftSquare = {hasLength("?B", 0, "?m"), hasLength("?B", 1, "?n"),
+                                         hasLength("?A", 0, "?m"), sameClass("?m", "?mi"),
+                                         sameClass("?B", "?Bk")};
+  const std::vector<Guard> SymmShape = {hasLength("?C", 0, "?m"), hasLength("?C", 1, "?n"),
+                                        hasLength("?B", 0, "?m"), hasLength("?A", 0, "?m"),
+                                        sameClass("?m", "?mi")};
+  // clang-format off
+  return {
     rewrite("syrk-lower",      "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
             "(syrk_l ?a ?A ?b ?C)",
             "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(lower, a, A, b, C)", Square),
@@ -113,6 +131,16 @@ std::vector<Rule> blasIdioms() {
             "build m (λi j. a*(B_ij + sum_{k>i} A_ki B_kj)) = trmm(left, lower, trans, unit, a, A, B)", LeftSquare),
   };
   // clang-format on
+}
+
+} // namespace
+
+std::vector<Rule> blasIdioms() {
+  std::vector<Rule> All = vectorIdioms();
+  for (std::vector<Rule> Part : {matrixIdioms(), triangularIdioms()})
+    for (Rule& R : Part)
+      All.push_back(std::move(R));
+  return All;
 }
 
 } // namespace liar::ir
