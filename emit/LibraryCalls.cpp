@@ -94,6 +94,12 @@ void Emitter::callInto(const View& dest, uint32_t at) {
   } else if (Lib == Library::Torch) {
     torchInto(dest, at);
     return;
+  } else if (F == "trsv_lnn") {
+    Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
+    View L = operand(K(0));
+    call(Pre + "trsv",
+         {"CblasRowMajor", L.Transposed ? "CblasUpper" : "CblasLower", trans(L.Transposed),
+          "CblasNonUnit", Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), "1"});
   } else if (F.rfind("syr", 0) == 0 || F == "symm_ll" || F == "trmm_lltu") {
     triangularInto(dest, at);
     return;

@@ -109,6 +109,10 @@ std::vector<Rule> triangularIdioms() {
   const std::vector<Guard> SymmShape = {hasLength("?C", 0, "?m"), hasLength("?C", 1, "?n"),
                                         hasLength("?B", 0, "?m"), hasLength("?A", 0, "?m"),
                                         sameClass("?m", "?mi")};
+  // x is the whole result: every element is solved for, in order.
+  const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                    hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
+                                    sameClass("?L", "?Lj")};
   // clang-format off
   return {
     rewrite("syrk-lower",      "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
@@ -129,6 +133,10 @@ std::vector<Rule> triangularIdioms() {
     rewrite("trmm-left-lower-trans-unit", "(build ?m (lambda i (build ?n (lambda j (* ?a (select (< (+ i 1) ?mi) (ifold (- (- ?mi i) 1) (index (index ?B i) j) (lambda k (lambda acc (+ acc (* (index (index ?A (+ (+ i 1) k)) i) (index (index ?Bk (+ (+ i 1) k)) j)))))) (index (index ?B i) j)))))))",
             "(trmm_lltu ?a ?A ?B)",
             "build m (λi j. a*(B_ij + sum_{k>i} A_ki B_kj)) = trmm(left, lower, trans, unit, a, A, B)", LeftSquare),
+    // Forward substitution as lifting writes it: a fold over the rows whose accumulator is x.
+    rewrite("trsv-lower",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (/ (ifold i (index ?b i) (lambda j (lambda s (- s (* (index (index ?Lj i) j) (index acc j)))))) (index (index ?L i) i)) (index acc k)))))))",
+            "(trsv_lnn ?L ?b)",
+            "ifold n x (λi acc. acc with acc_i := (b_i - sum_{j<i} L_ij acc_j) / L_ii) = trsv(lower, L, b)", Solve),
   };
   // clang-format on
 }

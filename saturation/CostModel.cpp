@@ -53,6 +53,8 @@ constexpr LibraryCost Costs[] = {
   {"syr2k_u",    0.6,   0},
   {"symm_ll",    0.6,   0},
   {"trmm_lltu",  0.6,   0},
+  // Level 2, sequential in its rows like the loop, but vectorised along them.
+  {"trsv_lnn",   1.5,   0},
   // Views: no LibTorch call is made for them.
   {"transpose",  3.0,   0.0, 0},
   {"join",       0.0,   0.0, 0},

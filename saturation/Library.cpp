@@ -251,6 +251,21 @@ Value evalTrmmLeftLowerTransUnit(std::span<const Value> a) {
   return fromMatrix(Out);
 }
 
+// The x of L*x = b by forward substitution, L lower triangular with its diagonal (n = |b|):
+// x_i = (b_i - sum_{j<i} L_ij x_j) / L_ii. L's upper triangle is never read.
+Value evalTrsvLowerNonUnit(std::span<const Value> a) {
+  Matrix L = toMatrix(a[0], false);
+  std::vector<double> X = toVector(a[1]);
+  if (L.Rows < X.size() || L.Cols < X.size()) throw std::runtime_error("trsv: L is too small");
+  for (size_t I = 0; I < X.size(); ++I) {
+    double S = X[I];
+    for (size_t J = 0; J < I; ++J)
+      S -= L.at(I, J) * X[J];
+    X[I] = S / L.at(I, I);
+  }
+  return fromVector(X);
+}
+
 // ---- shapes and work ---------------------------------------------------------------------
 
 Dim dimOf(const ArgInfo& a, size_t k) {
@@ -373,9 +388,13 @@ double symmWork(std::span<const ArgInfo> a) {
 double trmmWork(std::span<const ArgInfo> a) {
   return symmWork(a) / 2;
 }
+// n*n/2 multiply-adds.
+double trsvWork(std::span<const ArgInfo> a) {
+  return a[1].S.elements() * a[1].S.elements() / 2;
+}
 
 // clang-format off
-const std::array<LibraryFunction, 35> Table = {{
+const std::array<LibraryFunction, 36> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
   {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>},
@@ -401,6 +420,7 @@ const std::array<LibraryFunction, 35> Table = {{
   {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,  same(4),           syr2kWork},
   {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),      symmWork},
   {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork},
+  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLowerNonUnit, same(1),        trsvWork},
   {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>},
   {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork},
   {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork},

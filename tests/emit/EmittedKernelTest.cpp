@@ -169,6 +169,9 @@ std::vector<Case> cases(Target t) {
                         "mvt",       "1mm",  "axpy",    "blur1d", "gemv",   "memset",  "slim-2mm",
                         "stencil2d", "vsum", "syrk",    "syr2k",  "symm",   "trmm"})
     Out.push_back({K, t});
+  // A recurrence (a fold whose accumulator is an array) is emitted only as a library call:
+  // for PyTorch, which has no triangular solve, the tool keeps the original loops.
+  if (t == Target::Blas) Out.push_back({"trisolv", t});
   return Out;
 }
 

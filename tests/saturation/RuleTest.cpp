@@ -180,6 +180,8 @@ const RuleCase kCases[] = {
    "(+ (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))) (ifold N 0.0 (lambda i (lambda acc (+ acc (* a (index y i)))))))"},
   {"select-same-then", "(select (< a b) (select (< a b) a b) s)", "(select (< a b) a s)"},
   {"select-same-else", "(select (< a b) a (select (< a b) b s))", "(select (< a b) a s)"},
+  {"select-known", "(select (< a b) (* (select (< a b) a b) s) (+ (select (< a b) b s) a))",
+   "(select (< a b) (* a s) (+ s a))"},
   {"select-same-then-add", "(select (< a b) (+ (select (< a b) a b) s) b)", "(select (< a b) (+ a s) b)"},
   // ---- arithmetic ----
   {"add-zero-r", "(+ (* a b) 0.0)", "(* a b)"},
@@ -265,6 +267,8 @@ const RuleCase kCases[] = {
    "(syr2k_u a A P b S)"},
   {"symm-left-lower", "(build N (lambda i (build M (lambda j (+ (* b (index (index P i) j)) (* a (ifold (- (- N i) 1) (ifold (+ i 1) 0.0 (lambda k (lambda acc (+ acc (* (index (index S i) k) (index (index A k) j)))))) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) (index (index A (+ (+ i 1) k)) j))))))))))))",
    "(symm_ll a S A b P)"},
+  {"trsv-lower", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
+   "(trsv_lnn S y)"},
   {"trmm-left-lower-trans-unit", "(build N (lambda i (build M (lambda j (* a (select (< (+ i 1) N) (ifold (- (- N i) 1) (index (index A i) j) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) (index (index A (+ (+ i 1) k)) j)))))) (index (index A i) j)))))))",
    "(trmm_lltu a S A)"},
   {"addmm", "(add (mul b C) (mul a (mm A B)))", "(addmm b C a A B)"},
@@ -436,6 +440,20 @@ TEST_F(RuleGuardTest, TrmmNotWhenSumReadsAnotherMatrix) {
       "(index (index A i) j) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) "
       "(index (index P (+ (+ i 1) k)) j)))))) (index (index A i) j)))))))",
       {"trmm-left-lower-trans-unit"});
+}
+
+// A fold over fewer rows than x leaves the last elements of x as they were: not a solve.
+TEST_F(RuleGuardTest, TrsvNotWhenTheFoldStopsShortOfX) {
+  expectBlocked("(ifold M x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i "
+                "(index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) "
+                "(index (index S i) i)) (index acc k)))))))",
+                {"trsv-lower"});
+}
+
+// Under a binder the condition's indices shift: (select (== #0 ...)) inside a lambda is another
+// condition than the outer one and stays.
+TEST_F(RuleGuardTest, SelectKnownRespectsBinders) {
+  expectBlocked("(select (< a b) (build N (lambda i (select (< i b) a s))) s)", {"select-known"});
 }
 
 // Each half of the split sum must leave the accumulator alone.
