@@ -76,7 +76,22 @@ constexpr LibraryCost Costs[] = {
 // the per-function figures of docs/runtime.md (full 0.5 us, mm/add 1.3 us, sum 2.8 us).
 constexpr double BlasCallOverhead = 200;
 
+// A library call cannot read a computed array in place: the emitter allocates a temporary,
+// fills it in a loop of its own and frees it. The loop's work is the argument's cost already;
+// what remains is the extra pass over memory (the call reads back what the loop wrote, or a
+// copy brings an accumulated result home), about one indexed load and store per element, and
+// malloc/free, about 50 ns. Without this charge `Z[i] += X[i]*Y[i]` became a temporary, a
+// product loop, an axpy and a copy back: three passes where the loop made one.
+constexpr double TemporaryPassPerElement = 4;
+constexpr double TemporaryAllocation = 500;
+
 } // namespace
+
+bool CostModel::materialized(const Node& n) const {
+  // A call's result passed on is charged by that call; an element-wise array is a loop the
+  // emitter writes into a temporary only so that the library can read it.
+  return n.Kind == Op::Build;
+}
 
 double CostModel::libraryCost(const LibraryFunction& f, std::span<const ArgInfo> args) const {
   constexpr double Inf = std::numeric_limits<double>::infinity();
@@ -110,8 +125,12 @@ double CostModel::nodeCost(const Node& n, std::span<const double> kidCosts,
   case Op::IFold: // cost(init) + N * cost(f) + 1
     return kidCosts[1] + Trips(0) * kidCosts[2] + 1;
   case Op::Call:
-    if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload)); F && F->Arity == n.Arity)
+    if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload));
+        F && F->Arity == n.Arity) {
+      for (const ArgInfo& K : kids)
+        if (K.Materialized) Sum += TemporaryAllocation + TemporaryPassPerElement * K.S.elements();
       return Sum + libraryCost(*F, kids);
+    }
     return std::numeric_limits<double>::infinity();
   default:
     return Sum + 1;
