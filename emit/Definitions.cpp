@@ -2,6 +2,8 @@
 // as a loop of calls over rows; the in-place checks that decide when a temporary is needed.
 #include "Emitter.h"
 
+#include "Binders.h"
+
 #include <cctype>
 
 namespace liar::emit::detail {
@@ -89,6 +91,10 @@ void Emitter::rowLoop(const View& dest, uint32_t at) {
 // Computes the value of term `at` into the storage of `dest`.
 void Emitter::into(const View& dest, uint32_t at) {
   const Node& N = node(at);
+  if (N.Kind == Op::IFold && dest.rank() > 0) {
+    recurrenceInto(dest, at);
+    return;
+  }
   if (rowCall(dest, at)) {
     rowLoop(dest, at);
     return;
@@ -105,6 +111,56 @@ void Emitter::into(const View& dest, uint32_t at) {
     return;
   }
   loopsInto(dest, at);
+}
+
+// A recurrence that sets one element per step, (ifold n init (λi acc. build m (λk. select
+// (== X k) E acc[k]))), as lifting writes forward substitution: the array is updated in place,
+// one assignment per step. In place is exact: within a step only element X changes, and E is
+// computed before it is stored.
+void Emitter::recurrenceInto(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  const Node& Step = node(N.Kids[2]);
+  const Node& Acc = node(Step.Kids[0]);
+  const Node& B = node(Acc.Kids[0]);
+  auto Fail = [] { throw Failure("a recurrence that updates more than one element per step"); };
+  if (Step.Kind != Op::Lambda || Acc.Kind != Op::Lambda || B.Kind != Op::Build ||
+      dest.rank() != 1 || dest.Zeros != 1 || mentions(Acc.Kids[0], dest.SymbolName))
+    Fail();
+  const Node& K = node(B.Kids[1]);
+  const Node& Sel = node(K.Kids[0]);
+  if (K.Kind != Op::Lambda || Sel.Kind != Op::Select) Fail();
+  const Node& C = node(Sel.Kids[0]);
+  const Node& Keep = node(Sel.Kids[2]);
+  auto IsVar = [&](uint32_t k, int index) {
+    return node(k).Kind == Op::Var && node(k).Payload == index;
+  };
+  // k is index 0 and acc index 1 under the build's lambda.
+  if (C.Kind != Op::Eq || Keep.Kind != Op::Index || !IsVar(Keep.Kids[0], 1) ||
+      !IsVar(Keep.Kids[1], 0))
+    Fail();
+  uint32_t X = IsVar(C.Kids[1], 0) ? C.Kids[0] : C.Kids[1];
+  if (!IsVar(C.Kids[0], 0) && !IsVar(C.Kids[1], 0)) Fail();
+  if (ir::freeVariables(T->subterm(X)) & ir::freeBit(0)) Fail();
+  if (!isDestination(N.Kids[1], dest)) into(dest, N.Kids[1]);
+  std::string I = fresh("i"), Elem = fresh("k");
+  DeclaredLocal = true;
+  line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+  ++Depth;
+  bind(I, "");
+  bind(dest.Base, ElemType);
+  bind(Elem, "");
+  line("long " + Elem + " = " + scalar(X) + ";");
+  line("if (0 <= " + Elem + " && " + Elem + " < " + scalar(B.Kids[0]) + ") {");
+  ++Depth;
+  std::string Value = scalar(Sel.Kids[1]);
+  line(dest.element({Elem}) + " = " + Value + ";");
+  --Depth;
+  line("}");
+  unbind();
+  unbind();
+  unbind();
+  --Depth;
+  line("}");
 }
 
 // A loop form may overwrite its own input when it only reads the element it writes.

@@ -130,6 +130,7 @@ private:
   bool rowCall(const View& dest, uint32_t at) const;
   void rowLoop(const View& dest, uint32_t at);
   void into(const View& dest, uint32_t at);
+  void recurrenceInto(const View& dest, uint32_t at);
   bool readsInPlace(uint32_t at, const View& dest);
   void emitDef(const ir::Def& d);
   std::string dedent(const std::string& text) const;

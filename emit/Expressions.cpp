@@ -179,6 +179,13 @@ std::string Emitter::indexed(uint32_t at, std::vector<std::string> idx) {
     unbind();
     return E;
   }
+  if (N.Kind == Op::Var) {
+    // The array accumulator of a recurrence: bound to the storage it is updated in.
+    std::string E = Scope.at(Scope.size() - 1 - N.Payload);
+    for (const std::string& I : idx)
+      E += "[" + I + "]";
+    return E;
+  }
   if (N.Kind == Op::Sym) {
     const Variable& V = variable(symName(at));
     if (V.Linearised) return symbolView(symName(at)).element(idx);
