@@ -108,6 +108,28 @@ private:
     return isl::readUnionMap(M.context(), M.params() + "{ " + Dom + " -> " + Ran + "] }");
   }
 
+  /// The loop over which D is a recurrence, or -1: every statement of D runs inside it, and
+  /// Read (of D's own array) never touches an element that D writes in the same iteration of
+  /// it. Each iteration then reads the array as the earlier iterations left it, the value of
+  /// an `ifold` over the loop whose accumulator is the array.
+  int recurrenceLoop(const Def& D, const Value& Read) {
+    if (!D.Common.empty() || D.ScalarValue || Read.Origin < 0) return -1;
+    int Outer = -1;
+    for (int St : D.Statements) {
+      const std::vector<int>& Loops = S.Statements[St].Loops;
+      if (Loops.empty() || (Outer >= 0 && Loops.front() != Outer)) return -1;
+      Outer = Loops.front();
+    }
+    for (int W : D.Statements) {
+      isl::UnionMap Same(isl_union_map_apply_range(M.read(Read).release(),
+                                                   isl_union_map_reverse(M.write(W).release())));
+      if (!emptyMap(isl::UnionMap(isl_union_map_intersect(
+              Same.release(), sameIteration(Read.Origin, W, {Outer}).release()))))
+        return -1;
+    }
+    return Outer;
+  }
+
   bool precedesInIteration(int A, int B, const std::vector<int>& Common) {
     isl::UnionMap Same(isl_union_map_apply_range(M.write(A).release(),
                                                  isl_union_map_reverse(M.write(B).release())));
@@ -329,6 +351,11 @@ private:
             break;
           }
           if (W == D && O.WriteFirst) {
+            int L = recurrenceLoop(P.Defs[D], *R);
+            if (L >= 0 && (P.Defs[D].Recurrence < 0 || P.Defs[D].Recurrence == L)) {
+              P.Defs[D].Recurrence = L;
+              continue;
+            }
             P.Failure = failure("'" + readText(*R) +
                                     "' reads a value that the same loop nest "
                                     "computed in an earlier iteration",

@@ -23,6 +23,9 @@ struct Def {
   /// elements afresh (a temporary array such as doitgen's `sum`): the value the region leaves
   /// is the one of the last iteration of these loops.
   std::vector<int> Common;
+  /// A recurrence: the outermost loop around every statement of the def, whose iterations each
+  /// read the array as the earlier ones left it (forward substitution). -1 when none.
+  int Recurrence = -1;
 };
 
 struct DefPlan {

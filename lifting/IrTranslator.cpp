@@ -203,6 +203,7 @@ private:
           if (S.Loops[L].Iterator == *Its.begin()) Base = S.Loops[L].CName;
       Elem.push_back(fresh(Base));
     }
+    if (D.Recurrence >= 0) return recurrence(D, Elem);
     std::string V = indexChain(A.Name, Elem);
     // A per-iteration temporary keeps the value of the last iteration of its common loops.
     Renaming Last;
@@ -217,6 +218,35 @@ private:
     for (size_t K = A.Dims.size(); K-- > 0;)
       V = "(build " + Dims[A.Id][K] + " (lambda " + Elem[K] + " " + V + "))";
     return V;
+  }
+
+  /// A recurrence over loop D.Recurrence: an ifold whose accumulator is the array. Each step
+  /// updates the elements its iteration writes; every read of the array in it reads the
+  /// accumulator, the array as the earlier iterations left it.
+  std::string recurrence(const Def& D, const std::vector<std::string>& Elem) {
+    const ArrayInfo& A = S.Arrays[D.Array];
+    const LoopModel& L = S.Loops[D.Recurrence];
+    int64_t Step = L.Step < 0 ? -L.Step : L.Step;
+    Affine Span = L.High - L.Low;
+    std::string Count = Step == 1 ? (Span + Affine::constant(1)).ir({})
+                                  : "(+ (/ " + Span.ir({}) + " " + std::to_string(Step) + ") 1)";
+    std::string Var = fresh(L.CName), Acc = fresh("acc");
+    std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
+    std::string It = L.Step > 0 ? (L.Low.isConstant() && L.Low.constantValue() == 0
+                                       ? Scaled
+                                       : "(+ " + L.Low.ir({}) + " " + Scaled + ")")
+                                : "(- " + L.High.ir({}) + " " + Scaled + ")";
+    ArrayAlias[D.Array] = Acc;
+    std::string V = indexChain(Acc, Elem);
+    for (int St : D.Statements) {
+      V = update(S.Statements[St], Elem, V, {D.Recurrence}, {{L.Iterator, It}});
+      if (Failure) break;
+    }
+    ArrayAlias.erase(D.Array);
+    for (size_t K = A.Dims.size(); K-- > 0;)
+      V = "(build " + Dims[A.Id][K] + " (lambda " + Elem[K] + " " + V + "))";
+    return "(ifold " + Count + " " + A.Name + " (lambda " + Var + " (lambda " + Acc + " " + V +
+           ")))";
   }
 
   /// The element value after the instances of St that write it, given its value V before.
@@ -418,7 +448,8 @@ private:
       std::vector<std::string> Subs;
       for (const Affine& A : V->Subscripts)
         Subs.push_back(A.ir(IterMap));
-      return indexChain(S.Arrays[V->Array].Name, Subs);
+      auto Alias = ArrayAlias.find(V->Array);
+      return indexChain(Alias == ArrayAlias.end() ? S.Arrays[V->Array].Name : Alias->second, Subs);
     }
     case Value::Op: {
       std::string T = "(" + V->Text;
@@ -480,6 +511,8 @@ private:
   std::vector<std::vector<Affine>> Boxes;
   std::set<std::string> Taken;
   std::map<int, std::string> FoldAcc;
+  /// Arrays read through the accumulator of the recurrence being translated.
+  std::map<int, std::string> ArrayAlias;
 };
 
 } // namespace

@@ -285,6 +285,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   }
   R.IrText = T.Ir;
   for (const Def& D : Plan.Defs) {
+    R.Recurrence |= D.Recurrence >= 0;
     std::vector<std::string> Names;
     for (int St : D.Statements)
       Names.push_back("S" + std::to_string(S.Statements[St].Id));
@@ -315,7 +316,9 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
       Region R = liftCandidate(Source, F, Cands[I], Marks, Name, Options.ClassifyLoops);
       // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
-      if (!R.lifted() && Cands[I].Stmts.size() >= 2)
+      // A recurrence with no library form is best kept as written too: the parts let the
+      // other nests take theirs.
+      if ((!R.lifted() || R.Recurrence) && Cands[I].Stmts.size() >= 2)
         for (size_t K = 0; K < Cands[I].Stmts.size(); ++K)
           if (isa<ForStmt>(Cands[I].Stmts[K]))
             R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},

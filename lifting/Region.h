@@ -141,9 +141,12 @@ struct Region {
   std::vector<std::string> Epilogue;
   unsigned Statements = 0;
   std::optional<PolyModel> Poly;
-  /// When the region has several top-level statements and cannot be lifted as a whole: each
-  /// of them lifted on its own, in order, so that the parts with a library form can still
-  /// use it. Empty otherwise (and in the parts themselves).
+  /// A def of IrText is a recurrence over its outermost loop (an ifold whose accumulator is
+  /// an array, docs/lifting.md).
+  bool Recurrence = false;
+  /// When the region has several top-level statements and cannot be lifted as a whole, or has
+  /// a recurrence: each of them lifted on its own, in order, so that the parts with a library
+  /// form can still use it. Empty otherwise (and in the parts themselves).
   std::vector<Region> Parts;
 
   bool lifted() const { return !Rejected.has_value(); }

@@ -2,15 +2,17 @@
 
 namespace liar::ir {
 
-std::vector<Rule> blasIdioms() {
-  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
-  const std::vector<Guard> GemmRows = {hasLength("?A", 0, "?n"), hasLength("?C", 0, "?n")};
-  const std::vector<Guard> FlatRows = {hasLength("?A", 0, "?r")};
+namespace {
+
+// Level 1: vectors.
+std::vector<Rule> vectorIdioms() {
   // clang-format off
   return {
     rewrite("sum-as-dot",      "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))",
             "(dot (build ?n (lambda i ?x)) (memset ?n 1.0))",
             "sum_i x_i = dot(x, ones)"),
+    rewrite("nrm2",            "(sqrt (dot ?x ?x))",                            "(nrm2 ?x)",
+            "sqrt(dot(x, x)) = nrm2(x)"),
     rewrite("memset",          "(build ?n (lambda i ?c))",                      "(memset ?n ?c)",
             "build n (λi. c) = memset(n, c)", {isScalar("?c")}),
     rewrite("scal",            "(build ?n (lambda i (* ?a ?x)))",               "(scal ?a (build ?n (lambda i ?x)))",
@@ -21,6 +23,17 @@ std::vector<Rule> blasIdioms() {
     rewrite("axpy-unit",       "(build ?n (lambda i (+ ?x ?y)))",
             "(axpy 1.0 (build ?n (lambda i ?x)) (build ?n (lambda i ?y)))",
             "build n (λi. x_i + y_i) = axpy(1, x, y)", {isScalar("?x")}),
+  };
+  // clang-format on
+}
+
+// Level 2 and 3 on whole matrices: gemv, gemm and their transposed forms, ger.
+std::vector<Rule> matrixIdioms() {
+  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
+  const std::vector<Guard> GemmRows = {hasLength("?A", 0, "?n"), hasLength("?C", 0, "?n")};
+  const std::vector<Guard> FlatRows = {hasLength("?A", 0, "?r")};
+  // clang-format off
+  return {
     rewrite("gemv",            "(build ?n (lambda i (+ (* ?a (dot (index ?A i) ?x)) (* ?b ?y))))",
             "(gemv_n ?a ?A ?x ?b (build ?n (lambda i ?y)))",
             "build n (λi. a * dot(A[i], x) + b * y_i) = gemv(a, A, x, b, y)", RowsN),
@@ -82,6 +95,60 @@ std::vector<Rule> blasIdioms() {
             "build m (λi. build n (λj. E_ij + x_i * y_j)) = ger(1, x, y, E)"),
   };
   // clang-format on
+}
+
+// Triangular and symmetric level 3: the loops' own index sets, kept exact by `select`.
+std::vector<Rule> triangularIdioms() {
+  // C is the whole n x n matrix (the result keeps its other triangle), A has n rows.
+  const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
+                                     hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
+  // B (or C) is the whole m x n result; A has m rows.
+  const std::vector<Guard> LeftSquare = {hasLength("?B", 0, "?m"), hasLength("?B", 1, "?n"),
+                                         hasLength("?A", 0, "?m"), sameClass("?m", "?mi"),
+                                         sameClass("?B", "?Bk")};
+  const std::vector<Guard> SymmShape = {hasLength("?C", 0, "?m"), hasLength("?C", 1, "?n"),
+                                        hasLength("?B", 0, "?m"), hasLength("?A", 0, "?m"),
+                                        sameClass("?m", "?mi")};
+  // x is the whole result: every element is solved for, in order.
+  const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                    hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
+                                    sameClass("?L", "?Lj")};
+  // clang-format off
+  return {
+    rewrite("syrk-lower",      "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
+            "(syrk_l ?a ?A ?b ?C)",
+            "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(lower, a, A, b, C)", Square),
+    rewrite("syrk-upper",      "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
+            "(syrk_u ?a ?A ?b ?C)",
+            "build n (λi j. i <= j ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(upper, a, A, b, C)", Square),
+    rewrite("syr2k-lower",     "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (+ (* ?a (dot (index ?A i) (index ?B j))) (* ?a (dot (index ?B i) (index ?A j))))) (index (index ?C i) j))))))",
+            "(syr2k_l ?a ?A ?B ?b ?C)",
+            "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, B_j) + a*dot(B_i, A_j) : C_ij) = syr2k(lower, a, A, B, b, C)", Square),
+    rewrite("syr2k-upper",     "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (+ (* ?b (index (index ?C i) j)) (+ (* ?a (dot (index ?A i) (index ?B j))) (* ?a (dot (index ?B i) (index ?A j))))) (index (index ?C i) j))))))",
+            "(syr2k_u ?a ?A ?B ?b ?C)",
+            "build n (λi j. i <= j ? b*C_ij + a*dot(A_i, B_j) + a*dot(B_i, A_j) : C_ij) = syr2k(upper, a, A, B, b, C)", Square),
+    rewrite("symm-left-lower", "(build ?m (lambda i (build ?n (lambda j (+ (* ?b (index (index ?C i) j)) (* ?a (ifold (- (- ?mi i) 1) (ifold (+ i 1) 0 (lambda k (lambda acc (+ acc (* (index (index ?A i) k) (index (index ?B k) j)))))) (lambda k (lambda acc (+ acc (* (index (index ?A (+ (+ i 1) k)) i) (index (index ?B (+ (+ i 1) k)) j))))))))))))",
+            "(symm_ll ?a ?A ?B ?b ?C)",
+            "build m (λi j. b*C_ij + a*(sum_{k<=i} A_ik B_kj + sum_{k>i} A_ki B_kj)) = symm(left, lower, a, A, B, b, C)", SymmShape),
+    rewrite("trmm-left-lower-trans-unit", "(build ?m (lambda i (build ?n (lambda j (* ?a (select (< (+ i 1) ?mi) (ifold (- (- ?mi i) 1) (index (index ?B i) j) (lambda k (lambda acc (+ acc (* (index (index ?A (+ (+ i 1) k)) i) (index (index ?Bk (+ (+ i 1) k)) j)))))) (index (index ?B i) j)))))))",
+            "(trmm_lltu ?a ?A ?B)",
+            "build m (λi j. a*(B_ij + sum_{k>i} A_ki B_kj)) = trmm(left, lower, trans, unit, a, A, B)", LeftSquare),
+    // Forward substitution as lifting writes it: a fold over the rows whose accumulator is x.
+    rewrite("trsv-lower",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (/ (ifold i (index ?b i) (lambda j (lambda s (- s (* (index (index ?Lj i) j) (index acc j)))))) (index (index ?L i) i)) (index acc k)))))))",
+            "(trsv_lnn ?L ?b)",
+            "ifold n x (λi acc. acc with acc_i := (b_i - sum_{j<i} L_ij acc_j) / L_ii) = trsv(lower, L, b)", Solve),
+  };
+  // clang-format on
+}
+
+} // namespace
+
+std::vector<Rule> blasIdioms() {
+  std::vector<Rule> All = vectorIdioms();
+  for (std::vector<Rule> Part : {matrixIdioms(), triangularIdioms()})
+    for (Rule& R : Part)
+      All.push_back(std::move(R));
+  return All;
 }
 
 } // namespace liar::ir

@@ -10,8 +10,9 @@ namespace {
 
 struct LibraryCost {
   std::string_view Name;
-  double BlasPerElement;  // cost per element operation (Library.h's Work), BLAS target
-  double TorchPerElement; // same, PyTorch target
+  double BlasPerElement;    // cost per element operation (Library.h's Work), BLAS target
+  double TorchPerElement;   // same, PyTorch target
+  double TorchCall = 13000; // fixed cost of one LibTorch call (dispatch, tensor headers)
 };
 
 // A scalar loop body costs about 10 units per iteration under Listing 6 (an indexed
@@ -23,8 +24,12 @@ struct LibraryCost {
 // body: they are chosen only where they carry a product (mm, mv) that pays for them.
 // clang-format off
 constexpr LibraryCost Costs[] = {
-  // name        BLAS   Torch
-  {"dot",        2.0,   2.0},
+  // name        BLAS   Torch  Torch call
+  // liar_torch_dot_d measured 3.2 us per call whatever the length (16 or 1000 elements).
+  {"dot",        2.0,   2.0, 32000},
+  // OpenBLAS's dnrm2 scales every element against overflow: 2.6-4.4x the time of ddot on the
+  // same vector (256 to 65536 elements), so sqrt(dot(x, x)) stays the cheaper form.
+  {"nrm2",       6.0,   0},
   {"axpy",       2.0,   0},
   {"scal",       3.0,   0},
   {"memset",     1.0,   0},
@@ -41,24 +46,35 @@ constexpr LibraryCost Costs[] = {
   {"gemm0_tn",   0.5,   0},
   {"gemm0_tt",   0.5,   0},
   {"ger",        2.0,   0},
-  {"transpose",  3.0,   0.0},
-  {"join",       0.0,   0.0},
-  {"split",      0.0,   0.0},
-  {"sum",        0,     20.0},
+  // Level 3 on one triangle: blocked like gemm, a little less efficient per product.
+  {"syrk_l",     0.6,   0},
+  {"syrk_u",     0.6,   0},
+  {"syr2k_l",    0.6,   0},
+  {"syr2k_u",    0.6,   0},
+  {"symm_ll",    0.6,   0},
+  {"trmm_lltu",  0.6,   0},
+  // Level 2, sequential in its rows like the loop, but vectorised along them.
+  {"trsv_lnn",   1.5,   0},
+  // Views: no LibTorch call is made for them.
+  {"transpose",  3.0,   0.0, 0},
+  {"join",       0.0,   0.0, 0},
+  {"split",      0.0,   0.0, 0},
+  {"sum",        0,     20.0, 28000},
   {"mv",         0,     1.5},
   {"mm",         0,     0.5},
   {"add",        0,     20.0},
   {"mul",        0,     20.0},
-  {"full",       0,     20.0},
+  {"full",       0,     20.0, 5000},
   {"addmm",      0,     0.5},
   {"addmv",      0,     1.5},
 };
 // clang-format on
 
-// Fixed cost of one call: argument checks and dispatch, about 0.1 us for OpenBLAS and 0.5-3 us
-// for LibTorch's dispatcher (docs/runtime.md), in units of about 0.1 ns.
+// Fixed cost of one call, in units of about 0.1 ns. OpenBLAS: ddot and daxpy of one element
+// measured 9-12 ns, charged 20 ns (argument checks, kernel dispatch and a cold cache line), so
+// that a loop of calls wins only when each call has some hundred elements of work. LibTorch:
+// the per-function figures of docs/runtime.md (full 0.5 us, mm/add 1.3 us, sum 2.8 us).
 constexpr double BlasCallOverhead = 200;
-constexpr double TorchCallOverhead = 3000;
 
 // A library call cannot read a computed array in place: the emitter allocates a temporary,
 // fills it in a loop of its own and frees it. The loop's work is the argument's cost already;
@@ -85,7 +101,7 @@ double CostModel::libraryCost(const LibraryFunction& f, std::span<const ArgInfo>
       double Work = f.Work(args);
       if (!std::isfinite(Work) || Work < 0) Work = UnknownSize * UnknownSize;
       return T == Target::Blas ? BlasCallOverhead + C.BlasPerElement * Work
-                               : TorchCallOverhead + C.TorchPerElement * Work;
+                               : C.TorchCall + C.TorchPerElement * Work;
     }
   return Inf;
 }

@@ -177,6 +177,95 @@ Value evalSplit(std::span<const Value> a) {
   return Value::array(std::move(Out));
 }
 
+// ---- triangular and symmetric BLAS (level 3) --------------------------------------------
+// Each keeps what BLAS leaves untouched: the other triangle of C for syrk and syr2k.
+
+// C := a*A*A^T + b*C on the triangle j <= i (Lower) or i <= j (upper); the rest of C kept.
+template <bool Lower> Value evalSyrk(std::span<const Value> a) {
+  Matrix A = toMatrix(a[1], false), C = toMatrix(a[3], false);
+  requireSize(C.Rows, A.Rows);
+  requireSize(C.Cols, A.Rows);
+  for (size_t I = 0; I < C.Rows; ++I)
+    for (size_t J = 0; J < C.Cols; ++J)
+      if (Lower ? J <= I : I <= J) {
+        double S = 0;
+        for (size_t K = 0; K < A.Cols; ++K)
+          S += A.at(I, K) * A.at(J, K);
+        C.Data[I * C.Cols + J] = num(a[0]) * S + num(a[2]) * C.at(I, J);
+      }
+  return fromMatrix(C);
+}
+
+// C := a*(A*B^T + B*A^T) + b*C on one triangle; the rest of C kept.
+template <bool Lower> Value evalSyr2k(std::span<const Value> a) {
+  Matrix A = toMatrix(a[1], false), B = toMatrix(a[2], false), C = toMatrix(a[4], false);
+  requireSize(B.Rows, A.Rows);
+  requireSize(B.Cols, A.Cols);
+  requireSize(C.Rows, A.Rows);
+  requireSize(C.Cols, A.Rows);
+  for (size_t I = 0; I < C.Rows; ++I)
+    for (size_t J = 0; J < C.Cols; ++J)
+      if (Lower ? J <= I : I <= J) {
+        double S = 0, T = 0;
+        for (size_t K = 0; K < A.Cols; ++K) {
+          S += A.at(I, K) * B.at(J, K);
+          T += B.at(I, K) * A.at(J, K);
+        }
+        C.Data[I * C.Cols + J] = num(a[0]) * S + num(a[0]) * T + num(a[3]) * C.at(I, J);
+      }
+  return fromMatrix(C);
+}
+
+// C := a*S*B + b*C with S the symmetric m x m matrix whose lower triangle A stores (m = rows of
+// B): S[i][k] = A[i][k] for k <= i, A[k][i] above. A's upper triangle is never read.
+Value evalSymmLeftLower(std::span<const Value> a) {
+  Matrix A = toMatrix(a[1], false), B = toMatrix(a[2], false), C = toMatrix(a[4], false);
+  requireSize(C.Rows, B.Rows);
+  requireSize(C.Cols, B.Cols);
+  if (A.Rows < B.Rows || A.Cols < B.Rows) throw std::runtime_error("symm: A is smaller than m x m");
+  Matrix Out = C;
+  for (size_t I = 0; I < B.Rows; ++I)
+    for (size_t J = 0; J < B.Cols; ++J) {
+      double S = 0;
+      for (size_t K = 0; K < B.Rows; ++K)
+        S += (K <= I ? A.at(I, K) : A.at(K, I)) * B.at(K, J);
+      Out.Data[I * Out.Cols + J] = num(a[0]) * S + num(a[3]) * C.at(I, J);
+    }
+  return fromMatrix(Out);
+}
+
+// B := a*U^T*B with U the unit lower triangular m x m matrix A stores below its diagonal
+// (m = rows of B): B[i][j] := a*(B[i][j] + sum_{k > i} A[k][i]*B[k][j]). Neither A's diagonal
+// nor its upper triangle is read.
+Value evalTrmmLeftLowerTransUnit(std::span<const Value> a) {
+  Matrix A = toMatrix(a[1], false), B = toMatrix(a[2], false);
+  if (A.Rows < B.Rows || A.Cols < B.Rows) throw std::runtime_error("trmm: A is smaller than m x m");
+  Matrix Out = B;
+  for (size_t I = 0; I < B.Rows; ++I)
+    for (size_t J = 0; J < B.Cols; ++J) {
+      double S = B.at(I, J);
+      for (size_t K = I + 1; K < B.Rows; ++K)
+        S += A.at(K, I) * B.at(K, J);
+      Out.Data[I * Out.Cols + J] = num(a[0]) * S;
+    }
+  return fromMatrix(Out);
+}
+
+// The x of L*x = b by forward substitution, L lower triangular with its diagonal (n = |b|):
+// x_i = (b_i - sum_{j<i} L_ij x_j) / L_ii. L's upper triangle is never read.
+Value evalTrsvLowerNonUnit(std::span<const Value> a) {
+  Matrix L = toMatrix(a[0], false);
+  std::vector<double> X = toVector(a[1]);
+  if (L.Rows < X.size() || L.Cols < X.size()) throw std::runtime_error("trsv: L is too small");
+  for (size_t I = 0; I < X.size(); ++I) {
+    double S = X[I];
+    for (size_t J = 0; J < I; ++J)
+      S -= L.at(I, J) * X[J];
+    X[I] = S / L.at(I, I);
+  }
+  return fromVector(X);
+}
+
 // ---- shapes and work ---------------------------------------------------------------------
 
 Dim dimOf(const ArgInfo& a, size_t k) {
@@ -215,6 +304,12 @@ double noWork(std::span<const ArgInfo>) {
 // Shorthand for the table below.
 Value evalDot(std::span<const Value> a) {
   return Value::num(dotOf(toVector(a[0]), toVector(a[1])));
+}
+// The Euclidean norm's value; BLAS computes it with scaling, so it differs from the plain sum
+// of squares by rounding, and stays finite where the squares would overflow.
+Value evalNrm2(std::span<const Value> a) {
+  std::vector<double> X = toVector(a[0]);
+  return Value::num(std::sqrt(dotOf(X, X)));
 }
 Value evalSum(std::span<const Value> a) {
   double S = 0;
@@ -279,10 +374,30 @@ template <bool TB> double gemmWorkFromA(std::span<const ArgInfo> a) {
   return a[1].S.elements() * dimOf(a[2], TB ? 0 : 1).Estimate;
 }
 
+// Half of the n*n*k products of a full product: one triangle of C.
+double syrkWork(std::span<const ArgInfo> a) {
+  return a[1].S.elements() * dimOf(a[1], 0).Estimate / 2;
+}
+double syr2kWork(std::span<const ArgInfo> a) {
+  return 2 * syrkWork(a);
+}
+// m*m*n for symm (the whole symmetric matrix), half of it for trmm.
+double symmWork(std::span<const ArgInfo> a) {
+  return a[2].S.elements() * dimOf(a[2], 0).Estimate;
+}
+double trmmWork(std::span<const ArgInfo> a) {
+  return symmWork(a) / 2;
+}
+// n*n/2 multiply-adds.
+double trsvWork(std::span<const ArgInfo> a) {
+  return a[1].S.elements() * a[1].S.elements() / 2;
+}
+
 // clang-format off
-const std::array<LibraryFunction, 28> Table = {{
+const std::array<LibraryFunction, 36> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
+  {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>},
   {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>},
   {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>},
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork},
@@ -299,6 +414,13 @@ const std::array<LibraryFunction, 28> Table = {{
   {"gemm0_tn",  3, kBlas,          "a*A^T*B (beta = 0, fresh result)",        evalGemm0<true, false>,   pick(1, 1, 2, 1),  gemmWorkFromA<false>},
   {"gemm0_tt",  3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,    pick(1, 1, 2, 0),  gemmWorkFromA<true>},
   {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork},
+  {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,     same(3),           syrkWork},
+  {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,    same(3),           syrkWork},
+  {"syr2k_l",   5, kBlas,          "lower of a*(A*B^T + B*A^T) + b*C, upper kept", evalSyr2k<true>,   same(4),           syr2kWork},
+  {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,  same(4),           syr2kWork},
+  {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),      symmWork},
+  {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork},
+  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLowerNonUnit, same(1),        trsvWork},
   {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>},
   {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork},
   {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork},

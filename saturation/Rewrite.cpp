@@ -181,6 +181,10 @@ Guard isNot(std::string var, double value) {
   };
 }
 
+Guard sameClass(std::string var, std::string other) {
+  return [=](const ApplyContext& c) { return c.cls(var) == c.cls(other); };
+}
+
 Guard isScalar(std::string var) {
   return [=](const ApplyContext& c) { return c.G.data(c.cls(var)).S.isScalar(); };
 }

@@ -72,6 +72,10 @@ Guard hasLength(std::string array, int dim, std::string size);
 Guard notUsing(std::string var, std::string binder);
 /// `var` is not the constant `value`.
 Guard isNot(std::string var, double value);
+/// `var` and `other` are the same class. A pattern variable has one binder scope, so a size
+/// that a pattern mentions outside and inside a binder is two variables, equal by this guard
+/// (a closed term has one class at every depth).
+Guard sameClass(std::string var, std::string other);
 /// `var` is a scalar.
 Guard isScalar(std::string var);
 

@@ -23,7 +23,7 @@ void seidel(double A[N][N]) {
   for (int i = 1; i < N - 1; i++)
     for (int j = 1; j < N - 1; j++)
       A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i + 1][j] + A[i][j + 1]) / 5.0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:7: remark: region not lifted: 'A[i - 1][j]' reads a value that the same loop nest computed in an earlier iteration [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE-1]]:7: remark: region not lifted: 'A[i][j - 1]' reads a value that the same loop nest computed in an earlier iteration [liar-missed]
 }
 
 // CHECK-MESSAGES: liar: 2 region(s) found, 1 lifted, 0 rewritten, 1 rejected

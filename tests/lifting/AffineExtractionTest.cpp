@@ -152,7 +152,26 @@ void f(int n, float x[n], float y[n]) {
   EXPECT_TRUE(contains(Reg.IrText, "(array x float n)")) << Reg.IrText;
 }
 
+// The dependence is carried by an inner loop: within one iteration of the outer loop, a
+// statement reads an element the same iteration wrote.
 TEST(AffineExtraction, RecurrenceIsRejectedWithTheReadThatCarriesIt) {
+  auto R = lift(R"(
+void f(int n, int m, double A[n][m]) {
+  for (int j = 0; j < m; j++)
+    for (int i = 1; i < n; i++)
+      A[i][j] = A[i - 1][j] * 2.0;
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::SequentialDependence);
+  EXPECT_TRUE(contains(Reg.Rejected->Message, "A[i - 1][j]")) << Reg.Rejected->Message;
+  EXPECT_EQ(Reg.Rejected->Where.Line, 5u);
+}
+
+// Carried by the outermost loop only: an ifold over it whose accumulator is the array, every
+// read of the array in a step reading the accumulator.
+TEST(AffineExtraction, RecurrenceOverTheOuterLoopIsAFoldOverTheArray) {
   auto R = lift(R"(
 void f(int n, double A[n]) {
   for (int i = 1; i < n; i++)
@@ -160,10 +179,10 @@ void f(int n, double A[n]) {
 }
 )");
   const Region& Reg = only(R);
-  ASSERT_FALSE(Reg.lifted());
-  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::SequentialDependence);
-  EXPECT_TRUE(contains(Reg.Rejected->Message, "A[i - 1]")) << Reg.Rejected->Message;
-  EXPECT_EQ(Reg.Rejected->Where.Line, 4u);
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  EXPECT_TRUE(contains(Reg.IrText, "(ifold (- n 1) A (lambda")) << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText, "(* (index acc (- (+ 1 i1) 1)) 2.0)")) << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText, "(index acc i)")) << Reg.IrText;
 }
 
 TEST(AffineExtraction, NonAffineSubscriptNamesTheAccess) {

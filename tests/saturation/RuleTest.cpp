@@ -73,6 +73,7 @@ const std::map<std::string, std::vector<std::string>> kInputs = {
     {"P", {"N", "M"}},  {"B", {"M", "K"}},
     {"C", {"N", "K"}},  {"D", {"K", "M"}},
     {"Et", {"M", "N"}}, {"T", {"R", "N", "M"}},
+    {"S", {"N", "N"}},
 };
 
 Value randomValue(const std::vector<long>& dims, size_t at, std::mt19937_64& rng) {
@@ -175,6 +176,13 @@ const RuleCase kCases[] = {
   {"eta-build", "(build N (lambda i (index x i)))", "x"},
   {"fold-split", "(ifold N a (lambda i (lambda acc (+ acc (index x i)))))",
    "(+ a (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))))"},
+  {"fold-add-split", "(ifold N 0.0 (lambda i (lambda acc (+ acc (+ (index x i) (* a (index y i)))))))",
+   "(+ (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))) (ifold N 0.0 (lambda i (lambda acc (+ acc (* a (index y i)))))))"},
+  {"select-same-then", "(select (< a b) (select (< a b) a b) s)", "(select (< a b) a s)"},
+  {"select-same-else", "(select (< a b) a (select (< a b) b s))", "(select (< a b) a s)"},
+  {"select-known", "(select (< a b) (* (select (< a b) a b) s) (+ (select (< a b) b s) a))",
+   "(select (< a b) (* a s) (+ s a))"},
+  {"select-same-then-add", "(select (< a b) (+ (select (< a b) a b) s) b)", "(select (< a b) (+ a s) b)"},
   // ---- arithmetic ----
   {"add-zero-r", "(+ (* a b) 0.0)", "(* a b)"},
   {"add-zero-l", "(+ 0 (* a b))", "(* a b)"},
@@ -197,6 +205,7 @@ const RuleCase kCases[] = {
   // ---- BLAS idioms ----
   {"sum-as-dot", "(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))",
    "(dot (build N (lambda i (index x i))) (memset N 1.0))"},
+  {"nrm2", "(sqrt (dot x x))", "(nrm2 x)"},
   {"memset", "(build N (lambda i (* a b)))", "(memset N (* a b))"},
   {"scal", "(build N (lambda i (* a (index x i))))", "(scal a (build N (lambda i (index x i))))"},
   {"axpy", "(build N (lambda i (+ (* a (index x i)) (index y i))))",
@@ -248,6 +257,20 @@ const RuleCase kCases[] = {
   {"add-commute", "(add (mv A u) x)", "(add x (mv A u))"},
   {"hoist-mul-into-ger-x", "(ger 1.0 (build N (lambda i (* a (index x i)))) u A)", "(ger (* 1.0 a) (build N (lambda i (index x i))) u A)"},
   {"hoist-mul-into-ger-y", "(ger 1.0 x (build M (lambda j (* a (index u j)))) A)", "(ger (* 1.0 a) x (build M (lambda j (index u j))) A)"},
+  {"syrk-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (+ (* b (index (index S i) j)) (* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
+   "(syrk_l a A b S)"},
+  {"syrk-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
+   "(syrk_u a A b S)"},
+  {"syr2k-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
+   "(syr2k_l a A P b S)"},
+  {"syr2k-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
+   "(syr2k_u a A P b S)"},
+  {"symm-left-lower", "(build N (lambda i (build M (lambda j (+ (* b (index (index P i) j)) (* a (ifold (- (- N i) 1) (ifold (+ i 1) 0.0 (lambda k (lambda acc (+ acc (* (index (index S i) k) (index (index A k) j)))))) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) (index (index A (+ (+ i 1) k)) j))))))))))))",
+   "(symm_ll a S A b P)"},
+  {"trsv-lower", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
+   "(trsv_lnn S y)"},
+  {"trmm-left-lower-trans-unit", "(build N (lambda i (build M (lambda j (* a (select (< (+ i 1) N) (ifold (- (- N i) 1) (index (index A i) j) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) (index (index A (+ (+ i 1) k)) j)))))) (index (index A i) j)))))))",
+   "(trmm_lltu a S A)"},
   {"addmm", "(add (mul b C) (mul a (mm A B)))", "(addmm b C a A B)"},
   {"addmm-alpha1", "(add (mul b C) (mm A B))", "(addmm b C 1.0 A B)"},
   {"addmm-beta1", "(add C (mul a (mm A B)))", "(addmm 1.0 C a A B)"},
@@ -394,6 +417,51 @@ TEST_F(RuleGuardTest, ScalNotForIndexDependentFactor) {
 }
 
 // With the whole BLAS table the dot product of a fold is still found (rules cooperate).
+// j < i leaves the diagonal as it was: not syrk, which updates it.
+TEST_F(RuleGuardTest, SyrkNotOnStrictTriangle) {
+  expectBlocked(
+      "(build N (lambda i (build N (lambda j (select (< j i) (+ (* b (index (index S i) j)) "
+      "(* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
+      {"syrk-lower", "syrk-upper"});
+}
+
+// A triangle of a non-square result: the inner extent differs from the outer one.
+TEST_F(RuleGuardTest, SyrkNotWhenResultIsNotSquare) {
+  expectBlocked(
+      "(build N (lambda i (build M (lambda j (select (<= j i) (+ (* b (index (index P i) j)) "
+      "(* a (dot (index A i) (index Et j)))) (index (index P i) j))))))",
+      {"syrk-lower"});
+}
+
+// The sum reads rows of another matrix than the one it adds to: not an in-place trmm.
+TEST_F(RuleGuardTest, TrmmNotWhenSumReadsAnotherMatrix) {
+  expectBlocked(
+      "(build N (lambda i (build M (lambda j (* a (select (< (+ i 1) N) (ifold (- (- N i) 1) "
+      "(index (index A i) j) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) "
+      "(index (index P (+ (+ i 1) k)) j)))))) (index (index A i) j)))))))",
+      {"trmm-left-lower-trans-unit"});
+}
+
+// A fold over fewer rows than x leaves the last elements of x as they were: not a solve.
+TEST_F(RuleGuardTest, TrsvNotWhenTheFoldStopsShortOfX) {
+  expectBlocked("(ifold M x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i "
+                "(index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) "
+                "(index (index S i) i)) (index acc k)))))))",
+                {"trsv-lower"});
+}
+
+// Under a binder the condition's indices shift: (select (== #0 ...)) inside a lambda is another
+// condition than the outer one and stays.
+TEST_F(RuleGuardTest, SelectKnownRespectsBinders) {
+  expectBlocked("(select (< a b) (build N (lambda i (select (< i b) a s))) s)", {"select-known"});
+}
+
+// Each half of the split sum must leave the accumulator alone.
+TEST_F(RuleGuardTest, FoldAddSplitNotWhenATermUsesAccumulator) {
+  expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (+ (index x i) (* acc (index y i)))))))",
+                {"fold-add-split"});
+}
+
 TEST_F(RuleGuardTest, DotFoundWithWholeBlasTable) {
   Term In = parse("(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))");
   ClassId Root = G.addTerm(In);

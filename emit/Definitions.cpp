@@ -1,0 +1,248 @@
+// Definitions: computing a term into the storage of its array, as loops, as library calls, or
+// as a loop of calls over rows; the in-place checks that decide when a temporary is needed.
+#include "Emitter.h"
+
+#include "Binders.h"
+
+#include <cctype>
+
+namespace liar::emit::detail {
+
+bool Emitter::mentions(uint32_t at, const std::string& irName) const {
+  const Node& N = node(at);
+  if (N.Kind == Op::Sym) return symName(at) == irName;
+  for (uint32_t K : N.kids())
+    if (mentions(K, irName)) return true;
+  return false;
+}
+
+bool Emitter::isSymbol(uint32_t at, const std::string& irName) const {
+  return node(at).Kind == Op::Sym && symName(at) == irName;
+}
+
+// `at` is the storage `dest` views: the destination itself, or the row of it a row loop
+// writes (the same subscripts, so the same C lvalue).
+bool Emitter::isDestination(uint32_t at, const View& dest) {
+  uint32_t Base = at;
+  while (node(Base).Kind == Op::Index)
+    Base = node(Base).Kids[0];
+  if (!isSymbol(Base, dest.SymbolName)) return false;
+  View V = operand(at);
+  return V.Base == dest.Base && V.Zeros == dest.Zeros && V.Transposed == dest.Transposed;
+}
+
+void Emitter::copyInto(const View& dest, const View& src) {
+  std::vector<std::string> Idx;
+  for (size_t D = 0; D < dest.rank(); ++D) {
+    std::string I = fresh("i");
+    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++)");
+    ++Depth;
+    Idx.push_back(I);
+  }
+  line(dest.element(Idx) + " = " + src.element(Idx) + ";");
+  Depth -= static_cast<int>(dest.rank());
+}
+
+// Loops writing every element of `dest` from an array-valued term with no library call.
+void Emitter::loopsInto(const View& dest, uint32_t at) {
+  std::vector<std::string> Idx;
+  int Opened = 0;
+  for (size_t D = 0; D < dest.rank(); ++D) {
+    std::string I = fresh("i");
+    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++) {");
+    ++Depth;
+    ++Opened;
+    Idx.push_back(I);
+  }
+  std::string E = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
+  line(dest.element(Idx) + " = " + E + ";");
+  for (int I = 0; I < Opened; ++I) {
+    --Depth;
+    line("}");
+  }
+}
+
+// A build whose body is an array-valued library call (a row of the result per index) is a C
+// loop whose body calls the library on row views; other calls are elements of loop bodies.
+bool Emitter::rowCall(const View& dest, uint32_t at) const {
+  const Node& N = node(at);
+  if (N.Kind != Op::Build || dest.rank() < 2 || node(N.Kids[1]).Kind != Op::Lambda) return false;
+  const Node& Body = node(node(N.Kids[1]).Kids[0]);
+  if (Body.Kind == Op::Build) return rowCall(row(dest, "0"), node(N.Kids[1]).Kids[0]);
+  if (Body.Kind != Op::Call) return false;
+  static const std::set<std::string_view> PrintedAsArithmetic = {
+      "add", "mul", "scal", "full", "memset", "transpose", "join"};
+  const ir::LibraryFunction* F = ir::findLibraryFunction(ir::nameOf(Body.Payload));
+  return F && F->Result.K != ir::ResultDims::Scalar && !PrintedAsArithmetic.count(F->Name);
+}
+
+void Emitter::rowLoop(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  std::string I = fresh("i");
+  line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+  ++Depth;
+  bind(I, "");
+  into(row(dest, I), node(N.Kids[1]).Kids[0]);
+  unbind();
+  --Depth;
+  line("}");
+}
+
+// Computes the value of term `at` into the storage of `dest`.
+void Emitter::into(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  if (N.Kind == Op::IFold && dest.rank() > 0) {
+    recurrenceInto(dest, at);
+    return;
+  }
+  if (rowCall(dest, at)) {
+    rowLoop(dest, at);
+    return;
+  }
+  if (N.Kind == Op::Call && ir::nameOf(N.Payload) != "transpose" &&
+      ir::nameOf(N.Payload) != "join") {
+    callInto(dest, at);
+    return;
+  }
+  if (!dest.SymbolName.empty() && mentions(at, dest.SymbolName) && !readsInPlace(at, dest)) {
+    View Tmp = temporary(dest.Extents);
+    loopsInto(Tmp, at);
+    copyInto(dest, Tmp);
+    return;
+  }
+  loopsInto(dest, at);
+}
+
+// A recurrence that sets one element per step, (ifold n init (λi acc. build m (λk. select
+// (== X k) E acc[k]))), as lifting writes forward substitution: the array is updated in place,
+// one assignment per step. In place is exact: within a step only element X changes, and E is
+// computed before it is stored.
+void Emitter::recurrenceInto(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  const Node& Step = node(N.Kids[2]);
+  const Node& Acc = node(Step.Kids[0]);
+  const Node& B = node(Acc.Kids[0]);
+  auto Fail = [] { throw Failure("a recurrence that updates more than one element per step"); };
+  if (Step.Kind != Op::Lambda || Acc.Kind != Op::Lambda || B.Kind != Op::Build ||
+      dest.rank() != 1 || dest.Zeros != 1 || mentions(Acc.Kids[0], dest.SymbolName))
+    Fail();
+  const Node& K = node(B.Kids[1]);
+  const Node& Sel = node(K.Kids[0]);
+  if (K.Kind != Op::Lambda || Sel.Kind != Op::Select) Fail();
+  const Node& C = node(Sel.Kids[0]);
+  const Node& Keep = node(Sel.Kids[2]);
+  auto IsVar = [&](uint32_t k, int index) {
+    return node(k).Kind == Op::Var && node(k).Payload == index;
+  };
+  // k is index 0 and acc index 1 under the build's lambda.
+  if (C.Kind != Op::Eq || Keep.Kind != Op::Index || !IsVar(Keep.Kids[0], 1) ||
+      !IsVar(Keep.Kids[1], 0))
+    Fail();
+  uint32_t X = IsVar(C.Kids[1], 0) ? C.Kids[0] : C.Kids[1];
+  if (!IsVar(C.Kids[0], 0) && !IsVar(C.Kids[1], 0)) Fail();
+  if (ir::freeVariables(T->subterm(X)) & ir::freeBit(0)) Fail();
+  if (!isDestination(N.Kids[1], dest)) into(dest, N.Kids[1]);
+  std::string I = fresh("i"), Elem = fresh("k");
+  DeclaredLocal = true;
+  line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+  ++Depth;
+  bind(I, "");
+  bind(dest.Base, ElemType);
+  bind(Elem, "");
+  line("long " + Elem + " = " + scalar(X) + ";");
+  line("if (0 <= " + Elem + " && " + Elem + " < " + scalar(B.Kids[0]) + ") {");
+  ++Depth;
+  std::string Value = scalar(Sel.Kids[1]);
+  line(dest.element({Elem}) + " = " + Value + ";");
+  --Depth;
+  line("}");
+  unbind();
+  unbind();
+  unbind();
+  --Depth;
+  line("}");
+}
+
+// A loop form may overwrite its own input when it only reads the element it writes.
+bool Emitter::readsInPlace(uint32_t at, const View& dest) {
+  std::string Probe;
+  // The probe prints the expression and then forgets it, whether or not printing succeeds.
+  const RegionCode Saved = Out;
+  const int SavedCounter = Counter;
+  const bool SavedLocal = DeclaredLocal;
+  auto Restore = [&] {
+    Out = Saved;
+    Counter = SavedCounter;
+    DeclaredLocal = SavedLocal;
+  };
+  try {
+    std::vector<std::string> Idx;
+    for (size_t D = 0; D < dest.rank(); ++D)
+      Idx.push_back("@" + std::to_string(D));
+    std::string Value = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
+    // Loops hoisted out of the expression (folds) read the destination too.
+    Probe = Out.Text.substr(Saved.Text.size()) + Value;
+    Restore();
+    std::string Own = dest.element(Idx);
+    // Every occurrence of the destination's name must be exactly the element written.
+    const Variable& V = variable(dest.SymbolName);
+    size_t Pos = 0;
+    while ((Pos = Probe.find(V.CName, Pos)) != std::string::npos) {
+      bool Boundary = Pos == 0 || !(std::isalnum(static_cast<unsigned char>(Probe[Pos - 1])) ||
+                                    Probe[Pos - 1] == '_');
+      if (Boundary && Probe.compare(Pos, Own.size(), Own) != 0) return false;
+      Pos += V.CName.size();
+    }
+    return true;
+  } catch (const Failure&) {
+    Restore();
+    return false;
+  }
+}
+
+void Emitter::emitDef(const ir::Def& d) {
+  T = &d.Value;
+  Scope.clear();
+  ScopeTypes.clear();
+  const Variable& V = variable(d.Name);
+  ElemType = V.ElementType;
+  ConstType = isFloating(ElemType) ? ElemType : "double";
+  size_t Start = Out.Text.size();
+  DeclaredLocal = false;
+  ++Depth;
+  if (V.Dims.empty()) {
+    std::string E = scalar(T->root());
+    line((V.ThroughPointer ? "(*" + V.CName + ")" : V.CName) + " = " + E + ";");
+  } else {
+    into(symbolView(d.Name), T->root());
+  }
+  for (const std::string& F : Frees)
+    line("free(" + F + ");");
+  Frees.clear();
+  --Depth;
+  if (DeclaredLocal) {
+    // Locals of one definition live in a block of their own.
+    std::string Open;
+    for (int I = 0; I < Depth; ++I)
+      Open += Indent;
+    Out.Text.insert(Start, Open + "{\n");
+    line("}");
+  } else {
+    Out.Text = Out.Text.substr(0, Start) + dedent(Out.Text.substr(Start));
+  }
+}
+
+std::string Emitter::dedent(const std::string& text) const {
+  std::string Out;
+  size_t Pos = 0;
+  while (Pos < text.size()) {
+    size_t Eol = text.find('\n', Pos);
+    std::string Line = text.substr(Pos, Eol - Pos);
+    if (Line.compare(0, Indent.size(), Indent) == 0) Line.erase(0, Indent.size());
+    Out += Line + "\n";
+    Pos = Eol == std::string::npos ? text.size() : Eol + 1;
+  }
+  return Out;
+}
+
+} // namespace liar::emit::detail

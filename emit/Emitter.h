@@ -1,0 +1,157 @@
+// The emitter behind emitProgram (CodeGen.h): its state while it prints one program, and its
+// parts, one file each: Expressions, Operands, Definitions, LibraryCalls, TorchCalls.
+#pragma once
+
+#include "CodeGen.h"
+#include "Interner.h"
+#include "Library.h"
+#include "Types.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace liar::emit::detail {
+
+using ir::Node;
+using ir::Op;
+using ir::Term;
+
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// An array operand as a library call sees it: storage (a C lvalue prefix with its declared
+// extents), the logical extents of the IR value, and whether the call should read it
+// transposed.
+struct View {
+  std::string Base;                  // e.g. "A", "A[r]", "liar_t0"
+  std::vector<std::string> Extents;  // logical extents (after transposition)
+  std::vector<std::string> Declared; // declared extents of the storage below Base
+  bool Transposed = false;
+  std::string SymbolName; // the IR symbol it reads, for hazard checks
+  size_t Zeros = 0;       // subscripts that reach a scalar from Base
+
+  size_t rank() const { return Extents.size(); }
+  std::string pointer() const {
+    std::string P = "&" + Base;
+    for (size_t I = 0; I < Zeros; ++I)
+      P += "[0]";
+    return P;
+  }
+  std::string ld() const { return Declared.empty() ? "1" : Declared.back(); }
+  std::string element(const std::vector<std::string>& idx) const {
+    if (Zeros == idx.size()) {
+      std::string E = Base;
+      for (const std::string& I : idx)
+        E += "[" + I + "]";
+      return E;
+    }
+    // A joined view: its elements are found by offset from the first.
+    std::string Offset = idx[0];
+    for (size_t K = 1; K < idx.size(); ++K)
+      Offset = "(" + Offset + ") * " + Declared[K] + " + " + idx[K];
+    return "(" + pointer() + ")[" + Offset + "]";
+  }
+};
+
+inline std::string paren(const std::string& s) {
+  return "(" + s + ")";
+}
+
+class Emitter {
+public:
+  Emitter(const ir::Program& p, const std::map<std::string, Variable>& vars, Library lib,
+          std::string indent)
+      : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)) {}
+  RegionCode run();
+
+private:
+  const ir::Program& P;
+  const std::map<std::string, Variable>& Vars;
+  Library Lib;
+  std::string Indent;
+  RegionCode Out;
+  int Depth = 0;
+  int Counter = 0;
+  bool UsesMalloc = false;
+  bool DeclaredLocal = false;       // the current definition declared a variable: it needs a block
+  std::string ElemType = "double";  // C type of the definition being emitted
+  std::string ConstType = "double"; // type of the floating constants being printed
+  const Term* T = nullptr;
+  std::vector<std::string> Scope;  // C expression of each De Bruijn variable, innermost last
+  std::vector<NumType> ScopeTypes; // and its type
+  std::vector<std::string> Frees;  // temporaries of the current definition
+  std::set<std::string> Checked;   // extents the guards already check
+  const Node& node(uint32_t at) const { return T->Nodes[at]; }
+  std::string symName(uint32_t at) const { return ir::nameOf(node(at).Payload); }
+  std::string torch(const char* f) const { return std::string("liar_torch_") + f + "_" + prefix(); }
+
+  // ---- Expressions.cpp -----------------------------------------------------
+  void line(const std::string& s);
+  std::string fresh(const char* stem);
+  const Variable& variable(const std::string& irName) const;
+  NumType typeOf(uint32_t at) const;
+  void bind(const std::string& c, const NumType& type);
+  void unbind();
+  void checkOperandTypes(uint32_t call) const;
+  char prefix() const;
+  std::string constant(const ir::Constant& c) const;
+  std::string scalar(uint32_t at);
+  NumType constantTypeFor(uint32_t at) const;
+  std::string scalarOf(uint32_t at);
+  std::string indexed(uint32_t at, std::vector<std::string> idx);
+  std::string fold(uint32_t at);
+  std::string accumulatorType(uint32_t at) const;
+
+  // ---- Operands.cpp --------------------------------------------------------
+  void guard(const std::string& g);
+  std::string runTimeWidth(const std::string& e) const;
+  const std::string& size(const std::string& e);
+  std::vector<std::string> declaredExtents(const std::string& irName);
+  View symbolView(const std::string& irName);
+  View operand(uint32_t at);
+  static View row(View a, const std::string& i);
+  View joined(View a);
+  std::vector<std::string> extentsOf(uint32_t at);
+  View temporary(const std::vector<std::string>& extents);
+  View materialize(uint32_t at);
+
+  // ---- Definitions.cpp -----------------------------------------------------
+  bool mentions(uint32_t at, const std::string& irName) const;
+  bool isSymbol(uint32_t at, const std::string& irName) const;
+  bool isDestination(uint32_t at, const View& dest);
+  void copyInto(const View& dest, const View& src);
+  void loopsInto(const View& dest, uint32_t at);
+  bool rowCall(const View& dest, uint32_t at) const;
+  void rowLoop(const View& dest, uint32_t at);
+  void into(const View& dest, uint32_t at);
+  void recurrenceInto(const View& dest, uint32_t at);
+  bool readsInPlace(uint32_t at, const View& dest);
+  void emitDef(const ir::Def& d);
+  std::string dedent(const std::string& text) const;
+
+  // ---- LibraryCalls.cpp ----------------------------------------------------
+  void call(const std::string& name, const std::vector<std::string>& args);
+  std::string trans(bool t) const;
+  View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,
+                   bool& viaTemp);
+  void callInto(const View& dest, uint32_t at);
+  void triangularInto(const View& dest, uint32_t at);
+  std::string scalarCall(uint32_t at);
+
+  // ---- TorchCalls.cpp ------------------------------------------------------
+  bool scaledDest(uint32_t at, const View& dest, std::string& beta);
+  bool scaledProduct(uint32_t at, std::string& alpha, uint32_t& product);
+  void productInto(const View& target, uint32_t product, const std::string& alpha,
+                   const std::string* beta);
+  void rowwise(const View& dest, const std::function<void(const std::vector<std::string>&)>& body);
+  static std::string rowPointer(const View& v, const std::vector<std::string>& idx);
+  void torchInto(const View& dest, uint32_t at);
+};
+
+} // namespace liar::emit::detail

@@ -1,0 +1,202 @@
+// Array operands of library calls: views of declared arrays and their rows, joined views,
+// extents as C expressions, the run-time guards on sizes, and malloc'd temporaries.
+#include "Emitter.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace liar::emit::detail {
+
+void Emitter::guard(const std::string& g) {
+  if (std::find(Out.Guards.begin(), Out.Guards.end(), g) == Out.Guards.end())
+    Out.Guards.push_back(g);
+}
+
+// The width ("int" or "long") of the widest run-time size `e` mentions; empty when `e` is
+// known at compile time. Fails when `e` names a variable of the region (an iterator): a
+// guard in front of the region cannot check it.
+std::string Emitter::runTimeWidth(const std::string& e) const {
+  std::string Width;
+  for (size_t I = 0; I < e.size();) {
+    if (!(std::isalpha(static_cast<unsigned char>(e[I])) || e[I] == '_')) {
+      ++I;
+      continue;
+    }
+    size_t J = I;
+    while (J < e.size() && (std::isalnum(static_cast<unsigned char>(e[J])) || e[J] == '_'))
+      ++J;
+    const ir::ParamDecl* D = P.findParam(e.substr(I, J - I));
+    if (!D) throw Failure("size '" + e + "' depends on the region's own variables");
+    if (D->RunTime == "long" || (Width.empty() && D->RunTime == "int")) Width = D->RunTime;
+    I = J;
+  }
+  return Width;
+}
+
+// A size the emitted code passes to a library or to malloc: the loops do nothing when it
+// is not positive, and BLAS takes an int, so the guards check both at run time.
+const std::string& Emitter::size(const std::string& e) {
+  if (Checked.count(e)) return e;
+  std::string Width = runTimeWidth(e);
+  if (!Width.empty()) guard(paren(e) + " > 0");
+  if (Width == "long") {
+    guard(paren(e) + " <= INT_MAX");
+    Out.Includes.push_back("<limits.h>");
+  }
+  Checked.insert(e);
+  return e;
+}
+
+std::vector<std::string> Emitter::declaredExtents(const std::string& irName) {
+  const ir::VarDecl* D = P.findVar(irName);
+  if (!D) throw Failure("'" + irName + "' is not declared");
+  std::vector<std::string> E;
+  std::vector<std::string> SavedScope;
+  std::vector<NumType> SavedTypes;
+  std::swap(SavedScope, Scope); // declared sizes are closed terms
+  std::swap(SavedTypes, ScopeTypes);
+  const Term* Saved = T;
+  for (const Term& Dim : D->Dims) {
+    T = &Dim;
+    E.push_back(scalar(Dim.root()));
+  }
+  T = Saved;
+  std::swap(SavedScope, Scope);
+  std::swap(SavedTypes, ScopeTypes);
+  return E;
+}
+
+View Emitter::symbolView(const std::string& irName) {
+  const Variable& V = variable(irName);
+  // Linearised storage is one C dimension: one subscript reaches a scalar.
+  View W{V.CName, declaredExtents(irName), V.Dims, false, irName, V.Linearised ? 1 : V.Dims.size()};
+  for (const std::string& E : W.Extents)
+    size(E);
+  for (const std::string& E : W.Declared)
+    if (!E.empty()) size(E);
+  if (W.Extents.size() != W.Declared.size())
+    throw Failure("'" + V.CName + "' has " + std::to_string(V.Dims.size()) +
+                  " declared dimensions but the IR uses " + std::to_string(W.Extents.size()));
+  return W;
+}
+
+// The view an argument denotes, materialising it into a temporary when it is computed.
+View Emitter::operand(uint32_t at) {
+  const Node& N = node(at);
+  if (N.Kind == Op::Sym) {
+    const Variable& V = variable(symName(at));
+    if (V.ElementType != ElemType)
+      throw Failure("a " + ElemType + " library call cannot read the " + V.ElementType +
+                    " array '" + V.CName + "'");
+    return symbolView(symName(at));
+  }
+  if (N.Kind == Op::Index) return row(operand(N.Kids[0]), scalar(N.Kids[1]));
+  if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "transpose") {
+    View A = operand(N.Kids[0]);
+    if (A.rank() != 2) throw Failure("transpose of a value that is not a matrix");
+    std::swap(A.Extents[0], A.Extents[1]);
+    A.Transposed = !A.Transposed;
+    return A;
+  }
+  if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "join") return joined(operand(N.Kids[0]));
+  return materialize(at);
+}
+
+// Row `i` of a stored array: its first subscript fixed, which may be a loop variable.
+View Emitter::row(View a, const std::string& i) {
+  if (a.Transposed || a.rank() < 2)
+    throw Failure("a column of a matrix is not a contiguous vector");
+  if (a.Zeros < a.rank()) throw Failure("a row of a linearised or flattened array is not emitted");
+  a.Base += "[" + i + "]";
+  --a.Zeros;
+  a.Extents.erase(a.Extents.begin());
+  a.Declared.erase(a.Declared.begin());
+  return a;
+}
+
+// Two leading dimensions seen as one: valid when the second is stored whole.
+View Emitter::joined(View a) {
+  if (a.rank() < 2 || a.Transposed) throw Failure("join of a value that is not an array of rows");
+  std::string Guard = a.Extents[1] + " == " + a.Declared[1];
+  if (a.Extents[1] != a.Declared[1] &&
+      std::find(Out.Guards.begin(), Out.Guards.end(), Guard) == Out.Guards.end())
+    Out.Guards.push_back(Guard);
+  // The product is checked in size_t, after the guards that both factors are positive.
+  std::string Product = paren(a.Extents[0]) + " * " + paren(a.Extents[1]);
+  if (!runTimeWidth(a.Extents[0]).empty() || !runTimeWidth(a.Extents[1]).empty()) {
+    guard("(size_t)" + paren(a.Extents[0]) + " * (size_t)" + paren(a.Extents[1]) + " <= INT_MAX");
+    Out.Includes.push_back("<limits.h>");
+    Out.Includes.push_back("<stddef.h>");
+  }
+  Checked.insert(Product);
+  a.Extents[0] = Product;
+  a.Extents.erase(a.Extents.begin() + 1);
+  a.Declared.erase(a.Declared.begin());
+  a.Declared[0] = "";
+  return a;
+}
+
+std::vector<std::string> Emitter::extentsOf(uint32_t at) {
+  const Node& N = node(at);
+  if (N.Kind == Op::Sym || N.Kind == Op::Index) return operand(at).Extents;
+  if (N.Kind == Op::Build) {
+    std::vector<std::string> E = {scalar(N.Kids[0])};
+    const Node& F = node(N.Kids[1]);
+    bind("0", ""); // extents must not depend on the index (rectangular arrays)
+    uint32_t Body = F.Kids[0];
+    if (node(Body).Kind == Op::Build || node(Body).Kind == Op::Sym ||
+        node(Body).Kind == Op::Index || node(Body).Kind == Op::Call) {
+      std::vector<std::string> Rest = extentsOf(Body);
+      E.insert(E.end(), Rest.begin(), Rest.end());
+    }
+    unbind();
+    return E;
+  }
+  if (N.Kind != Op::Call) return {};
+  std::string F = ir::nameOf(N.Payload);
+  const ir::LibraryFunction* Fn = ir::findLibraryFunction(F);
+  auto Dims = [&](int k) -> std::optional<std::vector<std::string>> {
+    return extentsOf(N.Kids[k]);
+  };
+  auto Size = [&](int k) { return scalar(N.Kids[k]); };
+  auto Times = [&](const std::string& a, const std::string& b) {
+    return paren(a) + " * " + paren(b);
+  };
+  auto Over = [&](const std::string& a, const std::string& b) -> std::optional<std::string> {
+    return paren(a) + " / " + paren(b);
+  };
+  std::optional<std::vector<std::string>> R =
+      Fn ? ir::resultDims<std::string>(Fn->Result, Dims, Size, std::nullopt, Times, Over)
+         : std::nullopt;
+  // A scalar result has no extents: no temporary can hold it.
+  if (R && Fn->Result.K != ir::ResultDims::Scalar) return *R;
+  throw Failure("no shape known for '" + F + "'");
+}
+
+View Emitter::temporary(const std::vector<std::string>& extents) {
+  // One allocation per iteration would cost more than the call it feeds.
+  if (!Scope.empty()) throw Failure("a library call inside a loop would need a temporary");
+  for (const std::string& E : extents)
+    size(E);
+  std::string Name = fresh("t");
+  std::string Type = ElemType + " (*" + Name + ")";
+  for (size_t I = 1; I < extents.size(); ++I)
+    Type += "[" + extents[I] + "]";
+  if (extents.size() == 1) Type = ElemType + " *" + Name;
+  std::string Count = "sizeof(" + ElemType + ")";
+  for (const std::string& E : extents)
+    Count += " * " + paren(E);
+  DeclaredLocal = true;
+  line(Type + " = malloc(" + Count + ");");
+  UsesMalloc = true;
+  Frees.push_back(Name);
+  return View{Name, extents, extents, false, "", extents.size()};
+}
+
+View Emitter::materialize(uint32_t at) {
+  View Tmp = temporary(extentsOf(at));
+  into(Tmp, at);
+  return Tmp;
+}
+
+} // namespace liar::emit::detail

@@ -1,0 +1,140 @@
+// LibTorch runtime calls: products with their scaled updates fused into addmm/addmv, and
+// element-wise calls row by row.
+#include "Emitter.h"
+
+namespace liar::emit::detail {
+
+// (mul b D) or D itself, with D the destination: the part of an update that scales it.
+bool Emitter::scaledDest(uint32_t at, const View& dest, std::string& beta) {
+  const Node& N = node(at);
+  if (isSymbol(at, dest.SymbolName)) {
+    beta = constant({1, false});
+    return true;
+  }
+  if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "mul" &&
+      isSymbol(N.Kids[1], dest.SymbolName) && !mentions(N.Kids[0], dest.SymbolName)) {
+    beta = scalar(N.Kids[0]);
+    return true;
+  }
+  return false;
+}
+
+// (mul a (mm ..)), (mm ..), and the same for mv: a product that addmm/addmv can add in.
+bool Emitter::scaledProduct(uint32_t at, std::string& alpha, uint32_t& product) {
+  const Node& N = node(at);
+  if (N.Kind != Op::Call) return false;
+  std::string F = ir::nameOf(N.Payload);
+  if (F == "mm" || F == "mv") {
+    alpha = constant({1, false});
+    product = at;
+    return true;
+  }
+  if (F == "mul" && node(N.Kids[1]).Kind == Op::Call) {
+    std::string G = ir::nameOf(node(N.Kids[1]).Payload);
+    if (G == "mm" || G == "mv") {
+      alpha = scalar(N.Kids[0]);
+      product = N.Kids[1];
+      return true;
+    }
+  }
+  return false;
+}
+
+void Emitter::productInto(const View& target, uint32_t product, const std::string& alpha,
+                          const std::string* beta) {
+  const Node& N = node(product);
+  View A = operand(N.Kids[0]);
+  if (ir::nameOf(N.Payload) == "mm") {
+    View B = operand(N.Kids[1]);
+    if (beta)
+      call(torch("addmm"), {target.Extents[0], target.Extents[1], A.Extents[1], *beta,
+                            target.pointer(), target.ld(), alpha, A.pointer(), A.ld(),
+                            trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
+    else
+      call(torch("mm"), {target.Extents[0], target.Extents[1], A.Extents[1], A.pointer(), A.ld(),
+                         trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed),
+                         target.pointer(), target.ld()});
+    return;
+  }
+  View X = operand(N.Kids[1]);
+  if (beta)
+    call(torch("addmv"), {A.Extents[0], A.Extents[1], *beta, target.pointer(), alpha, A.pointer(),
+                          A.ld(), trans(A.Transposed), X.pointer()});
+  else
+    call(torch("mv"), {A.Extents[0], A.Extents[1], A.pointer(), A.ld(), trans(A.Transposed),
+                       X.pointer(), target.pointer()});
+}
+
+// Element-wise PyTorch calls work on rows, so views with a leading dimension are fine.
+void Emitter::rowwise(const View& dest,
+                      const std::function<void(const std::vector<std::string>&)>& body) {
+  std::vector<std::string> Idx;
+  for (size_t D = 0; D + 1 < dest.rank(); ++D) {
+    std::string I = fresh("i");
+    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++)");
+    ++Depth;
+    Idx.push_back(I);
+  }
+  body(Idx);
+  Depth -= static_cast<int>(Idx.size());
+}
+
+// The first element of a row, also of linearised storage (one C dimension: `&C[(i) * n + 0]`).
+std::string Emitter::rowPointer(const View& v, const std::vector<std::string>& idx) {
+  std::vector<std::string> First = idx;
+  First.push_back("0");
+  return "&" + v.element(First);
+}
+
+void Emitter::torchInto(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  std::string F = ir::nameOf(N.Payload);
+  bool ViaTemp = !dest.SymbolName.empty() && mentions(at, dest.SymbolName);
+  std::string Alpha, Beta;
+  uint32_t Product = 0;
+  if (F == "add" && dest.rank() <= 2) {
+    for (int Side = 0; Side < 2; ++Side)
+      if (scaledDest(N.Kids[Side], dest, Beta) && scaledProduct(N.Kids[1 - Side], Alpha, Product) &&
+          !mentions(Product, dest.SymbolName)) {
+        productInto(dest, Product, Alpha, &Beta);
+        return;
+      }
+  }
+  if (F == "addmm" || F == "addmv") {
+    // b*C + a*op(A)op(B): C is brought into the destination, which the call updates.
+    bool Hazard = false;
+    View Acc = accumulator(dest, N.Kids[1], {N.Kids[0], N.Kids[2], N.Kids[3], N.Kids[4]}, Hazard);
+    View A = operand(N.Kids[3]), B = operand(N.Kids[4]);
+    if (F == "addmm")
+      call(torch("addmm"), {Acc.Extents[0], Acc.Extents[1], A.Extents[1], scalar(N.Kids[0]),
+                            Acc.pointer(), Acc.ld(), scalar(N.Kids[2]), A.pointer(), A.ld(),
+                            trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
+    else
+      call(torch("addmv"),
+           {A.Extents[0], A.Extents[1], scalar(N.Kids[0]), Acc.pointer(), scalar(N.Kids[2]),
+            A.pointer(), A.ld(), trans(A.Transposed), B.pointer()});
+    if (Hazard) copyInto(dest, Acc);
+    return;
+  }
+  View Target = ViaTemp ? temporary(dest.Extents) : dest;
+  if (F == "mm" || F == "mv") {
+    productInto(Target, at, constant({1, false}), nullptr);
+  } else if (F == "add") {
+    View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
+    rowwise(Target, [&](const std::vector<std::string>& idx) {
+      call(torch("add"), {Target.Extents.back(), rowPointer(X, idx), rowPointer(Y, idx),
+                          rowPointer(Target, idx)});
+    });
+  } else if (F == "mul") {
+    View X = operand(N.Kids[1]);
+    std::string A = scalar(N.Kids[0]);
+    rowwise(Target, [&](const std::vector<std::string>& idx) {
+      call(torch("mul"), {Target.Extents.back(), A, rowPointer(X, idx), rowPointer(Target, idx)});
+    });
+  } else {
+    throw Failure("no C form for library call '" + F + "'");
+  }
+  if (ViaTemp) copyInto(dest, Target);
+}
+
+} // namespace liar::emit::detail

@@ -1,0 +1,43 @@
+// Golden test: forward substitution. The loops of a lower triangular solve lift to a fold over
+// the rows whose accumulator is x, which the trsv idiom turns into one cblas_dtrsv after b is
+// copied into x. A recurrence that is no solve lifts the same way and stays loops.
+//
+// RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
+// RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
+// RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines --implicit-check-not='#include <cblas.h>' < %t.c
+// RUN: %cc -c %t.c -o %t.o
+// The rewrite is linked with a main that runs every kernel, run, and compared with the original:
+// RUN: %cc -x c %S/mains/idiom-trsv.inc -x none %clean -o %t.orig && %t.orig > %t.orig.out
+// RUN: %cc -x c %S/mains/idiom-trsv.inc -x none %t.c -o %t.new -lopenblas && %t.new > %t.new.out
+// RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
+
+// CHECK-FIXES: #include <cblas.h>
+
+#define N 50
+
+void trisolv(double L[restrict N][N], double x[restrict N], double b[restrict N]) {
+  for (int i = 0; i < N; i++) {
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trisolv' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+    x[i] = x[i] / L[i][i];
+  }
+}
+// CHECK-FIXES: void trisolv(double L[restrict N][N], double x[restrict N], double b[restrict N]) {
+// CHECK-FIXES-NEXT: /* liar: blas (cblas_dtrsv) */
+// CHECK-FIXES-NEXT: for (long liar_i0 = 0; liar_i0 < N; liar_i0++) {
+// CHECK-FIXES-NEXT: x[liar_i0] = b[liar_i0];
+// CHECK-FIXES-NEXT: }
+// CHECK-FIXES-NEXT: cblas_dtrsv(CblasRowMajor, CblasLower, CblasNoTrans, CblasNonUnit, N, &L[0][0], N, &x[0], 1);
+// CHECK-FIXES-NEXT: /* liar: end */
+
+void doubling(double a[restrict N]) {
+  for (int i = 1; i < N; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'doubling' not rewritten: no library form is cheaper than the loops [liar-missed]
+    a[i] = a[i - 1] * 2.0 + 1.0;
+}
+// CHECK-FIXES: void doubling(double a[restrict N]) {
+// CHECK-FIXES-NEXT: for (int i = 1; i < N; i++)
+
+// CHECK-MESSAGES: liar: 2 region(s) found, 2 lifted, 1 rewritten, 0 rejected
