@@ -1,5 +1,7 @@
 #include "AstPrinter.h"
 
+#include "lifting/IslNames.h"
+
 #include <isl/id.h>
 #include <isl/val.h>
 
@@ -10,7 +12,8 @@ namespace liar::emit::omp {
 namespace {
 
 std::string idName(isl_id* Id) {
-  std::string S = isl_id_get_name(Id) ? isl_id_get_name(Id) : "";
+  // Parameters spelled like ISL keywords come back with the prefix that kept ISL parsing.
+  std::string S = lifting::fromIslName(isl_id_get_name(Id));
   isl_id_free(Id);
   return S;
 }
