@@ -121,6 +121,7 @@ std::string AstPrinter::expr(isl_ast_expr* E) {
   switch (isl_ast_expr_get_type(E)) {
   case isl_ast_expr_id:
     S = idName(isl_ast_expr_get_id(E));
+    if (LongCasts.count(S)) S = "(long)" + S;
     break;
   case isl_ast_expr_int: {
     isl_val* V = isl_ast_expr_get_val(E);
