@@ -1,5 +1,7 @@
 #include "lifting/AffineBuilder.h"
 
+#include "lifting/IslNames.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtVisitor.h"
@@ -10,16 +12,17 @@ namespace liar::lifting {
 
 using namespace clang;
 
-bool isReservedName(const std::string& Name) {
+bool isIrReservedName(const std::string& Name) {
   static const std::set<std::string> Reserved = {
-      // ISL syntax
-      "and", "or", "not", "mod", "floor", "ceil", "min", "max", "exists", "infty", "NaN", "true",
-      "false", "implies", "xor",
-      // IR syntax
-      "kernel", "param", "scalar", "array", "def", "lambda", "app", "build", "index", "ifold",
-      "tuple", "fst", "snd", "neg", "select", "sqrt", "exp", "pow", "fabs", "fmax", "fmin",
-      "double", "float", "int", "acc", "todouble", "tofloat"};
+      "kernel", "param", "scalar", "array", "def",  "lambda", "app",      "build",
+      "index",  "ifold", "tuple",  "fst",   "snd",  "neg",    "select",   "sqrt",
+      "exp",    "pow",   "fabs",   "fmax",  "fmin", "and",    "or",       "not",
+      "mod",    "idiv",  "double", "float", "int",  "acc",    "todouble", "tofloat"};
   return Reserved.count(Name) != 0;
+}
+
+bool isReservedName(const std::string& Name) {
+  return isIslKeyword(Name) || isIrReservedName(Name);
 }
 
 namespace {
@@ -87,7 +90,7 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
   // (a macro such as _PB_N or a variable), else fold it to a constant.
   if (!isVariant(E, Sc)) {
     std::string Spelled = Source.spelling(E);
-    if (isIdentifier(Spelled) && !isReservedName(Spelled)) return parameter(Spelled, E);
+    if (isIdentifier(Spelled) && !isIrReservedName(Spelled)) return parameter(Spelled, E);
     Expr::EvalResult R;
     if (E->EvaluateAsInt(R, Source.context())) {
       llvm::APSInt V = R.Val.getInt();

@@ -42,7 +42,10 @@ private:
   Scop& Model;
 };
 
-/// True for names that cannot be used as ISL or IR identifiers.
+/// True for the words of the IR: a size parameter may not be named so (ISL keywords may: they
+/// are renamed in ISL strings only, see IslNames.h).
+bool isIrReservedName(const std::string& Name);
+/// True for names that cannot be used as IR identifiers or, as they are, in ISL strings.
 bool isReservedName(const std::string& Name);
 
 } // namespace liar::lifting

@@ -1,5 +1,7 @@
 #include "lifting/AffineModel.h"
 
+#include "lifting/IslNames.h"
+
 #include <algorithm>
 
 namespace liar::lifting {
@@ -14,7 +16,7 @@ bool empty(const isl::UnionMap& M) {
 AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx(Ctx) {
   std::string P;
   for (const auto& [Name, Info] : S.Params)
-    P += (P.empty() ? "" : ", ") + Name;
+    P += (P.empty() ? "" : ", ") + islName(Name);
   ParamPrefix = "[" + P + "] -> ";
 
   size_t Depth = 0;

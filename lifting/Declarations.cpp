@@ -116,8 +116,9 @@ std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const Sour
       auto A = Aff.build(SE, NoIterators, &Offender);
       if (!A) return "size '" + Source.text(SE) + "' of '" + Info.Name + "' is not affine";
       Info.Dims.push_back(*A);
+      // A macro spelled like an IR word (`mod`, `and`) is not a parameter: A is its value.
       std::string S = Source.spelling(SE);
-      Info.DimSpelling.push_back(S.empty() ? A->isl() : S);
+      Info.DimSpelling.push_back(S.empty() || isIrReservedName(S) ? A->isl() : S);
     } else if (Constant[D]) {
       Info.Dims.push_back(Affine::constant(*Constant[D]));
       Info.DimSpelling.push_back(std::to_string(*Constant[D]));

@@ -1,5 +1,6 @@
 #include "lifting/IrTranslator.h"
 
+#include "lifting/IslNames.h"
 #include "lifting/IslToIr.h"
 
 #include <algorithm>
@@ -172,8 +173,9 @@ private:
               long K = isl_val_get_num_si(V);
               isl_val_free(V);
               if (K)
-                A = A +
-                    Affine::variable(isl_aff_get_dim_name(Aff, isl_dim_param, I), false).scaled(K);
+                A = A + Affine::variable(fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)),
+                                         false)
+                            .scaled(K);
             }
             *R = A;
           }
@@ -348,7 +350,7 @@ private:
       // (an empty fold returns its initial value anyway).
       std::string Box, Vars;
       for (const auto& [Name, P] : S.Params)
-        Box += (Box.empty() ? "" : " and ") + Name + " >= 1";
+        Box += (Box.empty() ? "" : " and ") + islName(Name) + " >= 1";
       for (size_t K = 0; K < Elem.size(); ++K) {
         Vars += (K ? ", " : "") + eName(K);
         Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +

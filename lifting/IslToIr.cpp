@@ -1,5 +1,7 @@
 #include "lifting/IslToIr.h"
 
+#include "lifting/IslNames.h"
+
 #include <isl/constraint.h>
 #include <isl/local_space.h>
 
@@ -20,7 +22,7 @@ std::string valText(isl_val* V) {
 
 std::string dimName(isl_aff* Aff, isl_dim_type T, int I, const Renaming& Rename) {
   const char* N = isl_aff_get_dim_name(Aff, T, I);
-  std::string Name = N ? N : "?";
+  std::string Name = N ? fromIslName(N) : "?";
   if (auto It = Rename.find(Name); It != Rename.end()) return It->second;
   return Name;
 }

@@ -235,7 +235,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   R.Epilogue = S.Epilogue;
   R.Statements = static_cast<unsigned>(S.Statements.size());
   for (const auto& [Name, P] : S.Params)
-    R.Parameters.push_back(Parameter{Name, P.Value, 1000});
+    R.Parameters.push_back(Parameter{Name, P.Value, 1000, P.Wide});
   bool AnyWrite = false;
   for (const StatementModel& St : S.Statements)
     AnyWrite |= !St.ScalarOnly;

@@ -61,6 +61,9 @@ struct Parameter {
   std::string Name;             ///< source spelling, e.g. `_PB_N`
   std::optional<int64_t> Value; ///< known value (macro/constant), if any
   int64_t DefaultValue = 1000;  ///< used by the cost model when Value is unknown
+  /// Its C type is unsigned or wider than int (size_t, unsigned, long): arithmetic on it in
+  /// its own type may wrap, so new code computes with it as a `long`.
+  bool Wide = false;
 };
 
 enum class RejectCategory {

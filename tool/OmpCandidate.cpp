@@ -36,8 +36,10 @@ emit::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOption
     O.TileSize = 0;
   O.Reassociate = !options.FpStrict;
   O.MinParallelWork = options.OmpMinWork;
-  for (const lifting::Parameter& P : region.Parameters)
+  for (const lifting::Parameter& P : region.Parameters) {
     O.Parameters[P.Name] = P.Value.value_or(P.DefaultValue);
+    if (P.Wide) O.WideParameters.insert(P.Name);
+  }
   return O;
 }
 

@@ -1,5 +1,7 @@
 #include "AstPrinter.h"
 
+#include "lifting/IslNames.h"
+
 #include <isl/id.h>
 #include <isl/val.h>
 
@@ -10,7 +12,8 @@ namespace liar::emit::omp {
 namespace {
 
 std::string idName(isl_id* Id) {
-  std::string S = isl_id_get_name(Id) ? isl_id_get_name(Id) : "";
+  // Parameters spelled like ISL keywords come back with the prefix that kept ISL parsing.
+  std::string S = lifting::fromIslName(isl_id_get_name(Id));
   isl_id_free(Id);
   return S;
 }
@@ -118,6 +121,7 @@ std::string AstPrinter::expr(isl_ast_expr* E) {
   switch (isl_ast_expr_get_type(E)) {
   case isl_ast_expr_id:
     S = idName(isl_ast_expr_get_id(E));
+    if (LongCasts.count(S)) S = "(long)" + S;
     break;
   case isl_ast_expr_int: {
     isl_val* V = isl_ast_expr_get_val(E);

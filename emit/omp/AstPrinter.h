@@ -33,6 +33,8 @@ struct LoopAnnotation {
 
 class AstPrinter {
 public:
+  /// Names printed as `(long)Name`: parameters whose own C type could wrap (see OmpOptions).
+  void castToLong(const std::set<std::string>& Names) { LongCasts = Names; }
   /// Prints Root; the text uses liar_min/liar_max/liar_floord when Helpers says so.
   std::string print(isl_ast_node* Root);
   const std::set<std::string>& helpers() const { return Helpers; }
@@ -53,6 +55,7 @@ private:
 
   std::string Out;
   std::set<std::string> Helpers;
+  std::set<std::string> LongCasts;
   bool AnyParallel = false;
   bool AnyReduction = false;
   bool OuterSequential = false;

@@ -3,6 +3,7 @@
 #include "AstPrinter.h"
 #include "IslUtil.h"
 #include "LoopAnalysis.h"
+#include "lifting/IslNames.h"
 
 #include <isl/aff.h>
 #include <isl/ast_build.h>
@@ -401,6 +402,7 @@ Schedule schedule(const Ctx& C, isl_union_set* Domain, isl_union_map* All, isl_u
     Out.Reason = "ISL could not generate the loops: " + C.error();
     return Out;
   }
+  Out.Printer.castToLong(Options.WideParameters);
   std::string Flat = Out.Printer.print(Ast);
   isl_ast_node_free(Ast);
   for (size_t Pos = 0, Eol; Pos < Flat.size(); Pos = Eol + 1) {

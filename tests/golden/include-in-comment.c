@@ -6,6 +6,10 @@
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines < %t.c
 // RUN: %cc -c %t.c -o %t.o
+// The rewrite is linked with a main that runs every kernel, run, and compared with the original:
+// RUN: %cc -x c %S/mains/include-in-comment.inc -x none %clean -o %t.orig && %t.orig > %t.orig.out
+// RUN: %cc -x c %S/mains/include-in-comment.inc -x none %t.c -o %t.new -lopenblas && %t.new > %t.new.out
+// RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
 
 // CHECK-FIXES: #include <cblas.h>
 // CHECK-FIXES-NEXT: // Golden test: the header is added{{.*}}

@@ -7,6 +7,10 @@
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES --match-full-lines \
 // RUN:   --implicit-check-not='{{.*}}[0][0]{{.*}}' < %t.c
 // RUN: %cc -c %t.c -o %t.o
+// The rewrite is linked with a main that runs every kernel, run, and compared with the original:
+// RUN: %cc -x c %S/mains/linearised-subscripts.inc -x none %clean -o %t.orig && %t.orig > %t.orig.out
+// RUN: %cc -x c %S/mains/linearised-subscripts.inc -x none %t.c -o %t.new -lopenblas && %t.new > %t.new.out
+// RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
 
 #define N 64
 

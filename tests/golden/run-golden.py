@@ -16,6 +16,8 @@ command and its output. Substitutions:
   %S        the directory of the test file
   %t        a per-test temporary path (a fresh directory %t.d exists too)
   %runtime  the include directory of the LibTorch runtime (emit/runtime/include)
+  %torchlib the linker arguments of the built LibTorch runtime (libliar_torch.so and an rpath
+            to its directory, --runtime-lib; by default emit/runtime beside liar's tool/)
   %cc       the C compiler with -std=c99 -Wall -Werror and the header paths for cblas.h
   %%        a literal %
 
@@ -106,6 +108,7 @@ def main():
     ap.add_argument('--filecheck', required=True)
     ap.add_argument('--clang-apply-replacements', default='clang-apply-replacements')
     ap.add_argument('--cc', default='gcc')
+    ap.add_argument('--runtime-lib', help='directory of the built libliar_torch.so')
     ap.add_argument('-v', '--verbose', action='store_true')
     ap.add_argument('test')
     args = ap.parse_args()
@@ -127,12 +130,17 @@ def main():
         with open(clean, 'w') as f:
             f.write(re.sub(r'//[ \t]*(CHECK[A-Za-z0-9_-]*|RUN|XFAIL):[^\r\n]*', '//', text))
         runtime = os.path.join(REPO, 'emit', 'runtime', 'include')
+        # The build puts liar in BUILD/tool and the runtime in BUILD/emit/runtime.
+        torch_dir = os.path.abspath(args.runtime_lib or os.path.join(
+            os.path.dirname(os.path.abspath(args.liar)), '..', 'emit', 'runtime'))
         subs = {
             '%s': test,
             '%clean': clean,
             '%S': os.path.dirname(test),
             '%t': base,
             '%runtime': runtime,
+            '%torchlib': '%s -Wl,-rpath,%s' % (os.path.join(torch_dir, 'libliar_torch.so'),
+                                               torch_dir),
             '%cc': args.cc + ' -std=c99 -Wall -Werror -Wno-unused-variable',
         }
         tools = {

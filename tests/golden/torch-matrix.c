@@ -8,6 +8,12 @@
 // RUN:   --implicit-check-not='#include <liar_torch.h>' --implicit-check-not='{{.*}}cblas{{.*}}' \
 // RUN:   --implicit-check-not='{{^ *}}for ({{.*}}' < %t.c
 // RUN: %cc -I %runtime -c %t.c -o %t.o
+// The rewrite is linked with a main that runs every kernel, run, and compared with the original:
+// RUN: %cc -x c %S/mains/torch-matrix.inc -x none %clean -o %t.orig && %t.orig > %t.orig.out
+// RUN: %cc -I %runtime -x c %S/mains/torch-matrix.inc -x none %t.c -o %t.new %torchlib && %t.new > %t.new.out
+// Float results are compared to 1e-5: the main's inputs are positive, so a reassociated
+// float sum of n terms stays within n * FLT_EPSILON (4e-6 for n = 64) of the loop's.
+// RUN: python3 %S/compare-output.py --rtol 1e-5 %t.orig.out %t.new.out
 
 // CHECK-FIXES: #include <liar_torch.h>
 // CHECK-FIXES-NEXT: // Golden test: --target=torch matrix-matrix{{.*}}

@@ -8,6 +8,10 @@
 // RUN:   --implicit-check-not='#include <liar_torch.h>' --implicit-check-not='{{.*}}cblas{{.*}}' \
 // RUN:   --implicit-check-not='{{^ *}}for ({{.*}}' < %t.c
 // RUN: %cc -I %runtime -c %t.c -o %t.o
+// The rewrite is linked with a main that runs every kernel, run, and compared with the original:
+// RUN: %cc -x c %S/mains/torch-vector.inc -x none %clean -o %t.orig && %t.orig > %t.orig.out
+// RUN: %cc -I %runtime -x c %S/mains/torch-vector.inc -x none %t.c -o %t.new %torchlib && %t.new > %t.new.out
+// RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
 
 // CHECK-FIXES: #include <liar_torch.h>
 // CHECK-FIXES-NEXT: #include <stdio.h>

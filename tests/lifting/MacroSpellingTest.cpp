@@ -1,7 +1,10 @@
 // Issue 4, point 5: bounds written with macros are recorded as the macros, not their values.
 #include "lifting/Frontend.h"
+#include "lifting/IslNames.h"
 
 #include <gtest/gtest.h>
+
+#include <set>
 
 using namespace liar::lifting;
 
@@ -54,6 +57,46 @@ TEST(MacroSpelling, ScalarLoopBoundModeStillRecordsTheMacro) {
   const Region& Reg = R.Regions.front();
   ASSERT_TRUE(Reg.lifted());
   EXPECT_NE(Reg.IrText.find("(build _PB_NI"), std::string::npos) << Reg.IrText;
+}
+
+TEST(MacroSpelling, SizesNamedLikeIslKeywordsKeepTheirNames) {
+  // ISL reads `MAX`, `min` and `Floor` as keywords; the parameters keep these names in the IR
+  // and in the model that the OpenMP generator reads, where they carry the ISL-only prefix.
+  const char* Code = R"(
+#define MAX 20
+#define min 25
+void kernel(int Floor, double C[MAX][min], double D[Floor]) {
+  for (int i = 0; i < MAX; i++)
+    for (int j = 0; j < min; j++)
+      C[i][j] = D[i + j];
+  for (int k = 0; k < Floor; k++)
+    D[k] = 0.0;
+}
+)";
+  FileResult R = liftCode(Code, {}, "kernel.c");
+  ASSERT_EQ(R.Regions.size(), 1u);
+  const Region& Reg = R.Regions.front();
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  std::set<std::string> Names;
+  for (const Parameter& P : Reg.Parameters)
+    Names.insert(P.Name);
+  EXPECT_EQ(Names, (std::set<std::string>{"Floor", "MAX", "min"}));
+  EXPECT_NE(Reg.IrText.find("(build MAX (lambda i (build min"), std::string::npos) << Reg.IrText;
+  ASSERT_TRUE(Reg.Poly);
+  EXPECT_NE(Reg.Poly->Domain.find("__liar_MAX"), std::string::npos) << Reg.Poly->Domain;
+}
+
+TEST(IslNames, KeywordsAreRenamedWhateverTheirCaseAndComeBack) {
+  for (const char* Word : {"MAX", "min", "Floor", "exists", "AND", "infinity", "NaN", "rat"}) {
+    EXPECT_TRUE(isIslKeyword(Word)) << Word;
+    EXPECT_NE(islName(Word), Word);
+    EXPECT_EQ(fromIslName(islName(Word).c_str()), Word);
+  }
+  for (const char* Name : {"n", "NI", "_PB_N", "maxval", "xor"}) {
+    EXPECT_FALSE(isIslKeyword(Name)) << Name;
+    EXPECT_EQ(islName(Name), Name);
+    EXPECT_EQ(fromIslName(Name), Name);
+  }
 }
 
 } // namespace
