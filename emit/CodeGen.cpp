@@ -23,6 +23,19 @@ struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+std::string paren(const std::string& s) {
+  return "(" + s + ")";
+}
+
+// Subscript `i` of a view whose first element is at `offset`.
+std::string shifted(const std::string& offset, const std::string& i) {
+  if (offset == "0") return i;
+  bool Plain = std::all_of(offset.begin(), offset.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+  return (Plain ? offset : paren(offset)) + " + " + i;
+}
+
 // An array operand as a library call sees it: storage (a C lvalue prefix with its declared
 // extents), the logical extents of the IR value, and whether the call should read it
 // transposed.
@@ -33,20 +46,24 @@ struct View {
   bool Transposed = false;
   std::string SymbolName; // the IR symbol it reads, for hazard checks
   size_t Zeros = 0;       // subscripts that reach a scalar from Base
+  // Where a view of part of an array starts: one C subscript per step from Base to a
+  // scalar (empty: all zero).
+  std::vector<std::string> Offsets;
 
   size_t rank() const { return Extents.size(); }
+  std::string offset(size_t k) const { return k < Offsets.size() ? Offsets[k] : "0"; }
   std::string pointer() const {
     std::string P = "&" + Base;
     for (size_t I = 0; I < Zeros; ++I)
-      P += "[0]";
+      P += "[" + offset(I) + "]";
     return P;
   }
   std::string ld() const { return Declared.empty() ? "1" : Declared.back(); }
   std::string element(const std::vector<std::string>& idx) const {
     if (Zeros == idx.size()) {
       std::string E = Base;
-      for (const std::string& I : idx)
-        E += "[" + I + "]";
+      for (size_t K = 0; K < idx.size(); ++K)
+        E += "[" + shifted(offset(K), idx[K]) + "]";
       return E;
     }
     // A joined view: its elements are found by offset from the first.
@@ -56,10 +73,6 @@ struct View {
     return "(" + pointer() + ")[" + Offset + "]";
   }
 };
-
-std::string paren(const std::string& s) {
-  return "(" + s + ")";
-}
 
 class Emitter {
 public:
@@ -280,8 +293,8 @@ private:
       const Variable& V = variable(symName(at));
       if (V.Linearised) return symbolView(symName(at)).element(idx);
       std::string E = V.CName;
-      for (const std::string& I : idx)
-        E += "[" + I + "]";
+      for (size_t K = 0; K < idx.size(); ++K)
+        E += "[" + shifted(K < V.Offsets.size() ? V.Offsets[K] : "0", idx[K]) + "]";
       return E;
     }
     if (N.Kind == Op::Call) {
@@ -403,8 +416,14 @@ private:
   View symbolView(const std::string& irName) {
     const Variable& V = variable(irName);
     // Linearised storage is one C dimension: one subscript reaches a scalar.
-    View W{V.CName, declaredExtents(irName),         V.Dims, false,
-           irName,  V.Linearised ? 1 : V.Dims.size()};
+    View W{V.CName, declaredExtents(irName),          V.Dims,   false,
+           irName,  V.Linearised ? 1 : V.Dims.size(), V.Offsets};
+    if (V.Linearised && V.Offsets.size() == 2 && V.Offsets[0] != "0") // rows of length Dims[1]
+      W.Offsets = {V.Offsets[1] == "0"
+                       ? paren(V.Offsets[0]) + " * " + paren(V.Dims[1])
+                       : paren(V.Offsets[0]) + " * " + paren(V.Dims[1]) + " + " + V.Offsets[1]};
+    else if (V.Linearised && V.Offsets.size() == 2)
+      W.Offsets = {V.Offsets[1]};
     for (const std::string& E : W.Extents)
       size(E);
     for (const std::string& E : W.Declared)
@@ -431,7 +450,8 @@ private:
         throw Failure("a column of a matrix is not a contiguous vector");
       if (A.Zeros < A.rank())
         throw Failure("a row of a linearised or flattened array is not emitted");
-      A.Base += "[" + scalar(N.Kids[1]) + "]";
+      A.Base += "[" + shifted(A.offset(0), scalar(N.Kids[1])) + "]";
+      if (!A.Offsets.empty()) A.Offsets.erase(A.Offsets.begin());
       --A.Zeros;
       A.Extents.erase(A.Extents.begin());
       A.Declared.erase(A.Declared.begin());
@@ -522,7 +542,7 @@ private:
     line(Type + " = malloc(" + Count + ");");
     UsesMalloc = true;
     Frees.push_back(Name);
-    return View{Name, extents, extents, false, "", extents.size()};
+    return View{Name, extents, extents, false, "", extents.size(), {}};
   }
 
   View materialize(uint32_t at) {

@@ -2,6 +2,7 @@
 
 #include "lifting/AffineModel.h"
 #include "lifting/Aliasing.h"
+#include "lifting/ArrayViews.h"
 #include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
@@ -18,6 +19,7 @@
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include "llvm/Support/Regex.h"
 
+#include <algorithm>
 #include <set>
 
 namespace liar::lifting {
@@ -136,6 +138,8 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.Kind = A.Kind;
     if (A.IsScalar) B.Kind = scalarStorage(A.Decl, F);
     B.Linearised = A.Shape == ArrayInfo::Linearised;
+    for (const Affine& O : A.Offsets)
+      B.Offsets.push_back(cText(O));
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
     R.Bindings.push_back(B);
@@ -235,7 +239,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   R.Epilogue = S.Epilogue;
   R.Statements = static_cast<unsigned>(S.Statements.size());
   for (const auto& [Name, P] : S.Params)
-    R.Parameters.push_back(Parameter{Name, P.Value, 1000});
+    R.Parameters.push_back(Parameter{Name, P.Value, P.Estimate});
   bool AnyWrite = false;
   for (const StatementModel& St : S.Statements)
     AnyWrite |= !St.ScalarOnly;
@@ -272,12 +276,25 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Builder.deferred();
     return R;
   }
-  DefPlan Plan = planDefs(S, M);
+  R.Assumptions = viewArrays(S, M);
+  for (Parameter& P : R.Parameters)
+    P.DefaultValue = S.Params[P.Name].Estimate;
+  // Views shift subscripts: the relations are built again from them.
+  std::optional<AffineModel> Viewed;
+  if (std::any_of(S.Arrays.begin(), S.Arrays.end(), [](const ArrayInfo& A) { return A.Viewed; }))
+    Viewed.emplace(S, Ctx);
+  const AffineModel& Used = Viewed ? *Viewed : M;
+  if (!Used.error().empty()) {
+    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
+                           "no affine model of the views: " + Used.error(), R.Begin};
+    return R;
+  }
+  DefPlan Plan = planDefs(S, Used);
   if (Plan.Failure) {
     R.Rejected = Plan.Failure;
     return R;
   }
-  Translation T = translate(S, M, Plan, Ctx, KernelName);
+  Translation T = translate(S, Used, Plan, Ctx, KernelName);
   if (T.Failure) {
     R.Rejected = T.Failure;
     if (R.Rejected->Where.File.empty()) R.Rejected->Where = R.Begin;
@@ -290,7 +307,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
       Names.push_back("S" + std::to_string(S.Statements[St].Id));
     R.DefStatements.push_back(Names);
   }
-  R.Loops = M.classifyLoops();
+  R.Loops = Used.classifyLoops();
   fillBindings(R, S, T, F, Source.context());
   return R;
 }
