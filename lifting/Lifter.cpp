@@ -8,6 +8,7 @@
 #include "lifting/IrTranslator.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
+#include "lifting/RowChecks.h"
 #include "lifting/SourceInfo.h"
 #include "lifting/StatementPragmas.h"
 
@@ -256,27 +257,21 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.Poly = polyModel(S, M, F, Source.context());
-  // Delinearised accesses are exact only inside their rows.
-  for (const RowCheck& C : S.RowChecks) {
-    isl::Set Outside = isl::readSet(
-        Ctx, M.params() + "{ " + M.tuple(C.Stmt) + " : " + M.constraints(C.Stmt) + " and (" +
-                 C.Index.isl() + " < 0 or " + C.Index.isl() + " >= " + C.Length.isl() + ") }");
-    if (!Outside || isl_set_is_empty(Outside.get()) != isl_bool_true) {
-      R.Poly.reset(); // the accesses are not exact: no rescheduling either
-      R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
-                             "linearised subscript '" + C.Text +
-                                 "' cannot be delinearised: its inner index may leave the row "
-                                 "of length '" +
-                                 C.Length.isl() + "'",
-                             C.Where};
-      return R;
-    }
+  // Delinearised accesses are exact only inside their rows: proved, or assumed and checked.
+  RowAssumptions Rows = checkRows(S, M);
+  if (Rows.Failure) {
+    R.Poly.reset(); // the accesses are not exact: no rescheduling either
+    R.Rejected = Rows.Failure;
+    return R;
   }
+  if (!Rows.Conditions.empty()) R.Poly.reset(); // rescheduled loops would need the guard too
   if (Builder.deferred()) {
     R.Rejected = Builder.deferred();
     return R;
   }
-  R.Assumptions = viewArrays(S, M);
+  R.Assumptions = Rows.Conditions;
+  for (std::string& C : viewArrays(S, M))
+    R.Assumptions.push_back(std::move(C));
   for (Parameter& P : R.Parameters)
     P.DefaultValue = S.Params[P.Name].Estimate;
   // Views shift subscripts: the relations are built again from them.
