@@ -57,6 +57,9 @@ std::optional<int64_t> known(const Scop& S, const Affine& A) {
 /// (under the known sizes) or has no declared extent, and starts within its first rows.
 bool seenWhole(const Scop& S, const ArrayInfo& A, const Box& B) {
   for (size_t D = 0; D < A.Dims.size(); ++D) {
+    // No declared extent (a pointer): whole when the box starts at its first element.
+    if (A.DimSpelling[D].empty() && !(B.Low[D].isConstant() && B.Low[D].constantValue() == 0))
+      return false;
     if (A.DimSpelling[D].empty() || B.High[D] + Affine::constant(1) == A.Dims[D]) continue;
     std::optional<int64_t> End = known(S, B.High[D] + Affine::constant(1));
     if (!End || End != known(S, A.Dims[D])) return false;
@@ -81,7 +84,8 @@ bool insideChecks(const Scop& S, const ArrayInfo& A, const Box& B, std::vector<s
     Affine End = B.High[D] + Affine::constant(1);
     std::optional<int64_t> E = known(S, End), Declared = known(S, A.Dims[D]);
     if (E && Declared && *E > *Declared) return false;
-    if ((!E || !Declared) && !(End == A.Dims[D])) Out.push_back(cText(End) + " <= " + A.DimSpelling[D]);
+    if ((!E || !Declared) && !(End == A.Dims[D]))
+      Out.push_back(cText(End) + " <= " + A.DimSpelling[D]);
   }
   return true;
 }

@@ -37,6 +37,20 @@ std::optional<Delinearized> delinearize(const Expr* E, const AffineBuilder& Aff,
     splitProduct(E, Aff, Sc, &X, &P);
   }
   if (!X) return std::nullopt;
+  return delinearizeParts(X, P, Y, Aff, Sc, Source);
+}
+
+std::optional<Delinearized> delinearizeOffset(const Expr* Offset, const Expr* Index,
+                                              const AffineBuilder& Aff, const Scope& Sc,
+                                              const SourceInfo& Source) {
+  const Expr *X = nullptr, *P = nullptr;
+  if (!splitProduct(Offset, Aff, Sc, &X, &P)) return std::nullopt;
+  return delinearizeParts(X, P, Index, Aff, Sc, Source);
+}
+
+std::optional<Delinearized> delinearizeParts(const Expr* X, const Expr* P, const Expr* Y,
+                                             const AffineBuilder& Aff, const Scope& Sc,
+                                             const SourceInfo& Source) {
   const Expr* Offender = nullptr;
   auto Length = Aff.build(P, Sc, &Offender);
   if (!Length || Length->isConstant()) return std::nullopt;
