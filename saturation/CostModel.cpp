@@ -18,8 +18,8 @@ struct LibraryCost {
 // multiply-add). The factors put a library call's work on that scale, from the throughput
 // measured on this machine class: OpenBLAS dgemm runs ~18x faster than gcc -O3 loops, the
 // memory-bound level-1/2 calls 3-8x faster; PyTorch transposes are free stride views.
-// PyTorch's element-wise add, mul and full, and its sum, measured 2-14x SLOWER than the loops they replace
-// (each is a separate pass writing a temporary), so they cost more per element than a loop
+// PyTorch's element-wise add, mul and full, and its sum, measured 2-14x SLOWER than the loops they
+// replace (each is a separate pass writing a temporary), so they cost more per element than a loop
 // body: they are chosen only where they carry a product (mm, mv) that pays for them.
 // clang-format off
 constexpr LibraryCost Costs[] = {
@@ -60,7 +60,22 @@ constexpr LibraryCost Costs[] = {
 constexpr double BlasCallOverhead = 200;
 constexpr double TorchCallOverhead = 3000;
 
+// A library call cannot read a computed array in place: the emitter allocates a temporary,
+// fills it in a loop of its own and frees it. The loop's work is the argument's cost already;
+// what remains is the extra pass over memory (the call reads back what the loop wrote, or a
+// copy brings an accumulated result home), about one indexed load and store per element, and
+// malloc/free, about 50 ns. Without this charge `Z[i] += X[i]*Y[i]` became a temporary, a
+// product loop, an axpy and a copy back: three passes where the loop made one.
+constexpr double TemporaryPassPerElement = 4;
+constexpr double TemporaryAllocation = 500;
+
 } // namespace
+
+bool CostModel::materialized(const Node& n) const {
+  // A call's result passed on is charged by that call; an element-wise array is a loop the
+  // emitter writes into a temporary only so that the library can read it.
+  return n.Kind == Op::Build;
+}
 
 double CostModel::libraryCost(const LibraryFunction& f, std::span<const ArgInfo> args) const {
   constexpr double Inf = std::numeric_limits<double>::infinity();
@@ -94,8 +109,12 @@ double CostModel::nodeCost(const Node& n, std::span<const double> kidCosts,
   case Op::IFold: // cost(init) + N * cost(f) + 1
     return kidCosts[1] + Trips(0) * kidCosts[2] + 1;
   case Op::Call:
-    if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload)); F && F->Arity == n.Arity)
+    if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload));
+        F && F->Arity == n.Arity) {
+      for (const ArgInfo& K : kids)
+        if (K.Materialized) Sum += TemporaryAllocation + TemporaryPassPerElement * K.S.elements();
       return Sum + libraryCost(*F, kids);
+    }
     return std::numeric_limits<double>::infinity();
   default:
     return Sum + 1;

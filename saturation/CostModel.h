@@ -20,6 +20,8 @@ struct CostModel {
   double nodeCost(const Node& n, std::span<const double> kidCosts,
                   std::span<const ArgInfo> kids) const;
   double libraryCost(const LibraryFunction& f, std::span<const ArgInfo> args) const;
+  /// Whether the emitter computes an array argument whose cheapest form is `n` into a temporary.
+  bool materialized(const Node& n) const;
 };
 
 } // namespace liar::ir

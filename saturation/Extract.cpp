@@ -26,7 +26,8 @@ Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
           Ready &= KC < Inf;
           KidCosts.push_back(KC);
           const ClassData& D = g.data(K);
-          Kids.push_back({D.S, D.Free == 0 ? g.find(K) : kNoClass, D.Estimate});
+          Kids.push_back({D.S, D.Free == 0 ? g.find(K) : kNoClass, D.Estimate,
+                          D.S.rank() > 0 && model.materialized(Best[g.find(K)])});
         }
         if (!Ready) continue;
         double NC = model.nodeCost(N, KidCosts, Kids);

@@ -36,6 +36,9 @@ struct ArgInfo {
   Shape S;
   uint32_t Class = kNoClass; // the argument's own e-class (for size arguments)
   double Estimate = 0;       // its numeric value when it is an integer size
+  /// The argument's cheapest form is an array the emitter computes in a loop into a temporary
+  /// rather than a view of existing storage.
+  bool Materialized = false;
 };
 
 } // namespace liar::ir

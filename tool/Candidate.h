@@ -4,6 +4,7 @@
 
 #include "GuardBuilder.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,9 @@ struct Candidate {
   /// The code may add floating-point numbers in another order than the loops (library calls,
   /// OpenMP reductions).
   bool Reassociates = false;
-  std::string Explanation; ///< for --explain
+  std::string Explanation;         ///< for --explain
+  std::vector<std::string> Calls;  ///< library functions the code calls
+  std::optional<double> CostRatio; ///< predicted cost of the code over that of the loops
 };
 
 } // namespace liar::tool

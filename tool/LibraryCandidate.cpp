@@ -45,6 +45,11 @@ std::string statistics(const SaturatedForm& f) {
 
 } // namespace
 
+std::optional<double> costRatio(double form, double loops) {
+  if (loops <= 0) return std::nullopt;
+  return form / loops;
+}
+
 emit::Library emitLibrary(ir::Target library) {
   return library == ir::Target::Blas ? emit::Library::Blas : emit::Library::Torch;
 }
@@ -101,6 +106,8 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Reassociates = true;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(Calls);
+  C.Calls = Calls;
+  C.CostRatio = costRatio(form.After, form.Before);
   C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(Calls) + ")";
   C.Code = E.Code.Text;
   C.Includes = E.Code.Includes;

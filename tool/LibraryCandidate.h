@@ -36,6 +36,9 @@ LibraryForms saturateLibraryForms(const RegionContext& context,
 /// over the box the IR views.
 Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form);
 
+/// `form` over `loops` (two predicted costs); none when the loops cost nothing.
+std::optional<double> costRatio(double form, double loops);
+
 /// What library `library` is emitted as, and the diagnostic name of its rewrites.
 emit::Library emitLibrary(ir::Target library);
 std::string libraryCheck(ir::Target library);

@@ -99,6 +99,17 @@ std::vector<std::string> scheduleLoopParts(const lifting::Region& region,
   return Notes;
 }
 
+/// The cost model's price of the mixed form over that of the loops: library parts at the cost
+/// of their library form, loop parts at the cost of the loops (the model does not price
+/// threads).
+std::optional<double> mixedCostRatio(const SaturatedForm& form, const std::vector<Part>& parts) {
+  double Cost = 0;
+  for (const Part& P : parts)
+    for (size_t D : P.Defs)
+      Cost += P.Library ? form.Solution.Defs[D].BestCost : form.Solution.Defs[D].OriginalCost;
+  return costRatio(Cost, form.Before);
+}
+
 Candidate noMixedForm(const std::string& why) {
   Candidate C;
   C.WhyNot = "no mixed form: " + why;
@@ -162,6 +173,8 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   C.Reassociates = true;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(CallNames) + " and OpenMP loops (" + joined(Forms) + ")";
+  C.Calls = CallNames;
+  C.CostRatio = mixedCostRatio(form, Parts);
   C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(CallNames) + ") and omp (" +
              joined(Forms) + ")";
   C.Explanation = "mixed form, in dependence order: " + joined(Notes);

@@ -25,6 +25,8 @@ RegionPlan nestByNestPlan(const lifting::Region& region, const std::string& cont
       Cursor = P.Change.Offset + P.Change.Length;
       Summary += (Summary.back() == ':' ? " " : ", ") + Line + " " + P.Summary;
       appendNew(Plan.Includes, P.Includes);
+      appendNew(Plan.Calls, P.Calls);
+      appendNew(Plan.Guard, P.Guard);
       Plan.Reassociates |= P.Reassociates;
       if (Plan.Check.empty() || callsLibrary(P)) Plan.Check = P.Check;
     } else {

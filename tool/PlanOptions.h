@@ -4,6 +4,7 @@
 #include "Edits.h"
 #include "Target.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,13 @@ struct RegionPlan {
   bool Reassociates = false; // the rewrite may change the order of floating-point sums
   std::string Explanation;   // costs, for --explain
   std::string Statistics;    // saturation statistics, for --stats
+  /// What review outputs (--remarks-output, --sarif) report besides the summary: the library
+  /// functions the rewrite calls, the conditions of its run-time guard, and the cost model's
+  /// cost of the chosen library form (or, when the region is kept, of the cheapest one) over
+  /// the cost of the loops; no ratio where the cost model prices no library form.
+  std::vector<std::string> Calls;
+  std::vector<std::string> Guard;
+  std::optional<double> CostRatio;
 };
 
 } // namespace liar::tool

@@ -72,7 +72,22 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   appendNew(plan.Includes, G.Includes);
   plan.Reassociates = candidate.Reassociates;
   plan.Change = replacementEdit(context, candidate, G.Conditions);
+  plan.Calls = candidate.Calls;
+  plan.Guard = G.Conditions;
+  plan.CostRatio = candidate.CostRatio;
   return plan;
+}
+
+/// The cheapest form's cost over the loops', among the forms that call a library (what a kept
+/// region would have gained, or lost).
+std::optional<double> cheapestRatio(const LibraryForms& forms) {
+  if (forms.Best) return costRatio(forms.Best->After, forms.Best->Before);
+  std::optional<double> Cheapest;
+  for (const SaturatedForm& F : forms.Forms)
+    if (std::optional<double> R = costRatio(F.After, F.Before);
+        F.Calls && R && (!Cheapest || *R < *Cheapest))
+      Cheapest = R;
+  return Cheapest;
 }
 
 /// The library form (under auto, the mixed form first when it has one).
@@ -89,6 +104,7 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   }
   Plan.Explanation = F.Explanation;
   Plan.Statistics = F.Statistics;
+  Plan.CostRatio = cheapestRatio(F);
   if (!F.Best) {
     Plan.Summary = "no library form is cheaper than the loops";
     return Plan;
@@ -152,6 +168,7 @@ RegionPlan ompStage(const RegionContext& context, const Forms& forms, const Plan
   Plan.Statistics = library.Statistics;
   if (!Plan.Rewrite && !library.Summary.empty())
     Plan.Summary = library.Summary + "; " + Plan.Summary;
+  if (!Plan.Rewrite) Plan.CostRatio = library.CostRatio;
   return Plan;
 }
 

@@ -2,6 +2,9 @@
 
 #include "BlasEnvironment.h"
 #include "RegionPolicy.h"
+#include "RemarkRecord.h"
+#include "RemarksYaml.h"
+#include "Sarif.h"
 #include "TextUtil.h"
 #include "lifting/Frontend.h"
 
@@ -30,33 +33,17 @@ bool readFile(const std::string& path, std::string& text) {
   return true;
 }
 
-void reportRegion(const lifting::Region& r, const RegionPlan& plan, const RewriteOptions& o,
+void reportRegion(const RemarkRecord& record, const RegionPlan& plan, const RewriteOptions& o,
                   std::ostream& out) {
-  if (!r.lifted() && !plan.Rewrite) {
-    lifting::Location At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
-    out << where(At) << ": remark: region not lifted: " << r.Rejected->Message;
-    // The OpenMP target works from the affine model alone: say why it did not rewrite either.
-    if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed") out << "; " << plan.Summary;
-    out << " [liar-missed]\n";
-    if (o.Explain && !plan.Explanation.empty())
-      out << where(r.Begin) << ": note: " << plan.Explanation << "\n";
-    return;
-  }
-  if (plan.Check == "liar-generated") return;
-  if (plan.Rewrite)
-    out << where(r.Begin) << ": remark: loop nest in '" << r.Function << "' " << plan.Summary
-        << (plan.Reassociates ? "; floating-point sums may be reassociated" : "") << " ["
-        << plan.Check << "]\n";
-  else
-    out << where(r.Begin) << ": remark: loop nest in '" << r.Function
-        << "' not rewritten: " << plan.Summary << " [" << plan.Check << "]\n";
+  out << where(record.At) << ": remark: " << record.message() << " [" << record.Check << "]\n";
   if (o.Explain && !plan.Explanation.empty())
-    out << where(r.Begin) << ": note: " << plan.Explanation << "\n";
+    out << where(record.Begin) << ": note: " << plan.Explanation << "\n";
+  if (record.What == Decision::NotLifted) return;
   if (o.Stats && !plan.Statistics.empty()) {
     std::stringstream S(plan.Statistics);
     std::string Line;
     while (std::getline(S, Line))
-      out << where(r.Begin) << ": note: saturation " << Line << "\n";
+      out << where(record.Begin) << ": note: saturation " << Line << "\n";
   }
 }
 
@@ -66,6 +53,7 @@ struct RunTotals {
   bool CallsBlas = false;  ///< some rewrite inserted BLAS calls
   bool MixesPools = false; ///< some rewritten file has both BLAS calls and OpenMP loops
   std::vector<std::pair<std::string, std::vector<Edit>>> Edits;
+  std::vector<FileRecords> Records; ///< for --remarks-output and --sarif
 };
 
 void writeOrCount(const std::string& path, const std::string& text, RunTotals& totals,
@@ -90,11 +78,15 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   }
   std::vector<Edit> Edits;
   std::vector<std::string> Includes;
+  FileRecords Records{f.File, Content, {}};
   for (const lifting::Region& R : f.Regions) {
     ++totals.Found;
     totals.Lifted += R.lifted();
     RegionPlan Plan = planRegion(R, Content, options.Plan);
-    reportRegion(R, Plan, options, out);
+    if (std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content)) {
+      reportRegion(*Record, Plan, options, out);
+      Records.Records.push_back(std::move(*Record));
+    }
     if (!Plan.Rewrite) continue;
     ++totals.Rewritten;
     Edits.push_back(Plan.Change);
@@ -109,18 +101,24 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   if (options.Fix && Rewrote != Content) writeOrCount(f.File, Rewrote, totals, err);
   if (!options.OutputFile.empty()) writeOrCount(options.OutputFile, Rewrote, totals, err);
   if (!Edits.empty()) totals.Edits.emplace_back(std::filesystem::absolute(f.File).string(), Edits);
+  totals.Records.push_back(std::move(Records));
 }
 
 } // namespace
 
 int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOptions& options,
                    std::ostream& out, std::ostream& err) {
-  const std::vector<std::string>& Sources = parser.getSourcePathList();
-  if (!options.OutputFile.empty() && Sources.size() != 1) {
+  return runRewriteMode(parser.getCompilations(), parser.getSourcePathList(), options, out, err);
+}
+
+int runRewriteMode(const clang::tooling::CompilationDatabase& compilations,
+                   const std::vector<std::string>& sources, const RewriteOptions& options,
+                   std::ostream& out, std::ostream& err) {
+  if (!options.OutputFile.empty() && sources.size() != 1) {
     err << "liar: error: -o needs exactly one input file\n";
     return 2;
   }
-  clang::tooling::ClangTool Tool(parser.getCompilations(), Sources);
+  clang::tooling::ClangTool Tool(compilations, sources);
   std::vector<lifting::FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = options.Functions;
@@ -129,13 +127,17 @@ int runRewriteMode(clang::tooling::CommonOptionsParser& parser, const RewriteOpt
   RunTotals T;
   for (const lifting::FileResult& F : Results)
     rewriteFile(F, options, T, out, err);
-  if (Results.size() < Sources.size() && T.Failed == 0)
-    T.Failed = static_cast<unsigned>(Sources.size() - Results.size());
+  if (Results.size() < sources.size() && T.Failed == 0)
+    T.Failed = static_cast<unsigned>(sources.size() - Results.size());
   if (!options.ExportFixes.empty()) {
-    std::string Main = Sources.empty() ? "" : std::filesystem::absolute(Sources.front()).string();
+    std::string Main = sources.empty() ? "" : std::filesystem::absolute(sources.front()).string();
     writeOrCount(options.ExportFixes,
                  exportFixesYaml(Main, std::filesystem::current_path().string(), T.Edits), T, err);
   }
+  std::string Cwd = std::filesystem::current_path().string();
+  if (!options.RemarksOutput.empty())
+    writeOrCount(options.RemarksOutput, remarksYaml(T.Records), T, err);
+  if (!options.Sarif.empty()) writeOrCount(options.Sarif, sarifLog(T.Records, Cwd), T, err);
   std::ostream& Summary = options.Diff ? err : out;
   Summary << "liar: " << T.Found << " region(s) found, " << T.Lifted << " lifted, " << T.Rewritten
           << " rewritten, " << (T.Found - T.Lifted) << " rejected";

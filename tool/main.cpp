@@ -2,6 +2,7 @@
 #include "BlasEnvironment.h"
 #include "CFileMode.h"
 #include "IrMode.h"
+#include "ProjectConfigRun.h"
 #include "RewriteMode.h"
 #include "Target.h"
 
@@ -35,6 +36,15 @@ static cl::opt<std::string>
     ExportFixesOpt("export-fixes",
                    cl::desc("Write the rewrites as clang-tidy fixes (YAML) to this file"),
                    cl::value_desc("fixes.yaml"), cl::cat(LiarCategory));
+// Review outputs: opt-viewer's optimisation records and a SARIF log for code-review platforms.
+static cl::opt<std::string>
+    RemarksOutputOpt("remarks-output",
+                     cl::desc("Write each region's decision as LLVM optimisation records "
+                              "(YAML, for opt-viewer) to this file"),
+                     cl::value_desc("file.opt.yaml"), cl::cat(LiarCategory));
+static cl::opt<std::string>
+    SarifOpt("sarif", cl::desc("Write each region's decision as a SARIF 2.1.0 log to this file"),
+             cl::value_desc("file.sarif"), cl::cat(LiarCategory));
 static cl::opt<bool> AssumeNoAliasOpt(
     "assume-no-alias",
     cl::desc("Treat arrays as distinct (parameters, globals, pointer variables): no "
@@ -75,6 +85,27 @@ static cl::opt<unsigned> NodeLimit("node-limit", cl::desc("Saturation e-node lim
                                    cl::init(30000), cl::cat(LiarCategory));
 static cl::opt<double> TimeLimit("time-limit", cl::desc("Saturation time limit in seconds"),
                                  cl::init(1.0), cl::cat(LiarCategory));
+
+// The project configuration (.liar.yaml, docs/usage.md): flags given here override its values.
+static cl::opt<std::string>
+    ConfigFileOpt("config-file",
+                  cl::desc("Read the configuration from this file instead of the nearest "
+                           ".liar.yaml of each input"),
+                  cl::value_desc("path"), cl::cat(LiarCategory));
+static cl::opt<bool> NoConfigOpt("no-config", cl::desc("Read no .liar.yaml"),
+                                 cl::cat(LiarCategory));
+
+static liar::tool::ConfigChoice configChoice() {
+  liar::tool::ConfigChoice Choice{ConfigFileOpt, NoConfigOpt, {}};
+  liar::tool::ProjectConfig& Given = Choice.CommandLine;
+  if (TargetOpt.getNumOccurrences()) Given.Target = TargetOpt;
+  if (FunctionsOpt.getNumOccurrences()) Given.Functions = FunctionsOpt;
+  if (TileSizeOpt.getNumOccurrences()) Given.TileSize = TileSizeOpt;
+  if (FpStrictOpt.getNumOccurrences()) Given.FpStrict = FpStrictOpt;
+  if (AssumeNoAliasOpt.getNumOccurrences()) Given.AssumeNoAlias = AssumeNoAliasOpt;
+  if (OmpMinWorkOpt.getNumOccurrences()) Given.OmpMinWork = OmpMinWorkOpt;
+  return Choice;
+}
 
 // libLLVM already registers --stats (for its own counters); liar adopts that option rather
 // than registering a clashing one, and reads it through AreStatisticsEnabled().
@@ -123,9 +154,15 @@ int main(int argc, const char** argv) {
     R.OutputFile = OutputOpt;
     R.Diff = DiffOpt;
     R.ExportFixes = ExportFixesOpt;
+    R.RemarksOutput = RemarksOutputOpt;
+    R.Sarif = SarifOpt;
     R.Explain = ExplainOpt;
     R.Stats = llvm::AreStatisticsEnabled();
-    return liar::tool::runRewriteMode(*Parser, R, std::cout, std::cerr);
+    if (ConfigFileOpt.getNumOccurrences() && NoConfigOpt) {
+      std::cerr << "liar: error: --config-file and --no-config exclude each other\n";
+      return 2;
+    }
+    return liar::tool::runConfiguredRewrite(*Parser, R, configChoice(), std::cout, std::cerr);
   }
   if (IrFile.empty() && !Parser->getSourcePathList().empty()) {
     liar::tool::CFileModeOptions COptions;

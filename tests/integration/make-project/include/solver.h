@@ -1,0 +1,12 @@
+/* The pieces of the example solver. */
+#ifndef SOLVER_H
+#define SOLVER_H
+
+#define LEN 4000
+#define STEPS 50
+
+void jacobi(int steps, int n, double a[], double b[]);
+void axpy(int n, double alpha, const double* x, double* y);
+void print_results(int n, const double* a, int stride);
+
+#endif

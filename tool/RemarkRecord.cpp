@@ -1,0 +1,80 @@
+#include "RemarkRecord.h"
+
+namespace liar::tool {
+namespace {
+
+Decision decisionOf(const lifting::Region& r, const RegionPlan& plan) {
+  if (!r.lifted() && !plan.Rewrite) return Decision::NotLifted;
+  if (plan.Rewrite) return Decision::Rewritten;
+  return plan.Check == "liar-suppressed" ? Decision::Suppressed : Decision::NotRewritten;
+}
+
+/// A region liar could not lift points at what blocked it; the OpenMP target works from the
+/// affine model alone, so its reason joins the lifter's.
+void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkRecord& record) {
+  record.Check = "liar-missed";
+  record.At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
+  record.Lead = "region not lifted: ";
+  record.Detail = r.Rejected->Message;
+  if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed")
+    record.Detail += "; " + plan.Summary;
+}
+
+} // namespace
+
+std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const RegionPlan& plan,
+                                         const std::string& content) {
+  RemarkRecord R;
+  R.What = decisionOf(region, plan);
+  R.Function = region.Function;
+  R.Begin = region.Begin;
+  R.End = region.End;
+  R.At = region.Begin;
+  R.Explanation = plan.Explanation;
+  R.CostRatio = plan.CostRatio;
+  if (R.What == Decision::NotLifted) {
+    describeNotLifted(region, plan, R);
+    return R;
+  }
+  if (plan.Check == "liar-generated") return std::nullopt;
+  R.Check = plan.Check;
+  R.Lead = "loop nest in '" + region.Function + "' " + (plan.Rewrite ? "" : "not rewritten: ");
+  R.Detail = plan.Summary;
+  if (!plan.Rewrite) return R;
+  R.Tail = plan.Reassociates ? "; floating-point sums may be reassociated" : "";
+  R.Calls = plan.Calls;
+  R.Guard = plan.Guard;
+  R.Fix.push_back(plan.Change);
+  if (Edit E = includeEdit(content, plan.Includes); !E.Text.empty()) R.Fix.push_back(E);
+  return R;
+}
+
+const char* decisionName(Decision d) {
+  switch (d) {
+  case Decision::Rewritten:
+    return "rewritten";
+  case Decision::NotRewritten:
+    return "not-rewritten";
+  case Decision::NotLifted:
+    return "not-lifted";
+  case Decision::Suppressed:
+    return "suppressed";
+  }
+  return "";
+}
+
+std::pair<unsigned, unsigned> lineColumn(const std::string& content, unsigned offset) {
+  unsigned Line = 1, Column = 1;
+  for (unsigned I = 0; I < offset && I < content.size(); ++I) {
+    unsigned char C = static_cast<unsigned char>(content[I]);
+    if (C == '\n') {
+      ++Line;
+      Column = 1;
+    } else if ((C & 0xC0) != 0x80) { // UTF-8 continuation bytes extend the previous character
+      ++Column;
+    }
+  }
+  return {Line, Column};
+}
+
+} // namespace liar::tool

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""liar-cc: a compiler launcher that compiles liar's rewrite of each C file.
+
+usage: liar-cc [--liar=PATH] [--liar-flags=FLAGS] COMPILER ARGS...
+       (CMAKE_C_COMPILER_LAUNCHER=liar-cc, CMAKE_C_LINKER_LAUNCHER=liar-cc, CC="liar-cc gcc")
+
+On a compile (-c or -S), each C source is rewritten by liar, with the command's preprocessor
+flags, into the build tree next to the object (obj.o -> obj.liar.c), and the rewrite is
+compiled in its place with the source's directory on the quote-include path and the flags the
+new code needs. When liar fails, changes nothing, or its rewrite does not compile, the original
+source is compiled unchanged. On a link, the libraries the rewrites call are added. The
+environment variables LIAR (the liar binary), LIAR_FLAGS (liar options) and LIAR_CC_VERBOSE=1
+(print liar's remarks) stand for the options.
+"""
+import os
+import shlex
+import subprocess
+import sys
+
+# Filled in by CMake when it copies this script next to the liar binary.
+CBLAS_INCLUDE_DIR = "@LIAR_CBLAS_INCLUDE_DIR@"
+RUNTIME_INCLUDE_DIR = "@LIAR_RUNTIME_INCLUDE_DIR@"
+RUNTIME_LIBRARY_DIR = "@LIAR_RUNTIME_LIBRARY_DIR@"
+
+# Options whose value is the next argument.
+SEPARATE_VALUE = {"-o", "-MF", "-MT", "-MQ", "-include", "-imacros", "-I", "-isystem", "-iquote",
+                  "-idirafter", "-D", "-U", "-x", "-L", "-Xlinker", "-Xpreprocessor",
+                  "-Xassembler", "-isysroot", "-iprefix", "-iwithprefix", "-T", "-u", "-z",
+                  "-aux-info"}
+# Preprocessor options liar needs to see the file as the compiler does (with their values).
+PREPROCESSOR_VALUE = ("-D", "-U", "-I", "-isystem", "-iquote", "-idirafter", "-include",
+                      "-imacros")
+PREPROCESSOR_FLAG = ("-std=", "-ansi", "-fopenmp", "-O", "-pthread", "-funsigned-char",
+                     "-fsigned-char", "-nostdinc", "-march=", "-m32", "-m64")
+NEEDS_SUFFIX = ".liar-needs"  # next to an object: what its rewrite links with
+
+
+def usage_error(message):
+    print("liar-cc: error: %s (usage: liar-cc [--liar=PATH] [--liar-flags=FLAGS] COMPILER "
+          "ARGS...)" % message, file=sys.stderr)
+    sys.exit(2)
+
+
+def split_command(argv):
+    """(launcher options, compiler command) of liar-cc's own arguments."""
+    options = {"liar": os.environ.get("LIAR", ""),
+               "flags": shlex.split(os.environ.get("LIAR_FLAGS", ""))}
+    k = 0
+    while k < len(argv) and argv[k].startswith("--liar"):
+        name, _, value = argv[k].partition("=")
+        if name == "--liar":
+            options["liar"] = value
+        elif name == "--liar-flags":
+            options["flags"] += shlex.split(value)
+        else:
+            usage_error("unknown option '%s'" % argv[k])
+        k += 1
+    if k == len(argv):
+        usage_error("no compiler command")
+    if not options["liar"]:
+        beside = os.path.join(os.path.dirname(os.path.realpath(__file__)), "liar")
+        options["liar"] = beside if os.access(beside, os.X_OK) else "liar"
+    return options, argv[k:]
+
+
+def classify(args):
+    """Positions of the C sources, the -o value, and the preprocessor flags of a command."""
+    sources, output, pp = [], None, []
+    k = 0
+    while k < len(args):
+        a = args[k]
+        if a in SEPARATE_VALUE and k + 1 < len(args):
+            if a == "-o":
+                output = args[k + 1]
+            elif a in PREPROCESSOR_VALUE:
+                pp += [a, args[k + 1]]
+            k += 2
+            continue
+        if a.startswith(PREPROCESSOR_VALUE) or a.startswith(PREPROCESSOR_FLAG):
+            pp.append(a)
+        elif not a.startswith("-") and a.endswith(".c"):
+            sources.append(k)
+        k += 1
+    return sources, output, pp
+
+
+def rewrite_path(source, output, compiling):
+    """Where the rewrite of `source` goes: beside the object it makes (beside the program for
+    a compile-and-link)."""
+    if compiling:
+        return os.path.splitext(output)[0] + ".liar.c"
+    stem = os.path.splitext(os.path.basename(source))[0]
+    return os.path.join(os.path.dirname(output) if output else ".", stem + ".liar.c")
+
+
+def one_output_each(command):
+    """A compile command per C source, each with its -o: without -o the compiler names an
+    object after its source (a.c -> a.o), and the rewrite's would be named after the rewrite."""
+    args = command[1:]
+    sources, output, _ = classify(args)
+    if output and len(sources) == 1:
+        return [command]
+    suffix = ".s" if "-S" in args else ".o"
+    rest = [a for k, a in enumerate(args) if k not in sources]
+    return [[command[0]] + rest + [args[k], "-o", os.path.splitext(os.path.basename(args[k]))[0] +
+                                   suffix] for k in sources]
+
+
+def needs_of(text):
+    needs = []
+    if "#pragma omp" in text:
+        needs.append("openmp")
+    if "<cblas.h>" in text:
+        needs.append("openblas")
+    if "<liar_torch.h>" in text:
+        needs.append("torch")
+    return needs
+
+
+def rewrite(options, source, target, pp):
+    """liar's rewrite of `source` written to `target`; None when there is none to compile."""
+    verbose = os.environ.get("LIAR_CC_VERBOSE") == "1"
+    cmd = [options["liar"]] + options["flags"] + ["-o", target, source, "--"] + pp
+    try:
+        run = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    except OSError as e:
+        print("liar-cc: warning: cannot run liar (%s); compiling '%s' unchanged" % (e, source),
+              file=sys.stderr)
+        return None
+    text = run.stdout.decode(errors="replace")
+    if run.returncode != 0:
+        sys.stderr.write(text)
+        print("liar-cc: warning: liar failed on '%s' (exit %d); compiling it unchanged" %
+              (source, run.returncode), file=sys.stderr)
+    elif verbose:
+        sys.stderr.write(text)
+    try:
+        with open(source, "rb") as a, open(target, "rb") as b:
+            changed = a.read() != b.read()
+    except OSError:
+        changed = False
+    if run.returncode != 0 or not changed:
+        if os.path.exists(target):
+            os.remove(target)
+        return None
+    return open(target, errors="replace").read()
+
+
+def extra_compile_flags(source, needs):
+    flags = ["-iquote", os.path.dirname(os.path.abspath(source))]
+    if "openmp" in needs:
+        flags.append("-fopenmp")
+    if "openblas" in needs and CBLAS_INCLUDE_DIR:
+        flags += ["-I", CBLAS_INCLUDE_DIR]
+    if "torch" in needs:
+        flags += ["-I", RUNTIME_INCLUDE_DIR]
+    return flags
+
+
+def link_flags(needs):
+    # --as-needed: a program none of whose objects calls BLAS does not depend on OpenBLAS.
+    flags = ["-fopenmp", "-Wl,--push-state,--as-needed", "-lopenblas", "-Wl,--pop-state"]
+    if "torch" in needs:
+        flags += ["-L" + RUNTIME_LIBRARY_DIR, "-Wl,-rpath," + RUNTIME_LIBRARY_DIR, "-lliar_torch"]
+    return flags
+
+
+def write_needs(output, needs):
+    path = output + NEEDS_SUFFIX
+    tmp = "%s.tmp%d" % (path, os.getpid())
+    with open(tmp, "w") as f:
+        f.write("".join(n + "\n" for n in needs))
+    os.replace(tmp, path)
+
+
+def object_needs(args):
+    needs = set()
+    for a in args:
+        if a.endswith(".o") and os.path.exists(a + NEEDS_SUFFIX):
+            needs.update(open(a + NEEDS_SUFFIX).read().split())
+    return needs
+
+
+def compile_rewrites(options, command):
+    """Runs a compile (or compile-and-link) command on the rewrites; returns its exit code."""
+    args = command[1:]
+    sources, output, pp = classify(args)
+    compiling = "-c" in args or "-S" in args
+    new_args, extra, needs = list(args), [], set()
+    for k in sources:
+        target = rewrite_path(args[k], output, compiling)
+        text = rewrite(options, args[k], target, pp)
+        if text is None:
+            continue
+        new_args[k] = target
+        file_needs = needs_of(text)
+        needs.update(file_needs)
+        extra += extra_compile_flags(args[k], file_needs)
+    if compiling:
+        write_needs(output, sorted(needs))
+    if not compiling:
+        extra += link_flags(needs | object_needs(args))
+    if new_args == args and compiling:
+        return subprocess.call(command)
+    rc = subprocess.call([command[0]] + new_args + extra)
+    if rc != 0 and new_args != args:
+        print("liar-cc: warning: the rewrite did not compile; compiling the original (the "
+              "rewrite is kept for a bug report)", file=sys.stderr)
+        rc = subprocess.call(command + ([] if compiling else link_flags(object_needs(args))))
+    return rc
+
+
+def main(argv):
+    options, command = split_command(argv)
+    args = command[1:]
+    passthrough = ("-E" in args or "-x" in args or "-M" in args or "-MM" in args or
+                   not any(not a.startswith("-") for a in args))
+    if passthrough:
+        return subprocess.call(command)
+    if "-c" not in args and "-S" not in args:
+        return compile_rewrites(options, command)
+    for one in one_output_each(command):
+        rc = compile_rewrites(options, one)
+        if rc:
+            return rc
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
