@@ -77,10 +77,12 @@ bool runTimeBox(const Scop& S, const Box& B) {
 bool insideChecks(const Scop& S, const ArrayInfo& A, const Box& B, std::vector<std::string>& Out) {
   for (size_t D = 0; D < A.Dims.size(); ++D) {
     // Linearised rows: the row check already proved the inner indices inside their rows.
-    if (A.DimSpelling[D].empty() || (A.Shape == ArrayInfo::Linearised && D > 0)) continue;
+    if (A.Shape == ArrayInfo::Linearised && D > 0) continue;
+    // Also a pointer's view starts at or after the pointer: alias checks count from there.
     std::optional<int64_t> Lo = known(S, B.Low[D]);
     if (Lo && *Lo < 0) return false;
     if (!Lo) Out.push_back(cText(B.Low[D]) + " >= 0");
+    if (A.DimSpelling[D].empty()) continue;
     Affine End = B.High[D] + Affine::constant(1);
     std::optional<int64_t> E = known(S, End), Declared = known(S, A.Dims[D]);
     if (E && Declared && *E > *Declared) return false;

@@ -24,12 +24,13 @@ void matmul(float *restrict out, const float *restrict x, const float *restrict 
 // CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, d, n, 1.0f, &W[0], n, &x[0], 1, 0.0f, &out[0], 1);
 
 // buf[off .. off+n) += a * x[0 .. n), with buf a pointer of unknown extent: a view at an
-// offset the loop bounds give.
+// offset the loop bounds give, which must not be negative (the alias checks count from buf).
 void window_axpy(int n, int off, float a, const float *restrict x, float *restrict buf) {
   for (int j = off; j < off + n; j++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window_axpy' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
     buf[j] += a * x[j - off];
 }
-// CHECK-FIXES: cblas_saxpy(n, a, &x[0], 1, &buf[off], 1);
+// CHECK-FIXES: if (((n) > 0) && (off >= 0)) {
+// CHECK-FIXES-NEXT: cblas_saxpy(n, a, &x[0], 1, &buf[off], 1);
 
 // CHECK-MESSAGES: liar: 2 region(s) found, 2 lifted, 2 rewritten, 0 rejected
