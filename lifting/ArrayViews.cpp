@@ -67,9 +67,13 @@ bool seenWhole(const Scop& S, const ArrayInfo& A, const Box& B) {
   return true;
 }
 
-bool runTimeBox(const Scop& S, const Box& B) {
+/// Whether the box or the declared extents it is compared with are known only at run time
+/// (`n` over `x[MAXN]`, or the rows `K` of a matrix with leading dimension `lda`).
+bool runTimeBox(const Scop& S, const ArrayInfo& A, const Box& B) {
   for (size_t D = 0; D < B.Low.size(); ++D)
-    if (!known(S, B.Low[D]) || !known(S, B.High[D])) return true;
+    if (!known(S, B.Low[D]) || !known(S, B.High[D]) ||
+        (!A.DimSpelling[D].empty() && !known(S, A.Dims[D])))
+      return true;
   return false;
 }
 
@@ -136,7 +140,7 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
     isl::Set Elements = touched(S, M, A);
     if (!Elements) continue;
     std::optional<Box> B = boxOf(Elements, A.Dims.size());
-    if (!B || seenWhole(S, A, *B) || !runTimeBox(S, *B)) continue;
+    if (!B || seenWhole(S, A, *B) || !runTimeBox(S, A, *B)) continue;
     std::vector<std::string> Mine;
     if (!insideChecks(S, A, *B, Mine)) continue;
     Checks.insert(Checks.end(), Mine.begin(), Mine.end());
