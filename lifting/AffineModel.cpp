@@ -22,7 +22,7 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
     Depth = std::max(Depth, St.Loops.size());
   Width = static_cast<int>(2 * Depth + 1);
 
-  std::string Sched, W, R;
+  std::string Sched;
   for (const StatementModel& St : S.Statements) {
     std::string Dims;
     for (size_t L = 0; L <= St.Loops.size(); ++L) {
@@ -34,15 +34,15 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
     }
     for (int K = static_cast<int>(2 * St.Loops.size() + 1); K < Width; ++K)
       Dims += ", 0";
-    Sched +=
-        (Sched.empty() ? "" : "; ") + tuple(St.Id) + " -> [" + Dims + "] : " + constraints(St.Id);
+    std::string One = tuple(St.Id) + " -> [" + Dims + "] : " + constraints(St.Id);
+    StatementSchedules.push_back(isl::readUnionMap(Ctx, ParamPrefix + "{ " + One + " }"));
+    Sched += (Sched.empty() ? "" : "; ") + One;
   }
   Schedule = isl::readUnionMap(Ctx, ParamPrefix + "{ " + Sched + " }");
   if (!Schedule) {
     Error = "schedule: " + Ctx.lastError();
     return;
   }
-  Before = isl::UnionMap(isl_union_map_lex_lt_union_map(Schedule.copy(), Schedule.copy()));
 
   Writes = isl::UnionMap(isl_union_map_empty(isl_union_map_get_space(Schedule.get())));
   Reads = Writes;
@@ -84,6 +84,17 @@ void AffineModel::computeDependences() const {
   Flow = Compute(Reads, Writes, true);
   Anti = Compute(Writes, Reads, false);
   Output = Compute(Writes, Writes, true);
+}
+
+isl::UnionMap AffineModel::before(int A, int B) const {
+  auto Key = std::make_pair(A, B);
+  auto It = BeforeMaps.find(Key);
+  if (It == BeforeMaps.end())
+    It = BeforeMaps
+             .emplace(Key, isl::UnionMap(isl_union_map_lex_lt_union_map(
+                               StatementSchedules[A].copy(), StatementSchedules[B].copy())))
+             .first;
+  return It->second;
 }
 
 std::string AffineModel::tuple(int Stmt) const {

@@ -28,8 +28,9 @@ public:
   /// The access of Read, performed by the instances of its origin statement.
   isl::UnionMap read(const Value& Read) const;
   const isl::UnionMap& schedule() const { return Schedule; }
-  /// { a -> b : a runs before b }
-  const isl::UnionMap& before() const { return Before; }
+  /// { a -> b : a runs before b } for instances a of statement A and b of statement B;
+  /// computed on first use (for all pairs at once it costs more than the whole planning).
+  isl::UnionMap before(int A, int B) const;
 
   /// Flow (read after write), anti (write after read) and output (write after write)
   /// dependences; computed on first use (only lifted regions need them).
@@ -48,7 +49,9 @@ private:
   const isl::Context& Ctx;
   std::string Error;
   std::string ParamPrefix;
-  isl::UnionMap Schedule, Before, Writes, Reads;
+  isl::UnionMap Schedule, Writes, Reads;
+  std::vector<isl::UnionMap> StatementSchedules; ///< by statement id
+  mutable std::map<std::pair<int, int>, isl::UnionMap> BeforeMaps;
   // Parsed once: the planner and the translator ask for the same relations many times.
   mutable std::map<int, isl::UnionSet> Domains;
   mutable std::map<int, isl::UnionMap> WriteMaps;

@@ -74,9 +74,10 @@ private:
     isl::UnionMap Same(isl_union_map_apply_range(M.read(Read).release(),
                                                  isl_union_map_reverse(M.write(Writer).release())));
     Overlap O;
-    O.ReadFirst = !emptyMap(isl::UnionMap(isl_union_map_intersect(Same.copy(), M.before().copy())));
-    O.WriteFirst = !emptyMap(isl::UnionMap(
-        isl_union_map_intersect(Same.copy(), isl_union_map_reverse(M.before().copy()))));
+    O.ReadFirst = !emptyMap(
+        isl::UnionMap(isl_union_map_intersect(Same.copy(), M.before(Read.Origin, Writer).copy())));
+    O.WriteFirst = !emptyMap(isl::UnionMap(isl_union_map_intersect(
+        Same.copy(), isl_union_map_reverse(M.before(Writer, Read.Origin).copy()))));
     return Cache[Key] = O;
   }
 
@@ -90,7 +91,7 @@ private:
   bool computePrecedes(int A, int B) {
     isl::UnionMap Same(isl_union_map_apply_range(M.write(A).release(),
                                                  isl_union_map_reverse(M.write(B).release())));
-    return !emptyMap(isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy())));
+    return !emptyMap(isl::UnionMap(isl_union_map_intersect(Same.release(), M.before(A, B).copy())));
   }
 
   /// { instance of A -> instance of B : same iterations of the Common loops }
@@ -110,7 +111,7 @@ private:
   bool precedesInIteration(int A, int B, const std::vector<int>& Common) {
     isl::UnionMap Same(isl_union_map_apply_range(M.write(A).release(),
                                                  isl_union_map_reverse(M.write(B).release())));
-    Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy()));
+    Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before(A, B).copy()));
     return !emptyMap(isl::UnionMap(
         isl_union_map_intersect(Same.release(), sameIteration(A, B, Common).release())));
   }
@@ -199,7 +200,8 @@ private:
     for (int W : Writer.Statements) {
       isl::UnionMap Same(isl_union_map_apply_range(M.read(Read).release(),
                                                    isl_union_map_reverse(M.write(W).release())));
-      Same = isl::UnionMap(isl_union_map_intersect(Same.release(), M.before().copy()));
+      Same =
+          isl::UnionMap(isl_union_map_intersect(Same.release(), M.before(Read.Origin, W).copy()));
       if (!emptyMap(isl::UnionMap(isl_union_map_intersect(
               Same.release(), sameIteration(Read.Origin, W, Writer.Common).release()))))
         return false;

@@ -220,7 +220,7 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
 }
 
 Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Candidate& C,
-                     const ScopMarks& Marks, const std::string& KernelName) {
+                     const ScopMarks& Marks, const std::string& KernelName, bool ClassifyLoops) {
   Region R;
   R.Function = F->getName().str();
   R.FromPragma = C.FromPragma;
@@ -302,7 +302,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
       Names.push_back("S" + std::to_string(S.Statements[St].Id));
     R.DefStatements.push_back(Names);
   }
-  R.Loops = Used.classifyLoops();
+  if (ClassifyLoops) R.Loops = Used.classifyLoops();
   fillBindings(R, S, T, F, Source.context());
   return R;
 }
@@ -325,13 +325,14 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
     for (size_t I = 0; I < Cands.size(); ++I) {
       std::string Name = F->getName().str();
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
-      Region R = liftCandidate(Source, F, Cands[I], Marks, Name);
+      Region R = liftCandidate(Source, F, Cands[I], Marks, Name, Options.ClassifyLoops);
       // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
       if (!R.lifted() && Cands[I].Stmts.size() >= 2)
         for (size_t K = 0; K < Cands[I].Stmts.size(); ++K)
           if (isa<ForStmt>(Cands[I].Stmts[K]))
             R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},
-                                            Marks, Name + "_part" + std::to_string(K + 1)));
+                                            Marks, Name + "_part" + std::to_string(K + 1),
+                                            Options.ClassifyLoops));
       Out.push_back(std::move(R));
     }
   }

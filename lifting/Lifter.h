@@ -19,6 +19,9 @@ namespace liar::lifting {
 struct LiftOptions {
   /// Only functions whose name matches this regular expression (all when empty).
   std::string FunctionFilter;
+  /// Classify each loop as parallel, reduction or sequential (Region::Loops): a dependence
+  /// analysis of its own, which only the lift report prints.
+  bool ClassifyLoops = true;
 };
 
 /// Regions of the functions defined in the main file, in source order.

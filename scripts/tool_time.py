@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Run time of liar itself over every kernel file of polybench/, for one or two builds
 measured side by side: each repetition runs every build once per file, and the best of the
-repetitions counts. Prints the totals, their ratio, and the files whose time changed most."""
+repetitions counts. Prints per build the total wall time and CPU time (user + system; the
+one to read on a loaded machine), the slowest files and the peak memory of one process; for
+two builds, their ratio and the files whose time changed most."""
 import argparse
 import glob
 import os
@@ -10,6 +12,15 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SKIP = ("/out/", "/support/", "/make-example/", "/bench/", "/include/")
+
+
+def run(command):
+    """Wall time and CPU time in seconds and peak resident memory in KiB of one run."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(proc.pid, 0)
+    proc.returncode = 0
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime, usage.ru_maxrss
 
 
 def main():
@@ -21,20 +32,27 @@ def main():
     args = p.parse_args()
     files = sorted(f for f in glob.glob(os.path.join(ROOT, "polybench", "**", "*.c"),
                                         recursive=True) if not any(s in f for s in SKIP))
-    best = {}
+    best, cpu, peak = {}, {}, {}
     for f in files:
         for _ in range(args.reps):
             for b in args.liar:
-                start = time.perf_counter()
-                subprocess.run([b, "--target=" + args.target, f, "-o", os.devnull, "--",
-                                "-I" + os.path.join(ROOT, "polybench", "include"),
-                                "-I" + os.path.dirname(f), "-D" + args.dataset + "_DATASET"],
-                               capture_output=True)
-                t = time.perf_counter() - start
+                command = [b, "--target=" + args.target, f, "-o", os.devnull, "--",
+                           "-I" + os.path.join(ROOT, "polybench", "include"),
+                           "-I" + os.path.dirname(f), "-D" + args.dataset + "_DATASET"]
+                t, c, kib = run(command)
                 best[(b, f)] = min(best.get((b, f), t), t)
+                cpu[(b, f)] = min(cpu.get((b, f), c), c)
+                peak[b] = max(peak.get(b, 0), kib)
     totals = [sum(best[(b, f)] for f in files) for b in args.liar]
     print("%d files: " % len(files) + ", ".join("%s %.2f s" % (b, t)
                                                 for b, t in zip(args.liar, totals)))
+    print("CPU time: " + ", ".join("%s %.2f s" % (b, sum(cpu[(b, f)] for f in files))
+                                   for b in args.liar))
+    for b in args.liar:
+        slowest = sorted(files, key=lambda f: -best[(b, f)])[:5]
+        print("%s: peak %.0f MB; slowest %s" % (
+            b, peak[b] / 1024, ", ".join("%s %.2f s (CPU %.2f s)" % (
+                os.path.basename(f), best[(b, f)], cpu[(b, f)]) for f in slowest)))
     if len(args.liar) == 2:
         ref, new = args.liar
         print("ratio %.2f" % (totals[1] / totals[0]))

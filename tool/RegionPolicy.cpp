@@ -181,11 +181,12 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
                       const PlanOptions& options) {
   Forms F = formsFor(options.Target);
   RegionContext Context = makeRegionContext(region, content);
-  RegionPlan Whole = ompStage(Context, F, options, libraryStage(Context, F, options));
-  if (region.Parts.empty() || Context.Status != RegionStatus::Open) return Whole;
-  // The whole region's loops keep what fusing its nests gains: the parts win only when one of
-  // them calls a library, or when the whole has no rewrite at all.
-  if (Whole.Rewrite && !F.anyLibrary()) return Whole;
+  RegionPlan Library = libraryStage(Context, F, options);
+  if (region.Parts.empty() || Context.Status != RegionStatus::Open)
+    return ompStage(Context, F, options, Library);
+  // A part that calls a library wins over the whole region: the parts' library forms come
+  // first, and the whole region's OpenMP loops (the costliest form to compute) only when no
+  // part calls a library.
   std::vector<RegionContext> Contexts;
   std::vector<RegionPlan> Parts;
   bool AnyLibrary = false;
@@ -194,7 +195,13 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
     Parts.push_back(libraryStage(Contexts.back(), F, options));
     AnyLibrary |= callsLibrary(Parts.back());
   }
-  if (Whole.Rewrite && !AnyLibrary) return Whole;
+  RegionPlan Whole = Library;
+  if (!AnyLibrary) {
+    // The whole region's loops keep what fusing its nests gains: the parts win only when one
+    // of them calls a library, or when the whole has no rewrite at all.
+    Whole = ompStage(Context, F, options, Library);
+    if (Whole.Rewrite) return Whole;
+  }
   bool AnyRewrite = false;
   for (size_t I = 0; I < Parts.size(); ++I) {
     Parts[I] = ompStage(Contexts[I], F, options, Parts[I]);
@@ -202,7 +209,7 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   }
   if (!AnyRewrite) return Whole;
   RegionPlan Plan = nestByNestPlan(region, content, Parts);
-  Plan.Statistics = Whole.Statistics;
+  Plan.Statistics = Library.Statistics;
   return Plan;
 }
 

@@ -122,6 +122,7 @@ int runRewriteMode(const clang::tooling::CompilationDatabase& compilations,
   std::vector<lifting::FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = options.Functions;
+  LO.ClassifyLoops = false; // rewrites never read the loop classification
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
 
   RunTotals T;

@@ -45,6 +45,19 @@ std::vector<isl_set*> sets(isl_union_set* U) {
   return Out;
 }
 
+std::vector<isl_map*> maps(isl_union_map* U) {
+  std::vector<isl_map*> Out;
+  isl_union_map_foreach_map(
+      U,
+      [](isl_map* M, void* User) -> isl_stat {
+        static_cast<std::vector<isl_map*>*>(User)->push_back(M);
+        return isl_stat_ok;
+      },
+      &Out);
+  isl_union_map_free(U);
+  return Out;
+}
+
 std::optional<std::string> readModel(const Ctx& C, const lifting::PolyModel& Model,
                                      ModelMaps& Out) {
   Out.Domain = isl_union_set_read_from_str(C.C, Model.Domain.c_str());

@@ -1,5 +1,5 @@
 // Small ISL helpers shared by the OpenMP generator and the block-order check: a context whose
-// errors are values, the dependences of a program, and iteration over a union set.
+// errors are values, the dependences of a program, and iteration over a union set or map.
 #ifndef LIAR_EMIT_OMP_ISLUTIL_H
 #define LIAR_EMIT_OMP_ISLUTIL_H
 
@@ -32,6 +32,9 @@ isl_union_map* dependences(isl_union_map* Sink, isl_union_map* Source, isl_union
 
 /// The sets of U, one per statement, each owned by the caller. Takes U.
 std::vector<isl_set*> sets(isl_union_set* U);
+
+/// The maps of U, one per pair of spaces, each owned by the caller. Takes U.
+std::vector<isl_map*> maps(isl_union_map* U);
 
 /// A region's affine model read into ISL objects, each owned by the caller.
 struct ModelMaps {
