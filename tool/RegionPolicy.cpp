@@ -161,9 +161,12 @@ RegionPlan libraryStage(const RegionContext& context, const Forms& forms,
 RegionPlan ompStage(const RegionContext& context, const Forms& forms, const PlanOptions& options,
                     RegionPlan library) {
   if (!forms.OpenMp || library.Rewrite || context.Status != RegionStatus::Open) return library;
-  if (!context.Region.Poly) { // e.g. lifted on run-time row assumptions the loops would not check
-    if (library.Summary.empty()) library.Summary = "no affine model for OpenMP";
-    library.Check = "liar-missed";
+  if (!context.Region.Poly) {
+    // Lifted without one, e.g. on run-time row assumptions the loops would not check.
+    if (context.Region.lifted() && library.Summary.empty()) {
+      library.Summary = "no affine model for OpenMP";
+      library.Check = "liar-missed";
+    }
     return library;
   }
   RegionPlan Plan = ompPlan(context, forms, options);
