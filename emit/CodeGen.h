@@ -19,6 +19,7 @@ struct Variable {
   std::vector<std::string> Dims;      // declared extents as spelled in C; empty for scalars
   bool ThroughPointer = false;        // a scalar output passed by address: written as (*s)
   bool Linearised = false;            // one-dimensional storage indexed as A[i*Dims[1] + j]
+  std::vector<std::string> Offsets;   // a view's first element, one C subscript per Dims entry
 };
 
 struct RegionCode {

@@ -7,6 +7,8 @@
 #include "Library.h"
 #include "Types.h"
 
+#include <algorithm>
+#include <cctype>
 #include <functional>
 #include <map>
 #include <optional>
@@ -25,6 +27,19 @@ struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+inline std::string paren(const std::string& s) {
+  return "(" + s + ")";
+}
+
+// Subscript `i` of a view whose first element is at `offset`.
+inline std::string shifted(const std::string& offset, const std::string& i) {
+  if (offset == "0") return i;
+  bool Plain = std::all_of(offset.begin(), offset.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+  return (Plain ? offset : paren(offset)) + " + " + i;
+}
+
 // An array operand as a library call sees it: storage (a C lvalue prefix with its declared
 // extents), the logical extents of the IR value, and whether the call should read it
 // transposed.
@@ -35,20 +50,24 @@ struct View {
   bool Transposed = false;
   std::string SymbolName; // the IR symbol it reads, for hazard checks
   size_t Zeros = 0;       // subscripts that reach a scalar from Base
+  // Where a view of part of an array starts: one C subscript per step from Base to a
+  // scalar (empty: all zero).
+  std::vector<std::string> Offsets;
 
   size_t rank() const { return Extents.size(); }
+  std::string offset(size_t k) const { return k < Offsets.size() ? Offsets[k] : "0"; }
   std::string pointer() const {
     std::string P = "&" + Base;
     for (size_t I = 0; I < Zeros; ++I)
-      P += "[0]";
+      P += "[" + offset(I) + "]";
     return P;
   }
   std::string ld() const { return Declared.empty() ? "1" : Declared.back(); }
   std::string element(const std::vector<std::string>& idx) const {
     if (Zeros == idx.size()) {
       std::string E = Base;
-      for (const std::string& I : idx)
-        E += "[" + I + "]";
+      for (size_t K = 0; K < idx.size(); ++K)
+        E += "[" + shifted(offset(K), idx[K]) + "]";
       return E;
     }
     // A joined view: its elements are found by offset from the first.
@@ -58,10 +77,6 @@ struct View {
     return "(" + pointer() + ")[" + Offset + "]";
   }
 };
-
-inline std::string paren(const std::string& s) {
-  return "(" + s + ")";
-}
 
 class Emitter {
 public:

@@ -190,8 +190,8 @@ std::string Emitter::indexed(uint32_t at, std::vector<std::string> idx) {
     const Variable& V = variable(symName(at));
     if (V.Linearised) return symbolView(symName(at)).element(idx);
     std::string E = V.CName;
-    for (const std::string& I : idx)
-      E += "[" + I + "]";
+    for (size_t K = 0; K < idx.size(); ++K)
+      E += "[" + shifted(K < V.Offsets.size() ? V.Offsets[K] : "0", idx[K]) + "]";
     return E;
   }
   if (N.Kind == Op::Call) {

@@ -69,7 +69,14 @@ std::vector<std::string> Emitter::declaredExtents(const std::string& irName) {
 View Emitter::symbolView(const std::string& irName) {
   const Variable& V = variable(irName);
   // Linearised storage is one C dimension: one subscript reaches a scalar.
-  View W{V.CName, declaredExtents(irName), V.Dims, false, irName, V.Linearised ? 1 : V.Dims.size()};
+  View W{V.CName, declaredExtents(irName),          V.Dims,   false,
+         irName,  V.Linearised ? 1 : V.Dims.size(), V.Offsets};
+  if (V.Linearised && V.Offsets.size() == 2 && V.Offsets[0] != "0") // rows of length Dims[1]
+    W.Offsets = {V.Offsets[1] == "0"
+                     ? paren(V.Offsets[0]) + " * " + paren(V.Dims[1])
+                     : paren(V.Offsets[0]) + " * " + paren(V.Dims[1]) + " + " + V.Offsets[1]};
+  else if (V.Linearised && V.Offsets.size() == 2)
+    W.Offsets = {V.Offsets[1]};
   for (const std::string& E : W.Extents)
     size(E);
   for (const std::string& E : W.Declared)
@@ -107,7 +114,8 @@ View Emitter::row(View a, const std::string& i) {
   if (a.Transposed || a.rank() < 2)
     throw Failure("a column of a matrix is not a contiguous vector");
   if (a.Zeros < a.rank()) throw Failure("a row of a linearised or flattened array is not emitted");
-  a.Base += "[" + i + "]";
+  a.Base += "[" + shifted(a.offset(0), i) + "]";
+  if (!a.Offsets.empty()) a.Offsets.erase(a.Offsets.begin());
   --a.Zeros;
   a.Extents.erase(a.Extents.begin());
   a.Declared.erase(a.Declared.begin());
@@ -190,7 +198,7 @@ View Emitter::temporary(const std::vector<std::string>& extents) {
   line(Type + " = malloc(" + Count + ");");
   UsesMalloc = true;
   Frees.push_back(Name);
-  return View{Name, extents, extents, false, "", extents.size()};
+  return View{Name, extents, extents, false, "", extents.size(), {}};
 }
 
 View Emitter::materialize(uint32_t at) {

@@ -22,6 +22,27 @@ bool splitProduct(const Expr* E, const AffineBuilder& Aff, const Scope& Sc, cons
   return false;
 }
 
+/// `L + R` or `L - R` with one side linearised and the other affine (`r*W + c - 1`): the
+/// affine side moves into the inner index.
+std::optional<Delinearized> shifted(const Expr* E, const AffineBuilder& Aff, const Scope& Sc,
+                                    const SourceInfo& Source) {
+  const auto* B = dyn_cast<BinaryOperator>(E);
+  if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)) return std::nullopt;
+  const Expr* Offender = nullptr;
+  bool Sub = B->getOpcode() == BO_Sub;
+  for (auto [Lin, Off] :
+       {std::pair{B->getLHS(), B->getRHS()}, std::pair{B->getRHS(), B->getLHS()}}) {
+    if (Sub && Lin == B->getRHS()) break; // `c - r*W` leaves every row
+    std::optional<Affine> Shift = Aff.build(Off, Sc, &Offender);
+    if (!Shift) continue;
+    std::optional<Delinearized> D = delinearize(Lin, Aff, Sc, Source);
+    if (!D) continue;
+    D->Subscripts.back() = Sub ? D->Subscripts.back() - *Shift : D->Subscripts.back() + *Shift;
+    return D;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<Delinearized> delinearize(const Expr* E, const AffineBuilder& Aff, const Scope& Sc,
@@ -36,7 +57,21 @@ std::optional<Delinearized> delinearize(const Expr* E, const AffineBuilder& Aff,
   } else {
     splitProduct(E, Aff, Sc, &X, &P);
   }
-  if (!X) return std::nullopt;
+  if (!X) return shifted(E, Aff, Sc, Source);
+  return delinearizeParts(X, P, Y, Aff, Sc, Source);
+}
+
+std::optional<Delinearized> delinearizeOffset(const Expr* Offset, const Expr* Index,
+                                              const AffineBuilder& Aff, const Scope& Sc,
+                                              const SourceInfo& Source) {
+  const Expr *X = nullptr, *P = nullptr;
+  if (!splitProduct(Offset, Aff, Sc, &X, &P)) return std::nullopt;
+  return delinearizeParts(X, P, Index, Aff, Sc, Source);
+}
+
+std::optional<Delinearized> delinearizeParts(const Expr* X, const Expr* P, const Expr* Y,
+                                             const AffineBuilder& Aff, const Scope& Sc,
+                                             const SourceInfo& Source) {
   const Expr* Offender = nullptr;
   auto Length = Aff.build(P, Sc, &Offender);
   if (!Length || Length->isConstant()) return std::nullopt;

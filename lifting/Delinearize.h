@@ -26,6 +26,16 @@ struct Delinearized {
 std::optional<Delinearized> delinearize(const clang::Expr* E, const AffineBuilder& Aff,
                                         const Scope& Sc, const SourceInfo& Source);
 
+/// The same for `p[Y]` where p = base + X*P (a pointer the region derives by offset).
+std::optional<Delinearized> delinearizeOffset(const clang::Expr* Offset, const clang::Expr* Index,
+                                              const AffineBuilder& Aff, const Scope& Sc,
+                                              const SourceInfo& Source);
+
+/// X*P + Y (Y may be null) with P invariant: the rows of length P.
+std::optional<Delinearized> delinearizeParts(const clang::Expr* X, const clang::Expr* P,
+                                             const clang::Expr* Y, const AffineBuilder& Aff,
+                                             const Scope& Sc, const SourceInfo& Source);
+
 } // namespace liar::lifting
 
 #endif

@@ -38,8 +38,8 @@ public:
     }
     std::string Out = "(kernel " + KernelName + "\n";
     for (const auto& [Name, P] : S.Params)
-      Out +=
-          "  (param " + Name + " " + std::to_string(P.Value.value_or(1000)) + sizeWidth(P) + ")\n";
+      Out += "  (param " + Name + " " + std::to_string(P.Value.value_or(P.Estimate)) +
+             sizeWidth(P) + ")\n";
     std::set<std::string> Scalars;
     for (const auto& [Name, Type] : S.Scalars)
       Scalars.insert(Name);
@@ -138,7 +138,8 @@ private:
         }
         const Affine* Chosen = &A.Dims[D];
         bool Unknown = A.DimSpelling[D].empty();
-        if (Extent && (Unknown || (known(*Extent) && known(*Extent) == known(A.Dims[D]))))
+        if (Extent &&
+            (Unknown || A.Viewed || (known(*Extent) && known(*Extent) == known(A.Dims[D]))))
           Chosen = &*Extent;
         else if (Unknown) {
           fail("the extent of '" + A.Name + "' is not known", Location{});
@@ -150,40 +151,35 @@ private:
     }
   }
 
-  /// An isl piecewise affine over parameters only, as an Affine; nullopt unless it is one
-  /// affine piece with integer coefficients.
-  std::optional<Affine> affineOf(const isl::PwAff& PA) {
-    if (!PA || isl_pw_aff_n_piece(PA.get()) != 1) return std::nullopt;
-    std::optional<Affine> R;
-    isl_pw_aff_foreach_piece(
-        PA.get(),
-        [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
-          auto* R = static_cast<std::optional<Affine>*>(User);
-          isl_set_free(Set);
-          isl_val* Den = isl_aff_get_denominator_val(Aff);
-          bool Ok = isl_val_is_one(Den) && isl_aff_dim(Aff, isl_dim_div) == 0 &&
-                    isl_aff_dim(Aff, isl_dim_in) == 0;
-          isl_val_free(Den);
-          if (Ok) {
-            isl_val* C = isl_aff_get_constant_val(Aff);
-            Affine A = Affine::constant(isl_val_get_num_si(C));
-            isl_val_free(C);
-            for (int I = 0; I < isl_aff_dim(Aff, isl_dim_param); ++I) {
-              isl_val* V = isl_aff_get_coefficient_val(Aff, isl_dim_param, I);
-              long K = isl_val_get_num_si(V);
-              isl_val_free(V);
-              if (K)
-                A = A + Affine::variable(fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)),
-                                         false)
-                            .scaled(K);
-            }
-            *R = A;
-          }
-          isl_aff_free(Aff);
-          return isl_stat_ok;
-        },
-        &R);
-    return R;
+  /// Records the affine form of an iterator's IR text, so that subscripts over it simplify.
+  void remember(const std::string& Iterator, const Affine& Form, const std::string& Ir) {
+    KnownForms.insert_or_assign(Iterator, std::make_pair(Form, Ir));
+  }
+
+  bool sizesOnly(const Affine& A) const {
+    for (const std::string& P : A.params())
+      if (!S.Params.count(P)) return false;
+    return true;
+  }
+
+  /// A subscript under IterMap; `(- (+ x 3) 3)` is `x` when every iterator it mentions has a
+  /// known affine form (a view shifts subscripts by the offsets its loops start at).
+  std::string subscript(const Affine& A, const Renaming& IterMap) const {
+    Affine R = A;
+    std::vector<std::pair<int64_t, const Affine*>> Forms;
+    for (const std::string& It : A.iterators()) {
+      auto Form = KnownForms.find(It);
+      auto Text = IterMap.find(It);
+      int64_t C = A.coefficient(It);
+      if (Form == KnownForms.end() || Text == IterMap.end() ||
+          Text->second != Form->second.second || C == 0)
+        return A.ir(IterMap);
+      R = R - Affine::variable(It, true).scaled(C);
+      Forms.push_back({C, &Form->second.first});
+    }
+    for (const auto& [C, Form] : Forms) // all at once: a form may name another iterator
+      R = R + Form->scaled(C);
+    return R.ir();
   }
 
   std::string indexChain(const std::string& Array, const std::vector<std::string>& Subs) {
@@ -296,6 +292,7 @@ private:
       std::string Num = (C > 0 ? X - Rest : Rest - X).ir();
       int64_t Mag = C > 0 ? C : -C;
       IterMap[It] = Mag == 1 ? Num : "(/ " + Num + " " + std::to_string(Mag) + ")";
+      if (Mag == 1) remember(It, C > 0 ? X - Rest : Rest - X, IterMap[It]);
       Inverted.insert(It);
     }
     std::vector<int> Reduction;
@@ -412,6 +409,8 @@ private:
         ItIr = "(- " + *HiIr + " " + Scaled + ")";
       IterMap[L.Iterator] = ItIr;
       IslNames[rName(R)] = ItIr;
+      if (std::optional<Affine> Low = affineOf(Lo); Low && L.Step == 1 && sizesOnly(*Low))
+        remember(L.Iterator, *Low + Affine::variable(Var, false), ItIr);
       Acc = fresh("acc");
       Head += "(ifold " + *CountIr + " " + Init + " (lambda " + Var + " (lambda " + Acc + " ";
       Tail += ")))";
@@ -449,7 +448,7 @@ private:
         return forwarded(*V, It->second, IterMap);
       std::vector<std::string> Subs;
       for (const Affine& A : V->Subscripts)
-        Subs.push_back(A.ir(IterMap));
+        Subs.push_back(subscript(A, IterMap));
       auto Alias = ArrayAlias.find(V->Array);
       return indexChain(Alias == ArrayAlias.end() ? S.Arrays[V->Array].Name : Alias->second, Subs);
     }
@@ -515,6 +514,7 @@ private:
   std::map<int, std::string> FoldAcc;
   /// Arrays read through the accumulator of the recurrence being translated.
   std::map<int, std::string> ArrayAlias;
+  std::map<std::string, std::pair<Affine, std::string>> KnownForms;
 };
 
 } // namespace

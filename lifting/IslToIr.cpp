@@ -207,4 +207,37 @@ std::optional<std::string> setToIr(const isl::Set& Set, const Renaming& Rename) 
   return R;
 }
 
+std::optional<Affine> affineOf(const isl::PwAff& PA) {
+  if (!PA || isl_pw_aff_n_piece(PA.get()) != 1) return std::nullopt;
+  std::optional<Affine> R;
+  isl_pw_aff_foreach_piece(
+      PA.get(),
+      [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
+        auto* R = static_cast<std::optional<Affine>*>(User);
+        isl_set_free(Set);
+        isl_val* Den = isl_aff_get_denominator_val(Aff);
+        bool Ok = isl_val_is_one(Den) && isl_aff_dim(Aff, isl_dim_div) == 0 &&
+                  isl_aff_dim(Aff, isl_dim_in) == 0;
+        isl_val_free(Den);
+        if (Ok) {
+          isl_val* C = isl_aff_get_constant_val(Aff);
+          Affine A = Affine::constant(isl_val_get_num_si(C));
+          isl_val_free(C);
+          for (int I = 0; I < isl_aff_dim(Aff, isl_dim_param); ++I) {
+            isl_val* V = isl_aff_get_coefficient_val(Aff, isl_dim_param, I);
+            long K = isl_val_get_num_si(V);
+            isl_val_free(V);
+            if (K)
+              A = A +
+                  Affine::variable(fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)), false).scaled(K);
+          }
+          *R = A;
+        }
+        isl_aff_free(Aff);
+        return isl_stat_ok;
+      },
+      &R);
+  return R;
+}
+
 } // namespace liar::lifting

@@ -3,6 +3,7 @@
 #define LIAR_LIFTING_ISLTOIR_H
 
 #include "lifting/Isl.h"
+#include "lifting/Model.h"
 
 #include <map>
 #include <optional>
@@ -19,6 +20,9 @@ std::string affToIr(isl_aff* Aff, const Renaming& Rename);
 /// IR text of a piecewise affine expression: nested `select`s when it has several pieces;
 /// nullopt when it is undefined somewhere or ISL failed.
 std::optional<std::string> pwAffToIr(isl::PwAff PA, const Renaming& Rename);
+/// A piecewise affine over parameters only as an Affine; nullopt unless it is one affine
+/// piece with integer coefficients.
+std::optional<Affine> affineOf(const isl::PwAff& PA);
 /// IR condition for membership in Set (a disjunction of conjunctions of constraints);
 /// "1" for the universe.
 std::optional<std::string> setToIr(const isl::Set& Set, const Renaming& Rename);

@@ -2,11 +2,13 @@
 
 #include "lifting/AffineModel.h"
 #include "lifting/Aliasing.h"
+#include "lifting/ArrayViews.h"
 #include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
+#include "lifting/RowChecks.h"
 #include "lifting/SourceInfo.h"
 #include "lifting/StatementPragmas.h"
 
@@ -18,6 +20,7 @@
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include "llvm/Support/Regex.h"
 
+#include <algorithm>
 #include <set>
 
 namespace liar::lifting {
@@ -136,6 +139,8 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.Kind = A.Kind;
     if (A.IsScalar) B.Kind = scalarStorage(A.Decl, F);
     B.Linearised = A.Shape == ArrayInfo::Linearised;
+    for (const Affine& O : A.Offsets)
+      B.Offsets.push_back(cText(O));
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
     R.Bindings.push_back(B);
@@ -235,7 +240,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   R.Epilogue = S.Epilogue;
   R.Statements = static_cast<unsigned>(S.Statements.size());
   for (const auto& [Name, P] : S.Params)
-    R.Parameters.push_back(Parameter{Name, P.Value, 1000, P.Wide});
+    R.Parameters.push_back(Parameter{Name, P.Value, P.Estimate, P.Wide});
   bool AnyWrite = false;
   for (const StatementModel& St : S.Statements)
     AnyWrite |= !St.ScalarOnly;
@@ -252,32 +257,39 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.Poly = polyModel(S, M, F, Source.context());
-  // Delinearised accesses are exact only inside their rows.
-  for (const RowCheck& C : S.RowChecks) {
-    isl::Set Outside = isl::readSet(
-        Ctx, M.params() + "{ " + M.tuple(C.Stmt) + " : " + M.constraints(C.Stmt) + " and (" +
-                 C.Index.isl() + " < 0 or " + C.Index.isl() + " >= " + C.Length.isl() + ") }");
-    if (!Outside || isl_set_is_empty(Outside.get()) != isl_bool_true) {
-      R.Poly.reset(); // the accesses are not exact: no rescheduling either
-      R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
-                             "linearised subscript '" + C.Text +
-                                 "' cannot be delinearised: its inner index may leave the row "
-                                 "of length '" +
-                                 C.Length.isl() + "'",
-                             C.Where};
-      return R;
-    }
+  // Delinearised accesses are exact only inside their rows: proved, or assumed and checked.
+  RowAssumptions Rows = checkRows(S, M);
+  if (Rows.Failure) {
+    R.Poly.reset(); // the accesses are not exact: no rescheduling either
+    R.Rejected = Rows.Failure;
+    return R;
   }
+  if (!Rows.Conditions.empty()) R.Poly.reset(); // rescheduled loops would need the guard too
   if (Builder.deferred()) {
     R.Rejected = Builder.deferred();
     return R;
   }
-  DefPlan Plan = planDefs(S, M);
+  R.Assumptions = Rows.Conditions;
+  for (std::string& C : viewArrays(S, M))
+    R.Assumptions.push_back(std::move(C));
+  for (Parameter& P : R.Parameters)
+    P.DefaultValue = S.Params[P.Name].Estimate;
+  // Views shift subscripts: the relations are built again from them.
+  std::optional<AffineModel> Viewed;
+  if (std::any_of(S.Arrays.begin(), S.Arrays.end(), [](const ArrayInfo& A) { return A.Viewed; }))
+    Viewed.emplace(S, Ctx);
+  const AffineModel& Used = Viewed ? *Viewed : M;
+  if (!Used.error().empty()) {
+    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
+                           "no affine model of the views: " + Used.error(), R.Begin};
+    return R;
+  }
+  DefPlan Plan = planDefs(S, Used);
   if (Plan.Failure) {
     R.Rejected = Plan.Failure;
     return R;
   }
-  Translation T = translate(S, M, Plan, Ctx, KernelName);
+  Translation T = translate(S, Used, Plan, Ctx, KernelName);
   if (T.Failure) {
     R.Rejected = T.Failure;
     if (R.Rejected->Where.File.empty()) R.Rejected->Where = R.Begin;
@@ -291,7 +303,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
       Names.push_back("S" + std::to_string(S.Statements[St].Id));
     R.DefStatements.push_back(Names);
   }
-  if (ClassifyLoops) R.Loops = M.classifyLoops();
+  if (ClassifyLoops) R.Loops = Used.classifyLoops();
   fillBindings(R, S, T, F, Source.context());
   return R;
 }

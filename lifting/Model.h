@@ -133,6 +133,10 @@ struct ArrayInfo {
   /// How the region indexes a one-dimensional array: not yet seen, as declared, or
   /// delinearised (`A[i*n + j]` as `A[i][j]`; then Dims is [extent, row lengths...]).
   enum { Unseen, AsDeclared, Linearised } Shape = Unseen;
+  /// The IR sees only the box the region touches (ArrayViews): its first element in each
+  /// dimension, over parameters; the subscripts are relative to it.
+  bool Viewed = false;
+  std::vector<Affine> Offsets;
 };
 
 /// A delinearised subscript is exact only if its inner index stays within its row.
@@ -168,6 +172,9 @@ struct ParamInfo {
   std::string Name;
   std::optional<int64_t> Value;
   bool Wide = false; ///< its C type may hold values above INT_MAX (long, unsigned, size_t)
+  /// Its value for cost estimates when Value is unknown: 0 for the start of a view
+  /// (`lo` in `lo <= i < hi`) so that the view's length is estimated as the other sizes.
+  int64_t Estimate = 1000;
 };
 
 struct Scop {

@@ -35,10 +35,28 @@ public:
     return true;
   }
   bool VisitVarDecl(VarDecl* V) {
-    Vars.insert(V);
+    if (Declarations) Vars.insert(V);
     return true;
   }
+  bool Declarations = true;
 };
+
+/// `base + offset`, `offset + base` or `&base[offset]` with base an array or pointer variable.
+std::optional<std::pair<const VarDecl*, const Expr*>> pointerOffset(const Expr* Init) {
+  Init = Init->IgnoreParenImpCasts();
+  auto BaseVar = [](const Expr* E) -> const VarDecl* {
+    const VarDecl* V = WrittenCollector::target(E);
+    return V && (V->getType()->isArrayType() || V->getType()->isPointerType()) ? V : nullptr;
+  };
+  if (const auto* B = dyn_cast<BinaryOperator>(Init); B && B->getOpcode() == BO_Add) {
+    if (const VarDecl* V = BaseVar(B->getLHS())) return std::make_pair(V, B->getRHS());
+    if (const VarDecl* V = BaseVar(B->getRHS())) return std::make_pair(V, B->getLHS());
+  }
+  if (const auto* U = dyn_cast<UnaryOperator>(Init); U && U->getOpcode() == UO_AddrOf)
+    if (const auto* A = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+      if (const VarDecl* V = BaseVar(A->getBase())) return std::make_pair(V, A->getIdx());
+  return std::nullopt;
+}
 
 std::set<const VarDecl*> writtenIn(const Stmt* S) {
   WrittenCollector C;
@@ -169,6 +187,14 @@ std::string ModelBuilder::uniqueIterator(const std::string& Name, const Frame& F
   return N;
 }
 
+bool ModelBuilder::derivedPointer(const VarDecl* V) {
+  if (!V || !V->getType()->isPointerType() || !V->getInit() || Reassigned.count(V)) return false;
+  auto Parts = pointerOffset(V->getInit());
+  if (!Parts || Written.count(Parts->first) || Derived.count(Parts->first)) return false;
+  Derived[V] = *Parts;
+  return true;
+}
+
 std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) {
   for (const Stmt* S : Stmts) {
     auto W = writtenIn(S);
@@ -177,6 +203,10 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     LoopIterators.insert(I.begin(), I.end());
     auto D = declaredIn(S);
     Declared.insert(D.begin(), D.end());
+    WrittenCollector Assigned;
+    Assigned.Declarations = false;
+    Assigned.TraverseStmt(const_cast<Stmt*>(S));
+    Reassigned.insert(Assigned.Vars.begin(), Assigned.Vars.end());
   }
   Frame Top;
   Top.Position.push_back(0);
@@ -218,6 +248,7 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   case Stmt::DeclStmtClass:
     for (const Decl* D : cast<DeclStmt>(S)->decls()) {
       const auto* V = dyn_cast<VarDecl>(D);
+      if (derivedPointer(V)) continue;
       if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
           !V->getType()->isArithmeticType())
         return reject(RejectCategory::UnsupportedStatement,

@@ -101,6 +101,13 @@ private:
   /// Iterators of the region's `for` loops; those whose loop has ended (they hold its final
   /// value, which the model does not compute: reading them is refused).
   std::set<const clang::VarDecl*> LoopIterators, EndedIterators;
+  /// Variables the region assigns other than by their declaration.
+  std::set<const clang::VarDecl*> Reassigned;
+  /// Pointers the region declares as an offset from an array it does not assign
+  /// (`const float *row = W + i*n;`): an access `row[j]` is one of `W` at `i*n + j`.
+  std::map<const clang::VarDecl*, std::pair<const clang::VarDecl*, const clang::Expr*>> Derived;
+  /// Records V in Derived when its declaration has that form.
+  bool derivedPointer(const clang::VarDecl* V);
   /// Variables declared in the region (not visible after it).
   std::set<const clang::VarDecl*> Declared;
   int Current = -1; ///< statement whose value is being built

@@ -159,6 +159,11 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
            Whole);
     return false;
   }
+  const Expr* Offset = nullptr; // of a derived pointer from its base
+  if (auto It = Derived.find(V); It != Derived.end()) {
+    V = It->second.first;
+    Offset = It->second.second;
+  }
   if (Written.count(V) && V->getType()->isPointerType() && !isa<ParmVarDecl>(V)) {
     reject(RejectCategory::PointerArithmetic,
            "pointer '" + V->getName().str() + "' is reassigned in the region", Whole);
@@ -172,7 +177,13 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     const Expr* Offender = nullptr;
     auto Plain =
         A.Shape == ArrayInfo::Linearised ? std::nullopt : Aff.build(Indices[0], F.Sc, &Offender);
-    auto D = Plain ? std::nullopt : delinearize(Indices[0], Aff, F.Sc, Source);
+    if (Plain && Offset) {
+      auto Start = Aff.build(Offset, F.Sc, &Offender);
+      Plain = Start ? std::optional<Affine>(*Start + *Plain) : std::nullopt;
+    }
+    auto D = Plain    ? std::nullopt
+             : Offset ? delinearizeOffset(Offset, Indices[0], Aff, F.Sc, Source)
+                      : delinearize(Indices[0], Aff, F.Sc, Source);
     if (D && A.Shape == ArrayInfo::Unseen) {
       A.Shape = ArrayInfo::Linearised;
       A.Dims.assign(1, Affine());
@@ -210,6 +221,13 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     reject(RejectCategory::NonAffineSubscript,
            "array subscript '" + Source.text(Whole) + "' is not affine" +
                (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : ""),
+           Whole);
+    return false;
+  }
+  if (Offset) {
+    reject(RejectCategory::PointerArithmetic,
+           "'" + Source.text(Whole) + "' indexes a pointer derived from the array '" + A.Name +
+               "' of " + std::to_string(A.Dims.size()) + " dimensions",
            Whole);
     return false;
   }

@@ -49,6 +49,9 @@ struct Binding {
   /// A one-dimensional C array the region indexes as `A[i*n + j]`: the IR sees it as a
   /// matrix with the row lengths in Dims[1..] (Dims[0] is empty, its extent is IrDims[0]).
   bool Linearised = false;
+  /// A view: the IR's element 0 is the C element at these subscripts (C expressions over
+  /// sizes, one per entry of Dims); empty when the IR starts at the first element.
+  std::vector<std::string> Offsets;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
   /// For a scalar input: its value when the function sets it once from a constant
@@ -132,6 +135,9 @@ struct Region {
   std::vector<Binding> Bindings;
   /// Array parameters that may overlap (no `restrict`, both pointers); emission guards them.
   std::vector<std::pair<std::string, std::string>> MayAlias;
+  /// C conditions the IR rests on, for the run-time guard: views lie inside their declared
+  /// arrays (`m <= MAXN`).
+  std::vector<std::string> Assumptions;
   std::vector<LoopInfo> Loops;
   /// Lines of C that leave every loop iterator declared outside the region and possibly read
   /// after it with the value the original loops leave, e.g. for `for (i = 0; i < n; i++)`:

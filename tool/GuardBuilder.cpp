@@ -57,10 +57,13 @@ std::string byteSize(const Binding& b, ArrayRange range) {
     }
     return Size;
   }
-  // The IR touches rows 0 .. IrDims[0]-1 of storage laid out with the declared row lengths.
+  // The IR touches rows 0 .. IrDims[0]-1 of storage laid out with the declared row lengths;
+  // a view starts at row Offsets[0] (counted from row 0, which over-approximates).
   for (size_t I = 0; I < b.IrDims.size(); ++I) {
     bool Declared = I > 0 && I < b.Dims.size() && !b.Dims[I].empty();
     std::string Extent = Declared ? b.Dims[I] : cSize(b.IrDims[I]);
+    if (I == 0 && !b.Offsets.empty() && b.Offsets[0] != "0" && !Extent.empty())
+      Extent = b.Offsets[0] + " + " + Extent;
     if (Extent.empty()) return "";
     Size += " * (" + Extent + ")";
   }
@@ -92,6 +95,13 @@ const Binding* find(const std::vector<Binding>& bindings, const std::string& nam
 std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditions) {
   std::vector<Assumption> Out;
   for (const std::string& C : conditions)
+    Out.push_back({AssumptionKind::View, C, ""});
+  return Out;
+}
+
+std::vector<Assumption> liftingAssumptions(const lifting::Region& region) {
+  std::vector<Assumption> Out;
+  for (const std::string& C : region.Assumptions)
     Out.push_back({AssumptionKind::View, C, ""});
   return Out;
 }

@@ -33,6 +33,10 @@ enum class ArrayRange {
 /// Conditions from the emitter under which the views its code takes are valid.
 std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditions);
 
+/// What the lifted IR rests on (`Region::Assumptions`: views inside their declared arrays):
+/// the code emitted from it is valid only when they hold.
+std::vector<Assumption> liftingAssumptions(const lifting::Region& region);
+
 /// That each pair of `mayAlias` of which one is written does not overlap (two arrays that are
 /// only read may overlap harmlessly).
 std::vector<Assumption>

@@ -96,6 +96,8 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   }
   C.Assumptions = viewAssumptions(E.Code.Guards);
   const lifting::Region& R = context.Region;
+  for (Assumption& A : liftingAssumptions(R))
+    C.Assumptions.push_back(A);
   for (Assumption& A : aliasAssumptions(R.Bindings, R.MayAlias, ArrayRange::IrBox))
     C.Assumptions.push_back(A);
   std::vector<std::string> Calls;

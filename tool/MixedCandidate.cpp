@@ -167,6 +167,8 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   }
   for (Assumption& A : viewAssumptions(Views))
     C.Assumptions.push_back(A);
+  for (Assumption& A : liftingAssumptions(R))
+    C.Assumptions.push_back(A);
   C.Viable = true;
   C.Reassociates = true;
   C.Check = libraryCheck(form.Library);

@@ -48,8 +48,9 @@ bool insideGeneratedCode(const std::string& content, unsigned offset) {
 std::map<std::string, emit::Variable> cVariables(const lifting::Region& region) {
   std::map<std::string, emit::Variable> Vars;
   for (const lifting::Binding& B : region.Bindings)
-    Vars[B.IrName] = {B.CName, B.ElementType, B.Dims,
-                      B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty(), B.Linearised};
+    Vars[B.IrName] = {B.CName,      B.ElementType,
+                      B.Dims,       B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty(),
+                      B.Linearised, B.Offsets};
   return Vars;
 }
 

@@ -160,9 +160,15 @@ RegionPlan libraryStage(const RegionContext& context, const Forms& forms,
 /// `library`, or the OpenMP loops when it rewrites nothing and the target allows them.
 RegionPlan ompStage(const RegionContext& context, const Forms& forms, const PlanOptions& options,
                     RegionPlan library) {
-  if (!forms.OpenMp || library.Rewrite || !context.Region.Poly ||
-      context.Status != RegionStatus::Open)
+  if (!forms.OpenMp || library.Rewrite || context.Status != RegionStatus::Open) return library;
+  if (!context.Region.Poly) {
+    // Lifted without one, e.g. on run-time row assumptions the loops would not check.
+    if (context.Region.lifted() && library.Summary.empty()) {
+      library.Summary = "no affine model for OpenMP";
+      library.Check = "liar-missed";
+    }
     return library;
+  }
   RegionPlan Plan = ompPlan(context, forms, options);
   Plan.Explanation = joinedNotes(library.Explanation, Plan.Explanation);
   Plan.Statistics = library.Statistics;

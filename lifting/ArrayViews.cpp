@@ -1,0 +1,159 @@
+#include "lifting/ArrayViews.h"
+
+#include "lifting/IslToIr.h"
+
+#include <set>
+
+namespace liar::lifting {
+
+namespace {
+
+/// The elements of A the region reads or writes; null when it touches none.
+isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A) {
+  isl::UnionMap Acc(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
+  for (const StatementModel& St : S.Statements) {
+    if (St.Array == A.Id)
+      Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.write(St.Id).release()));
+    for (const Value* R : St.DirectReads)
+      if (R->Array == A.Id)
+        Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.read(*R).release()));
+  }
+  isl::UnionSet Range(isl_union_map_range(Acc.release()));
+  if (!Range || isl_union_set_is_empty(Range.get()) != isl_bool_false) return isl::Set(nullptr);
+  return isl::Set(isl_set_from_union_set(Range.release()));
+}
+
+struct Box {
+  std::vector<Affine> Low, High; ///< inclusive, per dimension
+};
+
+/// The smallest box around Elements when each bound is one affine expression of parameters.
+std::optional<Box> boxOf(const isl::Set& Elements, size_t Rank) {
+  Box B;
+  for (size_t D = 0; D < Rank; ++D) {
+    int Dim = static_cast<int>(D);
+    std::optional<Affine> Lo =
+        affineOf(isl::PwAff(isl_pw_aff_coalesce(isl_set_dim_min(Elements.copy(), Dim))));
+    std::optional<Affine> Hi =
+        affineOf(isl::PwAff(isl_pw_aff_coalesce(isl_set_dim_max(Elements.copy(), Dim))));
+    if (!Lo || !Hi) return std::nullopt;
+    B.Low.push_back(*Lo);
+    B.High.push_back(*Hi);
+  }
+  return B;
+}
+
+std::optional<int64_t> known(const Scop& S, const Affine& A) {
+  int64_t V = A.constantValue();
+  for (const std::string& P : A.params()) {
+    auto It = S.Params.find(P);
+    if (It == S.Params.end() || !It->second.Value || !A.coefficient(P)) return std::nullopt;
+    V += A.coefficient(P) * *It->second.Value;
+  }
+  return V;
+}
+
+/// Whether the IR already sees A whole: every dimension's box ends at the declared extent
+/// (under the known sizes) or has no declared extent, and starts within its first rows.
+bool seenWhole(const Scop& S, const ArrayInfo& A, const Box& B) {
+  for (size_t D = 0; D < A.Dims.size(); ++D) {
+    // No declared extent (a pointer): whole when the box starts at its first element.
+    if (A.DimSpelling[D].empty() && !(B.Low[D].isConstant() && B.Low[D].constantValue() == 0))
+      return false;
+    if (A.DimSpelling[D].empty() || B.High[D] + Affine::constant(1) == A.Dims[D]) continue;
+    std::optional<int64_t> End = known(S, B.High[D] + Affine::constant(1));
+    if (!End || End != known(S, A.Dims[D])) return false;
+  }
+  return true;
+}
+
+/// Whether the box or the declared extents it is compared with are known only at run time
+/// (`n` over `x[MAXN]`, or the rows `K` of a matrix with leading dimension `lda`).
+bool runTimeBox(const Scop& S, const ArrayInfo& A, const Box& B) {
+  for (size_t D = 0; D < B.Low.size(); ++D)
+    if (!known(S, B.Low[D]) || !known(S, B.High[D]) ||
+        (!A.DimSpelling[D].empty() && !known(S, A.Dims[D])))
+      return true;
+  return false;
+}
+
+/// Conditions that the box lies inside the declared array; false when it provably does not.
+bool insideChecks(const Scop& S, const ArrayInfo& A, const Box& B, std::vector<std::string>& Out) {
+  for (size_t D = 0; D < A.Dims.size(); ++D) {
+    // Linearised rows: the row check already proved the inner indices inside their rows.
+    if (A.Shape == ArrayInfo::Linearised && D > 0) continue;
+    // Also a pointer's view starts at or after the pointer: alias checks count from there.
+    std::optional<int64_t> Lo = known(S, B.Low[D]);
+    if (Lo && *Lo < 0) return false;
+    if (!Lo) Out.push_back(cText(B.Low[D]) + " >= 0");
+    if (A.DimSpelling[D].empty()) continue;
+    Affine End = B.High[D] + Affine::constant(1);
+    std::optional<int64_t> E = known(S, End), Declared = known(S, A.Dims[D]);
+    if (E && Declared && *E > *Declared) return false;
+    if ((!E || !Declared) && !(End == A.Dims[D]))
+      Out.push_back(cText(End) + " <= " + A.DimSpelling[D]);
+  }
+  return true;
+}
+
+/// Every read of the region, once: an inlined temporary's reads may appear in several trees.
+void collectReads(const ValuePtr& V, std::set<const Value*>& Out) {
+  if (!V) return;
+  if (V->K == Value::Read) Out.insert(V.get());
+  for (const ValuePtr& A : V->Args)
+    collectReads(A, Out);
+}
+
+void shift(std::vector<Affine>& Subs, const std::vector<Affine>& Offsets) {
+  for (size_t K = 0; K < Subs.size() && K < Offsets.size(); ++K)
+    Subs[K] = Subs[K] - Offsets[K];
+}
+
+void shiftSubscripts(Scop& S) {
+  std::set<const Value*> Reads;
+  for (StatementModel& St : S.Statements) {
+    if (St.Array >= 0 && S.Arrays[St.Array].Viewed)
+      shift(St.WriteSubscripts, S.Arrays[St.Array].Offsets);
+    collectReads(St.Rhs, Reads);
+    Reads.insert(St.DirectReads.begin(), St.DirectReads.end());
+  }
+  for (const auto& [Id, V] : S.LiveOutScalars)
+    collectReads(V, Reads);
+  for (const Value* R : Reads)
+    if (R->Array >= 0 && S.Arrays[R->Array].Viewed)
+      // The model's values are created mutable (make_shared<Value>) and shared as const;
+      // this is the one place that adjusts them, before any ISL relation is built again.
+      shift(const_cast<Value*>(R)->Subscripts, S.Arrays[R->Array].Offsets);
+}
+
+} // namespace
+
+std::string cText(const Affine& A) {
+  return A.isl();
+}
+
+std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
+  std::vector<std::string> Checks;
+  bool Any = false;
+  for (ArrayInfo& A : S.Arrays) {
+    if (A.IsScalar || A.Dims.empty()) continue;
+    isl::Set Elements = touched(S, M, A);
+    if (!Elements) continue;
+    std::optional<Box> B = boxOf(Elements, A.Dims.size());
+    if (!B || seenWhole(S, A, *B) || !runTimeBox(S, A, *B)) continue;
+    std::vector<std::string> Mine;
+    if (!insideChecks(S, A, *B, Mine)) continue;
+    Checks.insert(Checks.end(), Mine.begin(), Mine.end());
+    for (size_t D = 0; D < A.Dims.size(); ++D) {
+      Affine Length = B->High[D] - B->Low[D];
+      for (const std::string& P : Length.params())
+        if (Length.coefficient(P) < 0 && !S.Params[P].Value) S.Params[P].Estimate = 0;
+    }
+    A.Offsets = B->Low;
+    A.Viewed = Any = true;
+  }
+  if (Any) shiftSubscripts(S);
+  return Checks;
+}
+
+} // namespace liar::lifting
