@@ -229,7 +229,8 @@ std::optional<Affine> affineOf(const isl::PwAff& PA) {
             isl_val_free(V);
             if (K)
               A = A +
-                  Affine::variable(fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)), false).scaled(K);
+                  Affine::variable(fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)), false)
+                      .scaled(K);
           }
           *R = A;
         }
