@@ -8,21 +8,6 @@ namespace liar::lifting {
 
 namespace {
 
-/// The elements of A the region reads or writes; null when it touches none.
-isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A) {
-  isl::UnionMap Acc(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
-  for (const StatementModel& St : S.Statements) {
-    if (St.Array == A.Id)
-      Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.write(St.Id).release()));
-    for (const Value* R : St.DirectReads)
-      if (R->Array == A.Id)
-        Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.read(*R).release()));
-  }
-  isl::UnionSet Range(isl_union_map_range(Acc.release()));
-  if (!Range || isl_union_set_is_empty(Range.get()) != isl_bool_false) return isl::Set(nullptr);
-  return isl::Set(isl_set_from_union_set(Range.release()));
-}
-
 struct Box {
   std::vector<Affine> Low, High; ///< inclusive, per dimension
 };
@@ -127,6 +112,20 @@ void shiftSubscripts(Scop& S) {
 }
 
 } // namespace
+
+isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A) {
+  isl::UnionMap Acc(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
+  for (const StatementModel& St : S.Statements) {
+    if (St.Array == A.Id)
+      Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.write(St.Id).release()));
+    for (const Value* R : St.DirectReads)
+      if (R->Array == A.Id)
+        Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.read(*R).release()));
+  }
+  isl::UnionSet Range(isl_union_map_range(Acc.release()));
+  if (!Range || isl_union_set_is_empty(Range.get()) != isl_bool_false) return isl::Set(nullptr);
+  return isl::Set(isl_set_from_union_set(Range.release()));
+}
 
 std::string cText(const Affine& A) {
   return A.isl();

@@ -18,6 +18,9 @@ namespace liar::lifting {
 /// under which every view lies inside its declared array (`m <= MAXN`), for the run-time guard.
 std::vector<std::string> viewArrays(Scop& S, const AffineModel& M);
 
+/// The elements of A the region reads or writes; null when it touches none.
+isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A);
+
 /// A parameter expression as C (the parameters are named by their C spelling).
 std::string cText(const Affine& A);
 

@@ -1,5 +1,7 @@
 #include "lifting/IrTranslator.h"
 
+#include "lifting/ArrayViews.h"
+
 #include "lifting/IslNames.h"
 #include "lifting/IslToIr.h"
 
@@ -116,18 +118,7 @@ private:
     Boxes.assign(S.Arrays.size(), {});
     for (const ArrayInfo& A : S.Arrays) {
       if (A.IsScalar) continue;
-      isl::UnionMap Acc(isl_union_map_empty(isl_union_map_get_space(M.schedule().get())));
-      for (const StatementModel& St : S.Statements) {
-        if (St.Array == A.Id)
-          Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.write(St.Id).release()));
-        for (const Value* R : St.DirectReads)
-          if (R->Array == A.Id)
-            Acc = isl::UnionMap(isl_union_map_union(Acc.release(), M.read(*R).release()));
-      }
-      isl::UnionSet Range(isl_union_map_range(Acc.release()));
-      isl::Set Elements(isl_union_set_is_empty(Range.get()) == isl_bool_true
-                            ? nullptr
-                            : isl_set_from_union_set(Range.release()));
+      isl::Set Elements = touched(S, M, A);
       for (size_t D = 0; D < A.Dims.size(); ++D) {
         std::optional<Affine> Extent;
         if (Elements) {
