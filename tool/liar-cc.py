@@ -45,6 +45,9 @@ def split_command(argv):
     """(launcher options, compiler command) of liar-cc's own arguments."""
     options = {"liar": os.environ.get("LIAR", ""),
                "flags": shlex.split(os.environ.get("LIAR_FLAGS", ""))}
+    if argv and argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        sys.exit(0)
     k = 0
     while k < len(argv) and argv[k].startswith("--liar"):
         name, _, value = argv[k].partition("=")
@@ -227,4 +230,7 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except FileNotFoundError as missing:
+        usage_error("cannot run '%s': no such program" % missing.filename)
