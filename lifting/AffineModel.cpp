@@ -24,7 +24,9 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
     Depth = std::max(Depth, St.Loops.size());
   Width = static_cast<int>(2 * Depth + 1);
 
-  std::string Sched;
+  // The union of the statements' maps, in their order: what reading them all as one text
+  // builds, without parsing every constraint a second time.
+  Schedule = isl::readUnionMap(Ctx, ParamPrefix + "{ }");
   for (const StatementModel& St : S.Statements) {
     std::string Dims;
     for (size_t L = 0; L <= St.Loops.size(); ++L) {
@@ -36,11 +38,12 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
     }
     for (int K = static_cast<int>(2 * St.Loops.size() + 1); K < Width; ++K)
       Dims += ", 0";
-    std::string One = tuple(St.Id) + " -> [" + Dims + "] : " + constraints(St.Id);
-    StatementSchedules.push_back(isl::readUnionMap(Ctx, ParamPrefix + "{ " + One + " }"));
-    Sched += (Sched.empty() ? "" : "; ") + One;
+    StatementSchedules.push_back(isl::readUnionMap(Ctx, ParamPrefix + "{ " + tuple(St.Id) +
+                                                            " -> [" + Dims +
+                                                            "] : " + constraints(St.Id) + " }"));
+    Schedule =
+        isl::UnionMap(isl_union_map_union(Schedule.release(), StatementSchedules.back().copy()));
   }
-  Schedule = isl::readUnionMap(Ctx, ParamPrefix + "{ " + Sched + " }");
   if (!Schedule) {
     Error = "schedule: " + Ctx.lastError();
     return;
