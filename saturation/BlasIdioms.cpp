@@ -121,6 +121,13 @@ std::vector<Rule> triangularIdioms() {
     rewrite("syrk-upper",      "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
             "(syrk_u ?a ?A ?b ?C)",
             "build n (λi j. i <= j ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(upper, a, A, b, C)", Square),
+    // beta = 0: the loops set the triangle without reading it, and BLAS does not read C then.
+    rewrite("syrk0-lower",     "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (* ?a (dot (index ?A i) (index ?A j))) (index (index ?C i) j))))))",
+            "(syrk_l ?a ?A 0.0 ?C)",
+            "build n (λi j. j <= i ? a*dot(A_i, A_j) : C_ij) = syrk(lower, a, A, 0, C)", Square),
+    rewrite("syrk0-upper",     "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (* ?a (dot (index ?A i) (index ?A j))) (index (index ?C i) j))))))",
+            "(syrk_u ?a ?A 0.0 ?C)",
+            "build n (λi j. i <= j ? a*dot(A_i, A_j) : C_ij) = syrk(upper, a, A, 0, C)", Square),
     rewrite("syr2k-lower",     "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (+ (* ?a (dot (index ?A i) (index ?B j))) (* ?a (dot (index ?B i) (index ?A j))))) (index (index ?C i) j))))))",
             "(syr2k_l ?a ?A ?B ?b ?C)",
             "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, B_j) + a*dot(B_i, A_j) : C_ij) = syr2k(lower, a, A, B, b, C)", Square),

@@ -180,6 +180,11 @@ Value evalSplit(std::span<const Value> a) {
 // ---- triangular and symmetric BLAS (level 3) --------------------------------------------
 // Each keeps what BLAS leaves untouched: the other triangle of C for syrk and syr2k.
 
+// b*c as BLAS computes it: with b = 0, C is not read (a NaN or infinity there is overwritten).
+double betaTimes(double b, double c) {
+  return b == 0 ? 0 : b * c;
+}
+
 // C := a*A*A^T + b*C on the triangle j <= i (Lower) or i <= j (upper); the rest of C kept.
 template <bool Lower> Value evalSyrk(std::span<const Value> a) {
   Matrix A = toMatrix(a[1], false), C = toMatrix(a[3], false);
@@ -191,7 +196,7 @@ template <bool Lower> Value evalSyrk(std::span<const Value> a) {
         double S = 0;
         for (size_t K = 0; K < A.Cols; ++K)
           S += A.at(I, K) * A.at(J, K);
-        C.Data[I * C.Cols + J] = num(a[0]) * S + num(a[2]) * C.at(I, J);
+        C.Data[I * C.Cols + J] = num(a[0]) * S + betaTimes(num(a[2]), C.at(I, J));
       }
   return fromMatrix(C);
 }

@@ -185,6 +185,58 @@ Guard sameClass(std::string var, std::string other) {
   return [=](const ApplyContext& c) { return c.cls(var) == c.cls(other); };
 }
 
+namespace {
+
+// Whether C computes the tree at `at` in a floating type, judged from the tree alone: a
+// floating constant, a conversion to a floating type, a math function or a library call is
+// floating, and arithmetic is floating when an operand is (C's usual conversions). Names and
+// array elements have no type in the e-graph, so they count as not known to be floating.
+bool floatingTree(const Term& t, uint32_t at) {
+  const Node& N = t[at];
+  auto Any = [&](std::initializer_list<int> kids) {
+    return std::any_of(kids.begin(), kids.end(), [&](int k) { return floatingTree(t, N.Kids[k]); });
+  };
+  switch (N.Kind) {
+  case Op::Const:
+    return !constantOf(N.Payload).IsInt;
+  case Op::ToDouble:
+  case Op::ToFloat:
+  case Op::Sqrt:
+  case Op::Exp:
+  case Op::Pow:
+  case Op::Fabs:
+  case Op::Fmax:
+  case Op::Fmin:
+  case Op::Call:
+    return true;
+  case Op::Add:
+  case Op::Sub:
+  case Op::Mul:
+  case Op::Div:
+    return Any({0, 1});
+  case Op::Neg:
+    return Any({0});
+  case Op::Select:
+  case Op::IFold:
+    return Any({1, 2});
+  case Op::Lambda:
+    return Any({0});
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+Guard isFloating(std::vector<std::string> vars) {
+  return [=](const ApplyContext& c) {
+    return std::any_of(vars.begin(), vars.end(), [&](const std::string& v) {
+      std::optional<Term> T = c.term(v);
+      return T && floatingTree(*T, T->root());
+    });
+  };
+}
+
 Guard isScalar(std::string var) {
   return [=](const ApplyContext& c) { return c.G.data(c.cls(var)).S.isScalar(); };
 }

@@ -194,6 +194,7 @@ const RuleCase kCases[] = {
   {"assoc-mul-l", "(* a (* b s))", "(* (* a b) s)"},
   {"assoc-add-r", "(+ (+ a b) s)", "(+ a (+ b s))"},
   {"assoc-add-l", "(+ a (+ b s))", "(+ (+ a b) s)"},
+  {"div-as-mul", "(/ (+ a 1.0) b)", "(* (/ 1.0 b) (+ a 1.0))"},
   // ---- common idioms ----
   {"dot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))",
    "(dot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
@@ -261,6 +262,10 @@ const RuleCase kCases[] = {
    "(syrk_l a A b S)"},
   {"syrk-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
    "(syrk_u a A b S)"},
+  {"syrk0-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (* a (dot (index A i) (index A j))) (index (index S i) j))))))",
+   "(syrk_l a A 0.0 S)"},
+  {"syrk0-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (* a (dot (index A i) (index A j))) (index (index S i) j))))))",
+   "(syrk_u a A 0.0 S)"},
   {"syr2k-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
    "(syr2k_l a A P b S)"},
   {"syr2k-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
@@ -423,6 +428,22 @@ TEST_F(RuleGuardTest, SyrkNotOnStrictTriangle) {
       "(build N (lambda i (build N (lambda j (select (< j i) (+ (* b (index (index S i) j)) "
       "(* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
       {"syrk-lower", "syrk-upper"});
+}
+
+// The strict triangle (diagonal kept) is not syrk with beta = 0 either.
+TEST_F(RuleGuardTest, Syrk0NotOnStrictTriangle) {
+  expectBlocked("(build N (lambda i (build N (lambda j (select (< i j) "
+                "(* a (dot (index A i) (index A j))) (index (index S i) j))))))",
+                {"syrk0-lower", "syrk0-upper"});
+}
+
+// C's `/` on integers truncates: (N + 1) / 2 is not (1 / 2) * (N + 1). Without a floating
+// constant, conversion or call the guard cannot tell a name's type, so it leaves x / b alone;
+// and 1 / c is already the reciprocal.
+TEST_F(RuleGuardTest, DivAsMulOnlyForProvablyFloatingDivision) {
+  expectBlocked("(/ (+ N 1) 2)", {"div-as-mul"});
+  expectBlocked("(/ (index x 2) b)", {"div-as-mul"});
+  expectBlocked("(/ 1.0 b)", {"div-as-mul"});
 }
 
 // A triangle of a non-square result: the inner extent differs from the outer one.
