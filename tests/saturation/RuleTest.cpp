@@ -266,6 +266,14 @@ const RuleCase kCases[] = {
    "(syrk_l a A 0.0 S)"},
   {"syrk0-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (* a (dot (index A i) (index A j))) (index (index S i) j))))))",
    "(syrk_u a A 0.0 S)"},
+  {"syrk0-strict-lower", "(build N (lambda i (build N (lambda j (select (< j i) (* a (dot (index A i) (index A j))) (select (== i j) 1.0 (index (index S i) j)))))))",
+   "(syrk_sl a A 0.0 (build N (lambda i (build N (lambda j (select (== i j) 1.0 (index (index S i) j)))))))"},
+  {"syrk0-strict-upper", "(build N (lambda i (build N (lambda j (select (< i j) (* a (dot (index A i) (index A j))) (index (index S j) i))))))",
+   "(syrk_su a A 0.0 (build N (lambda i (build N (lambda j (index (index S j) i))))))"},
+  {"syrk0-strict-lower-alpha1", "(build N (lambda i (build N (lambda j (select (< j i) (dot (index A i) (index A j)) (index (index S i) j))))))",
+   "(syrk_sl 1.0 A 0.0 (build N (lambda i (build N (lambda j (index (index S i) j))))))"},
+  {"syrk0-strict-upper-alpha1", "(build N (lambda i (build N (lambda j (select (< i j) (dot (index A i) (index A j)) (* b (index (index S i) j)))))))",
+   "(syrk_su 1.0 A 0.0 (build N (lambda i (build N (lambda j (* b (index (index S i) j)))))))"},
   {"syr2k-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
    "(syr2k_l a A P b S)"},
   {"syr2k-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
@@ -435,6 +443,17 @@ TEST_F(RuleGuardTest, Syrk0NotOnStrictTriangle) {
   expectBlocked("(build N (lambda i (build N (lambda j (select (< i j) "
                 "(* a (dot (index A i) (index A j))) (index (index S i) j))))))",
                 {"syrk0-lower", "syrk0-upper"});
+}
+
+// The strict rules need A's rows to be the result's: a product of N rows of A with M rows of
+// Et is no Gram matrix, and a triangle j <= i is no strict one.
+TEST_F(RuleGuardTest, SyrkStrictOnlyForAStrictSquareGramMatrix) {
+  expectBlocked("(build M (lambda i (build M (lambda j (select (< i j) (dot (index A i) (index A j)) "
+                "(index (index S i) j))))))",
+                {"syrk0-strict-upper-alpha1"});
+  expectBlocked("(build N (lambda i (build N (lambda j (select (<= j i) (dot (index A i) (index A j)) "
+                "(index (index S i) j))))))",
+                {"syrk0-strict-lower-alpha1", "syrk0-strict-upper-alpha1"});
 }
 
 // C's `/` on integers truncates: (N + 1) / 2 is not (1 / 2) * (N + 1). Without a floating
