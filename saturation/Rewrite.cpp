@@ -187,18 +187,22 @@ Guard sameClass(std::string var, std::string other) {
 
 namespace {
 
-// Whether C computes the tree at `at` in a floating type, judged from the tree alone: a
-// floating constant, a conversion to a floating type, a math function or a library call is
-// floating, and arithmetic is floating when an operand is (C's usual conversions). Names and
-// array elements have no type in the e-graph, so they count as not known to be floating.
-bool floatingTree(const Term& t, uint32_t at) {
+// Whether C computes the tree at `at` in a floating type, judged from the names it reads: a
+// name declared double or float (or an element of such an array), a conversion to a floating
+// type or a math function is floating, and arithmetic is floating when an operand is (C's
+// usual conversions). Constants and library calls prove nothing: rules write floating
+// constants (the 0.0 of fold-split, the ones of sum-as-dot) and calls into integer sums.
+bool floatingTree(const EGraph& g, const Term& t, uint32_t at) {
   const Node& N = t[at];
   auto Any = [&](std::initializer_list<int> kids) {
-    return std::any_of(kids.begin(), kids.end(), [&](int k) { return floatingTree(t, N.Kids[k]); });
+    return std::any_of(kids.begin(), kids.end(),
+                       [&](int k) { return floatingTree(g, t, N.Kids[k]); });
   };
   switch (N.Kind) {
-  case Op::Const:
-    return !constantOf(N.Payload).IsInt;
+  case Op::Sym: {
+    const SymbolInfo* Info = g.symbol(N.Payload);
+    return Info && Info->Floating;
+  }
   case Op::ToDouble:
   case Op::ToFloat:
   case Op::Sqrt:
@@ -207,20 +211,19 @@ bool floatingTree(const Term& t, uint32_t at) {
   case Op::Fabs:
   case Op::Fmax:
   case Op::Fmin:
-  case Op::Call:
     return true;
+  case Op::Index:
+  case Op::Neg:
+  case Op::Lambda:
+    return Any({0});
   case Op::Add:
   case Op::Sub:
   case Op::Mul:
   case Op::Div:
     return Any({0, 1});
-  case Op::Neg:
-    return Any({0});
   case Op::Select:
   case Op::IFold:
     return Any({1, 2});
-  case Op::Lambda:
-    return Any({0});
   default:
     return false;
   }
@@ -232,7 +235,7 @@ Guard isFloating(std::vector<std::string> vars) {
   return [=](const ApplyContext& c) {
     return std::any_of(vars.begin(), vars.end(), [&](const std::string& v) {
       std::optional<Term> T = c.term(v);
-      return T && floatingTree(*T, T->root());
+      return T && floatingTree(c.G, *T, T->root());
     });
   };
 }

@@ -76,8 +76,8 @@ Guard isNot(std::string var, double value);
 /// that a pattern mentions outside and inside a binder is two variables, equal by this guard
 /// (a closed term has one class at every depth).
 Guard sameClass(std::string var, std::string other);
-/// C computes one of `vars` in a floating type (provably: a floating constant, conversion,
-/// math function or library call in it decides; a bare name or element does not).
+/// C computes one of `vars` in a floating type, proved by a name declared double or float, a
+/// conversion or a math function in it (never by a constant or a call, which rules introduce).
 Guard isFloating(std::vector<std::string> vars);
 /// `var` is a scalar.
 Guard isScalar(std::string var);

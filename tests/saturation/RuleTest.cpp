@@ -105,9 +105,11 @@ protected:
         S.Dims.push_back(Dim{SizeClass.at(D), static_cast<double>(kSizes.at(D))});
         Dims.push_back(kSizes.at(D));
       }
-      G.declareSymbol(internName(Name), SymbolInfo{S});
+      G.declareSymbol(internName(Name), SymbolInfo{S, std::nan(""), true});
       Env.Values[Name] = randomValue(Dims, 0, Rng);
     }
+    // An int array: its elements are no floating values.
+    G.declareSymbol(internName("ix"), SymbolInfo{Shape{true, {Dim{SizeClass.at("N"), 4}}}});
   }
 
   RunReport run(const std::vector<std::string>& ruleNames) {
@@ -448,12 +450,14 @@ TEST_F(RuleGuardTest, Syrk0NotOnStrictTriangle) {
 // The strict rules need A's rows to be the result's: a product of N rows of A with M rows of
 // Et is no Gram matrix, and a triangle j <= i is no strict one.
 TEST_F(RuleGuardTest, SyrkStrictOnlyForAStrictSquareGramMatrix) {
-  expectBlocked("(build M (lambda i (build M (lambda j (select (< i j) (dot (index A i) (index A j)) "
-                "(index (index S i) j))))))",
-                {"syrk0-strict-upper-alpha1"});
-  expectBlocked("(build N (lambda i (build N (lambda j (select (<= j i) (dot (index A i) (index A j)) "
-                "(index (index S i) j))))))",
-                {"syrk0-strict-lower-alpha1", "syrk0-strict-upper-alpha1"});
+  expectBlocked(
+      "(build M (lambda i (build M (lambda j (select (< i j) (dot (index A i) (index A j)) "
+      "(index (index S i) j))))))",
+      {"syrk0-strict-upper-alpha1"});
+  expectBlocked(
+      "(build N (lambda i (build N (lambda j (select (<= j i) (dot (index A i) (index A j)) "
+      "(index (index S i) j))))))",
+      {"syrk0-strict-lower-alpha1", "syrk0-strict-upper-alpha1"});
 }
 
 // C's `/` on integers truncates: (N + 1) / 2 is not (1 / 2) * (N + 1). Without a floating
@@ -461,8 +465,17 @@ TEST_F(RuleGuardTest, SyrkStrictOnlyForAStrictSquareGramMatrix) {
 // and 1 / c is already the reciprocal.
 TEST_F(RuleGuardTest, DivAsMulOnlyForProvablyFloatingDivision) {
   expectBlocked("(/ (+ N 1) 2)", {"div-as-mul"});
-  expectBlocked("(/ (index x 2) b)", {"div-as-mul"});
+  expectBlocked("(/ (index ix 2) N)", {"div-as-mul"});
   expectBlocked("(/ 1.0 b)", {"div-as-mul"});
+}
+
+// An integer sum becomes dot(x, ones) and gains a 0.0 by fold-split: neither the call nor the
+// floating constants the rules wrote make its division by N a floating one.
+TEST_F(RuleGuardTest, DivAsMulNotForAnIntegerSumTheRulesRewrote) {
+  ClassId Root = G.addTerm(parse("(/ (ifold N 3 (lambda i (lambda acc (+ acc (index ix i))))) N)"));
+  run({"sum-as-dot", "fold-split", "div-as-mul"});
+  for (const Node& Nd : G.eclass(G.find(Root)).Nodes)
+    EXPECT_NE(Nd.Kind, Op::Mul) << "an integer division became a multiplication";
 }
 
 // A triangle of a non-square result: the inner extent differs from the outer one.
