@@ -32,8 +32,8 @@ TEST(ParserTest, KernelFilesRoundTrip) {
       EXPECT_EQ(First.Value->Defs[I].Value, Second.Value->Defs[I].Value);
     ++Files;
   }
-  EXPECT_EQ(Files,
-            23); // LIAR's 16 kernels, syrk, syr2k, symm, trmm, trisolv, covariance, correlation
+  // LIAR's 16 kernels, syrk, syr2k, symm, trmm, trisolv, covariance and correlation.
+  EXPECT_EQ(Files, 23);
 }
 
 TEST(ParserTest, NamedBindersBecomeDeBruijnIndices) {
