@@ -146,9 +146,10 @@ isl::UnionMap AffineModel::access(int Stmt, int Array, const std::vector<Affine>
   std::string S;
   for (const Affine& A : Subs)
     S += (S.empty() ? "" : ", ") + A.isl();
-  return isl::readUnionMap(Ctx, ParamPrefix + "{ " + tuple(Stmt) + " -> " +
-                                    Model.Arrays[Array].Name + "[" + S +
-                                    "] : " + constraints(Stmt) + " }");
+  // The statement's domain is read once (domain()): an access only adds its subscripts.
+  isl::UnionMap M = isl::readUnionMap(Ctx, ParamPrefix + "{ " + tuple(Stmt) + " -> " +
+                                               Model.Arrays[Array].Name + "[" + S + "] }");
+  return isl::UnionMap(isl_union_map_intersect_domain(M.release(), domain(Stmt).release()));
 }
 
 isl::UnionMap AffineModel::write(int Stmt) const {
