@@ -149,13 +149,12 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     Indices.insert(Indices.begin(), AS->getIdx());
     E = AS->getBase()->IgnoreParenImpCasts();
   }
-  const auto* DR = dyn_cast<DeclRefExpr>(E);
-  const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
   if (!V) {
     reject(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ? RejectCategory::PointerArithmetic
                                                            : RejectCategory::UnsupportedStatement,
            "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
-               "' is not a declared array",
+               "' is not a declared array" + fieldReason(E),
            Whole);
     return false;
   }
@@ -243,7 +242,8 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     auto S = Aff.build(I, F.Sc, &Offender);
     if (!S) {
       reject(RejectCategory::NonAffineSubscript,
-             "array subscript '" + Source.text(Whole) + "' is not affine", Whole);
+             "array subscript '" + Source.text(Whole) + "' is not affine" + fieldReason(Offender),
+             Whole);
       return false;
     }
     Subs.push_back(*S);
