@@ -231,14 +231,18 @@ std::optional<std::string> FieldLoads::condition(const std::string& Root) const 
     }
   }
   if (Unknown.count(Root)) return std::nullopt;
-  std::string Any;
+  std::vector<std::string> Alternatives; // loops in sequence may have the same bounds
   for (const std::set<int>& Loops : Least) {
     std::string All;
     for (int L : Loops)
       All += (All.empty() ? "" : " && ") +
              cText(Model.Loops[L].High - Model.Loops[L].Low) + " >= 0";
-    Any += (Any.empty() ? "" : " || ") + (Least.size() > 1 ? "(" + All + ")" : All);
+    if (std::find(Alternatives.begin(), Alternatives.end(), All) == Alternatives.end())
+      Alternatives.push_back(All);
   }
+  std::string Any;
+  for (const std::string& All : Alternatives)
+    Any += (Any.empty() ? "" : " || ") + (Alternatives.size() > 1 ? "(" + All + ")" : All);
   return Any;
 }
 
