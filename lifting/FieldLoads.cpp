@@ -85,8 +85,7 @@ void FieldLoads::scan(const Stmt* S) {
     QualType T = Lhs->getType().getCanonicalType().getUnqualifiedType();
     if (isa<DeclRefExpr>(Lhs) && T->isScalarType()) return; // a variable, not a field
     if (isa<ArraySubscriptExpr>(Lhs) || (isa<UnaryOperator>(Lhs) && T->isScalarType())) {
-      if (Stored.empty()) StoredText = Source.text(Lhs);
-      Stored.push_back(T);
+      Stored.push_back({T, Source.text(Lhs)});
       return;
     }
     if (AnyField.empty()) AnyField = Source.text(Lhs);
@@ -94,13 +93,13 @@ void FieldLoads::scan(const Stmt* S) {
   Scanner.TraverseStmt(const_cast<Stmt*>(S));
 }
 
-bool FieldLoads::canChange(QualType Field) const {
-  if (!AnyField.empty()) return true;
+std::string FieldLoads::storeChanging(QualType Field) const {
+  if (!AnyField.empty()) return AnyField;
   Field = Field.getCanonicalType().getUnqualifiedType();
-  for (QualType S : Stored)
-    if (S->isCharType() || S == Field || (S->isIntegerType() && Field->isIntegerType()))
-      return true;
-  return false;
+  for (const auto& [T, Text] : Stored)
+    if (T->isCharType() || T == Field || (T->isIntegerType() && Field->isIntegerType()))
+      return Text;
+  return "";
 }
 
 void FieldLoads::recordUses(const MemberExpr* E, const Scope& Sc) {
@@ -130,8 +129,8 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
     return nullptr;
   }
   if (Sc.Iterators.count(Root) || (Sc.Written && Sc.Written->count(Root))) {
-    Why = "'" + *Text + "' is read through '" + Root->getName().str() +
-          "', which the region assigns";
+    Why =
+        "'" + *Text + "' is read through '" + Root->getName().str() + "', which the region assigns";
     return nullptr;
   }
   for (const MemberExpr* M : loads(E)) {
@@ -139,10 +138,10 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
       Why = "'" + *Text + "' is volatile";
       return nullptr;
     }
-    if (!canChange(M->getType())) continue;
-    Why = "'" + *chainText(M) + "' may be changed by the region: " +
-          (AnyField.empty() ? "it stores '" + StoredText + "', whose type may be that field's"
-                            : "it assigns '" + AnyField + "'");
+    std::string Store = storeChanging(M->getType());
+    if (Store.empty()) continue;
+    Why = "the region's store to '" + Store + "' may change '" + *chainText(M) + "'" +
+          (AnyField.empty() ? " (its type may be that field's)" : "");
     return nullptr;
   }
   recordUses(E, Sc);
@@ -186,9 +185,9 @@ const VarDecl* FieldLoads::pointer(const MemberExpr* E, const Scope& Sc) {
   // says nothing about the copy, so it is dropped).
   ASTContext& Ctx = Source.context();
   SourceLocation Loc = E->getBeginLoc();
-  VarDecl* V = VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc,
-                               &Ctx.Idents.get(N->Name), E->getType().getUnqualifiedType(),
-                               nullptr, SC_None);
+  VarDecl* V =
+      VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc, &Ctx.Idents.get(N->Name),
+                      E->getType().getUnqualifiedType(), nullptr, SC_None);
   return Pointers[N->CText] = V;
 }
 
@@ -235,8 +234,8 @@ std::optional<std::string> FieldLoads::condition(const std::string& Root) const 
   for (const std::set<int>& Loops : Least) {
     std::string All;
     for (int L : Loops)
-      All += (All.empty() ? "" : " && ") +
-             cText(Model.Loops[L].High - Model.Loops[L].Low) + " >= 0";
+      All +=
+          (All.empty() ? "" : " && ") + cText(Model.Loops[L].High - Model.Loops[L].Low) + " >= 0";
     if (std::find(Alternatives.begin(), Alternatives.end(), All) == Alternatives.end())
       Alternatives.push_back(All);
   }

@@ -54,7 +54,8 @@ private:
   /// Checks the chain of E (its root variable, each field's type and the region's stores) and
   /// returns the entry of E, registering it; null with Why set when it cannot be hoisted.
   const Entry* hoist(const clang::MemberExpr* E, const Scope& Sc);
-  bool canChange(clang::QualType Field) const;
+  /// A store of the region that may change a field of type Field, as C; empty if none.
+  std::string storeChanging(clang::QualType Field) const;
   /// Records that Sc's point dereferences each pointer of E's chain.
   void recordUses(const clang::MemberExpr* E, const Scope& Sc);
   std::string uniqueName(const std::string& CText) const;
@@ -67,9 +68,9 @@ private:
   std::vector<Entry> Entries;
   std::map<std::string, size_t> ByText;
   std::map<std::string, const clang::VarDecl*> Pointers;
-  /// Element types the region stores to, and its first store that may change any field.
-  std::vector<clang::QualType> Stored;
-  std::string StoredText;
+  /// The element types the region stores to with the store's text, and its first store that
+  /// may change any field (to a field, or to a whole struct).
+  std::vector<std::pair<clang::QualType, std::string>> Stored;
   std::string AnyField;
   /// For each dereferenced pointer: the loop sets around its loads (a load runs when each of
   /// them runs at least once); a load under an `if` or a non-rectangular loop marks it Unknown.

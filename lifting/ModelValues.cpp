@@ -150,11 +150,18 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     E = AS->getBase()->IgnoreParenImpCasts();
   }
   const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
+  if (!V && isa<MemberExpr>(E)) {
+    reject(RejectCategory::PointerArithmetic,
+           "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
+               "' is not a region parameter" + fieldReason(E),
+           Whole);
+    return false;
+  }
   if (!V) {
     reject(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ? RejectCategory::PointerArithmetic
                                                            : RejectCategory::UnsupportedStatement,
            "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
-               "' is not a declared array" + fieldReason(E),
+               "' is not a declared array",
            Whole);
     return false;
   }

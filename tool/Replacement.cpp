@@ -28,7 +28,8 @@ std::string keepScalarsUsed(const lifting::Region& region, const std::string& co
 std::string hoistedCopies(const lifting::Region& region, const std::string& used) {
   std::string Out;
   for (const lifting::HoistedLoad& H : region.Hoisted)
-    Out += H.Declaration + "\n" + (mentionsIdentifier(used, H.Name) ? "" : "(void)" + H.Name + ";\n");
+    Out +=
+        H.Declaration + "\n" + (mentionsIdentifier(used, H.Name) ? "" : "(void)" + H.Name + ";\n");
   return Out;
 }
 
