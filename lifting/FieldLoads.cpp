@@ -134,6 +134,7 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
     return nullptr;
   }
   for (const MemberExpr* M : loads(E)) {
+    if (M->getType()->isArrayType()) continue; // an address: nothing is loaded
     if (M->getType().isVolatileQualified() || M->getBase()->getType().isVolatileQualified()) {
       Why = "'" + *Text + "' is volatile";
       return nullptr;
@@ -149,7 +150,8 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
   Entry N;
   N.CText = *Text;
   N.Name = uniqueName(*Text);
-  N.Type = E->getType();
+  N.Type = E->getType()->isArrayType() ? Source.context().getArrayDecayedType(E->getType())
+                                       : E->getType();
   if (const MemberExpr* Last = loads(E).front(); Last->isArrow())
     N.Root = *chainText(Last->getBase());
   else
@@ -173,8 +175,8 @@ std::optional<std::string> FieldLoads::integer(const MemberExpr* E, const Scope&
 
 const VarDecl* FieldLoads::pointer(const MemberExpr* E, const Scope& Sc) {
   Why.clear();
-  if (!E->getType()->isPointerType()) {
-    Why = "'" + Source.text(E) + "' is not a pointer";
+  if (!E->getType()->isPointerType() && !E->getType()->isConstantArrayType()) {
+    Why = "'" + Source.text(E) + "' is neither a pointer nor an array of constant size";
     return nullptr;
   }
   const Entry* N = hoist(E, Sc);
@@ -182,12 +184,14 @@ const VarDecl* FieldLoads::pointer(const MemberExpr* E, const Scope& Sc) {
   if (auto It = Pointers.find(N->CText); It != Pointers.end()) return It->second;
   // A variable of the field's type stands for the load: arrays, views, aliasing and
   // delinearisation treat it as any pointer variable of the function (`restrict` on a field
-  // says nothing about the copy, so it is dropped).
+  // says nothing about the copy, so it is dropped). An array field keeps its type, for its
+  // dimensions; its copy is a pointer to its first row, as a fixed-size array parameter.
   ASTContext& Ctx = Source.context();
   SourceLocation Loc = E->getBeginLoc();
   VarDecl* V =
       VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc, &Ctx.Idents.get(N->Name),
                       E->getType().getUnqualifiedType(), nullptr, SC_None);
+  if (E->getType()->isArrayType()) ArrayFields.insert(V);
   return Pointers[N->CText] = V;
 }
 
@@ -233,9 +237,11 @@ std::optional<std::string> FieldLoads::condition(const std::string& Root) const 
   std::vector<std::string> Alternatives; // loops in sequence may have the same bounds
   for (const std::set<int>& Loops : Least) {
     std::string All;
+    std::set<std::string> Seen;
     for (int L : Loops)
-      All +=
-          (All.empty() ? "" : " && ") + cText(Model.Loops[L].High - Model.Loops[L].Low) + " >= 0";
+      if (std::string Runs = cText(Model.Loops[L].High - Model.Loops[L].Low) + " >= 0";
+          Seen.insert(Runs).second)
+        All += (All.empty() ? "" : " && ") + Runs;
     if (std::find(Alternatives.begin(), Alternatives.end(), All) == Alternatives.end())
       Alternatives.push_back(All);
   }

@@ -35,8 +35,11 @@ public:
   void scan(const clang::Stmt* S);
   /// The parameter that stands for the integer field load E at Sc, or nullopt (see why()).
   std::optional<std::string> integer(const clang::MemberExpr* E, const Scope& Sc);
-  /// The pointer variable that stands for the pointer field load E at Sc, or null (see why()).
+  /// The variable that stands for the pointer field load (or array field) E at Sc, or null
+  /// (see why()).
   const clang::VarDecl* pointer(const clang::MemberExpr* E, const Scope& Sc);
+  /// V stands for an array field (`s->a` of `double a[16][16]`): a pointer to its rows.
+  bool isArrayField(const clang::VarDecl* V) const { return ArrayFields.count(V) != 0; }
   /// Why the last refused load cannot be hoisted, naming it.
   const std::string& why() const { return Why; }
   /// After the region is walked: the C declarations of the copies, in an order where each
@@ -68,6 +71,7 @@ private:
   std::vector<Entry> Entries;
   std::map<std::string, size_t> ByText;
   std::map<std::string, const clang::VarDecl*> Pointers;
+  std::set<const clang::VarDecl*> ArrayFields;
   /// The element types the region stores to with the store's text, and its first store that
   /// may change any field (to a field, or to a whole struct).
   std::vector<std::pair<clang::QualType, std::string>> Stored;

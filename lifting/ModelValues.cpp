@@ -100,6 +100,7 @@ int ModelBuilder::arrayId(const VarDecl* V, const Expr* At) {
     reject(RejectCategory::UnsupportedStatement, Why, At);
     return -1;
   }
+  if (Fields.isArrayField(V)) A.Kind = DeclKind::FixedParam; // may be any struct's storage
   Model.Arrays.push_back(A);
   return Arrays[V] = A.Id;
 }

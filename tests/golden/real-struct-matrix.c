@@ -2,7 +2,8 @@
 // `M->rows`, `M->cols`): loads of integer and pointer fields that the loops cannot change
 // (they store only doubles) are read once, into local copies declared before the guard, and
 // the loops lift like a function of `rows, cols, data`. Also vectors passed by value
-// (`a.size`, `a.data`) and a struct reached through another (`L->w->data`). A field reached
+// (`a.size`, `a.data`), a struct reached through another (`L->w->data`) and an array field
+// (`s->a[i][k]` of `double a[16][16]`). A field reached
 // through a pointer that the loops dereference only when they run is read only when they do
 // (the main calls them with empty sizes and null pointers), and a pointer field that overlaps
 // another array sends the call to the original loops.
@@ -89,4 +90,22 @@ void layer_apply(const Layer *L, const double *x, double *y) {
 // CHECK-FIXES: double *L_w_data = L->w->data;
 // CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, L_w_rows, L_w_cols, 1.0, &L_w_data[0], L_w_cols, &x[0], 1, 0.0, &y[0], 1);
 
-// CHECK-MESSAGES: liar: 5 region(s) found, 5 lifted, 5 rewritten, 0 rejected
+/* A fixed-capacity matrix held by value in its struct: the field is an array of rows. */
+typedef struct {
+  int n;
+  double a[16][16];
+} Small;
+
+void small_square(const Small *s, Small *out) {
+  for (int i = 0; i < s->n; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'small_square' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    for (int j = 0; j < s->n; j++) {
+      out->a[i][j] = 0.0;
+      for (int k = 0; k < s->n; k++)
+        out->a[i][j] += s->a[i][k] * s->a[k][j];
+    }
+}
+// CHECK-FIXES: double (*out_a)[16] = (s_n - 1 >= 0) ? out->a : 0;
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, s_n, s_n, s_n, 1.0, &s_a[0][0], 16, &s_a[0][0], 16, 0.0, &out_a[0][0], 16);
+
+// CHECK-MESSAGES: liar: 6 region(s) found, 6 lifted, 6 rewritten, 0 rejected
