@@ -218,7 +218,9 @@ std::string FieldLoads::uniqueName(const std::string& CText) const {
 std::optional<std::string> FieldLoads::condition(const std::string& Root) const {
   // A load inside more loops than another runs only when the other does: the fewest loops.
   std::vector<std::set<int>> Least;
-  for (const std::set<int>& Loops : Uses.at(Root)) {
+  auto Sets = Uses.find(Root);
+  for (const std::set<int>& Loops :
+       Sets == Uses.end() ? std::vector<std::set<int>>{} : Sets->second) {
     if (Loops.empty()) return "";
     auto Covers = [&](const std::set<int>& Other) {
       return std::includes(Loops.begin(), Loops.end(), Other.begin(), Other.end());
@@ -262,8 +264,8 @@ bool FieldLoads::finish() {
     if (!E.Root.empty()) {
       auto C = condition(E.Root);
       if (!C) {
-        Why = "'" + E.CText + "' is read only under a condition, and '" + E.Root +
-              "' may not point to a struct before";
+        Why = "'" + E.CText + "' is read only under a condition that cannot be checked " +
+              "before the loops ('" + E.Root + "' may be invalid when they do not read it)";
         return false;
       }
       Cond = *C;

@@ -1,4 +1,4 @@
-// EXPECT: is not a declared array
+// EXPECT: (def s_a
 // EXIT: 0
 struct S { double a[10]; };
 void f(struct S *s) {
