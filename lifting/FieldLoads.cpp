@@ -134,6 +134,12 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
     return nullptr;
   }
   for (const MemberExpr* M : loads(E)) {
+    QualType Record =
+        M->isArrow() ? M->getBase()->getType()->getPointeeType() : M->getBase()->getType();
+    if (Record->isUnionType()) { // a store of any member's type may change the others
+      Why = "'" + *chainText(M) + "' is a member of a union";
+      return nullptr;
+    }
     if (M->getType()->isArrayType()) continue; // an address: nothing is loaded
     if (M->getType().isVolatileQualified() || M->getBase()->getType().isVolatileQualified()) {
       Why = "'" + *Text + "' is volatile";
