@@ -76,6 +76,9 @@ Guard isNot(std::string var, double value);
 /// that a pattern mentions outside and inside a binder is two variables, equal by this guard
 /// (a closed term has one class at every depth).
 Guard sameClass(std::string var, std::string other);
+/// C computes one of `vars` in a floating type, proved by a name declared double or float, a
+/// conversion or a math function in it (never by a constant or a call, which rules introduce).
+Guard isFloating(std::vector<std::string> vars);
 /// `var` is a scalar.
 Guard isScalar(std::string var);
 
