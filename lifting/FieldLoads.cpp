@@ -84,7 +84,7 @@ void FieldLoads::scan(const Stmt* S) {
     Lhs = Lhs->IgnoreParenImpCasts();
     QualType T = Lhs->getType().getCanonicalType().getUnqualifiedType();
     if (isa<DeclRefExpr>(Lhs) && T->isScalarType()) return; // a variable, not a field
-    if (isa<ArraySubscriptExpr>(Lhs) || (isa<UnaryOperator>(Lhs) && T->isScalarType())) {
+    if ((isa<ArraySubscriptExpr>(Lhs) || isa<UnaryOperator>(Lhs)) && T->isScalarType()) {
       Stored.push_back({T, Source.text(Lhs)});
       return;
     }
@@ -97,7 +97,8 @@ std::string FieldLoads::storeChanging(QualType Field) const {
   if (!AnyField.empty()) return AnyField;
   Field = Field.getCanonicalType().getUnqualifiedType();
   for (const auto& [T, Text] : Stored)
-    if (T->isCharType() || T == Field || (T->isIntegerType() && Field->isIntegerType()))
+    if (T->isCharType() || T == Field || (T->isIntegerType() && Field->isIntegerType()) ||
+        (T->isPointerType() && Field->isPointerType()))
       return Text;
   return "";
 }
