@@ -451,15 +451,21 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       return nullptr;
     }
     ValuePtr L = value(B->getLHS(), F);
-    ValuePtr R = L ? value(B->getRHS(), F) : nullptr;
+    // The right operand of `&&` and `||` runs only for some values of the left one: a field
+    // it reads is read under a condition (FieldLoads).
+    Frame Right = F;
+    Right.Sc.Guarded |= B->isLogicalOp();
+    ValuePtr R = L ? value(B->getRHS(), Right) : nullptr;
     if (!R) return nullptr;
     if (It->second.second) std::swap(L, R);
     return makeOp(It->second.first, {L, R}, IsInt);
   }
   if (const auto* C = dyn_cast<ConditionalOperator>(E)) {
     ValuePtr Cond = value(C->getCond(), F);
-    ValuePtr T = Cond ? value(C->getTrueExpr(), F) : nullptr;
-    ValuePtr Fa = T ? value(C->getFalseExpr(), F) : nullptr;
+    Frame Branch = F; // each branch runs for some values of the condition only
+    Branch.Sc.Guarded = true;
+    ValuePtr T = Cond ? value(C->getTrueExpr(), Branch) : nullptr;
+    ValuePtr Fa = T ? value(C->getFalseExpr(), Branch) : nullptr;
     return Fa ? makeOp("select", {Cond, T, Fa}, IsInt) : nullptr;
   }
   if (const auto* Call = dyn_cast<CallExpr>(E)) {
