@@ -139,8 +139,13 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.Kind = A.Kind;
     if (A.IsScalar) B.Kind = scalarStorage(A.Decl, F);
     B.Linearised = A.Shape == ArrayInfo::Linearised;
-    for (const Affine& O : A.Offsets)
+    for (const Affine& O : A.Offsets) {
       B.Offsets.push_back(cText(O));
+      B.IrOffsets.push_back(O.ir());
+    }
+    if (!A.Offsets.empty())
+      for (const Affine& D : A.Dims)
+        B.IrDeclaredDims.push_back(D.ir());
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
     R.Bindings.push_back(B);

@@ -52,6 +52,9 @@ struct Binding {
   /// A view: the IR's element 0 is the C element at these subscripts (C expressions over
   /// sizes, one per entry of Dims); empty when the IR starts at the first element.
   std::vector<std::string> Offsets;
+  /// The same offsets, and the declared extents, as IR terms over the size parameters: what
+  /// an evaluation of the region needs to cut the view out of the whole array.
+  std::vector<std::string> IrOffsets, IrDeclaredDims;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
   /// For a scalar input: its value when the function sets it once from a constant

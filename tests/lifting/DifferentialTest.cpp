@@ -7,6 +7,7 @@
 
 #include "Interpreter.h"
 #include "Program.h"
+#include "RegionValues.h"
 
 #include <gtest/gtest.h>
 
@@ -61,23 +62,6 @@ std::map<std::string, std::vector<double>> parseDumps(const std::string& Text) {
     }
   }
   return Out;
-}
-
-ir::Value shape(const std::vector<double>& Flat, const std::vector<long>& Dims, size_t At,
-                size_t& Pos) {
-  if (At == Dims.size()) return ir::Value::num(Flat[Pos++]);
-  std::vector<ir::Value> Elems;
-  for (long I = 0; I < Dims[At]; ++I)
-    Elems.push_back(shape(Flat, Dims, At + 1, Pos));
-  return ir::Value::array(std::move(Elems));
-}
-
-void flatten(const ir::Value& V, std::vector<double>& Out) {
-  if (V.isNum())
-    Out.push_back(V.Num);
-  else
-    for (size_t I = 0; I < V.size(); ++I)
-      flatten(V[I], Out);
 }
 
 class Differential : public ::testing::TestWithParam<fs::path> {};
@@ -138,9 +122,10 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
       Dims.push_back(static_cast<long>(ir::evaluate(D, Env).Num));
       Count *= Dims.back();
     }
+    if (const lifting::Binding* B = lifttest::bindingOf(Reg, V.Name))
+      Flat = lifttest::regionPart(Flat, *B, Dims, Env);
     ASSERT_EQ(static_cast<long>(Flat.size()), Count) << Name << ": shape of '" << V.Name << "'";
-    size_t Pos = 0;
-    Env.Values[V.Name] = shape(Flat, Dims, 0, Pos);
+    Env.Values[V.Name] = lifttest::shape(Flat, Dims);
   }
   ir::Environment Final;
   try {
@@ -151,11 +136,12 @@ TEST_P(Differential, LiftedRegionsMatchTheCompiledKernel) {
   for (const ir::Def& D : P.Defs) {
     auto It = Dumps.find("final:" + D.Name);
     if (It == Dumps.end()) continue; // a local of the kernel: not observable
-    std::vector<double> Got;
-    flatten(Final.Values[D.Name], Got);
-    ASSERT_EQ(Got.size(), It->second.size()) << Name << ": '" << D.Name << "'";
+    std::vector<double> Got = lifttest::flatten(Final.Values[D.Name]), Wanted = It->second;
+    if (const lifting::Binding* B = lifttest::bindingOf(Reg, D.Name))
+      Wanted = lifttest::regionPart(Wanted, *B, lifttest::extentsOf(P, D.Name, Env), Env);
+    ASSERT_EQ(Got.size(), Wanted.size()) << Name << ": '" << D.Name << "'";
     for (size_t I = 0; I < Got.size(); ++I) {
-      double Want = It->second[I];
+      double Want = Wanted[I];
       double Tol = 1e-9 * std::max({std::fabs(Want), std::fabs(Got[I]), 1.0});
       ASSERT_LE(std::fabs(Got[I] - Want), Tol)
           << Name << ": '" << D.Name << "' element " << I << "\n"
