@@ -1,6 +1,9 @@
 // Golden test: forward substitution. The loops of a lower triangular solve lift to a fold over
 // the rows whose accumulator is x, which the trsv idiom turns into one cblas_dtrsv after b is
-// copied into x. A recurrence that is no solve lifts the same way and stays loops.
+// copied into x; with a unit diagonal (no division), CblasUnit; a solve in place (x holds b on
+// entry) calls it on x with no copy. A recurrence that is no solve lifts the same way and
+// stays loops. The strict upper triangle of L is never read (the main fills it with values
+// that would change the result).
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
@@ -32,6 +35,35 @@ void trisolv(double L[restrict N][N], double x[restrict N], double b[restrict N]
 // CHECK-FIXES-NEXT: cblas_dtrsv(CblasRowMajor, CblasLower, CblasNoTrans, CblasNonUnit, N, &L[0][0], N, &x[0], 1);
 // CHECK-FIXES-NEXT: /* liar: end */
 
+void trsv_unit(double L[restrict N][N], double x[restrict N], double b[restrict N]) {
+  for (int i = 0; i < N; i++) {
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_unit' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+  }
+}
+// CHECK-FIXES: void trsv_unit(double L[restrict N][N], double x[restrict N], double b[restrict N]) {
+// CHECK-FIXES-NEXT: /* liar: blas (cblas_dtrsv) */
+// CHECK-FIXES-NEXT: for (long liar_i0 = 0; liar_i0 < N; liar_i0++) {
+// CHECK-FIXES-NEXT: x[liar_i0] = b[liar_i0];
+// CHECK-FIXES-NEXT: }
+// CHECK-FIXES-NEXT: cblas_dtrsv(CblasRowMajor, CblasLower, CblasNoTrans, CblasUnit, N, &L[0][0], N, &x[0], 1);
+// CHECK-FIXES-NEXT: /* liar: end */
+
+void trsv_in_place(double L[restrict N][N], double x[restrict N]) {
+  for (int i = 0; i < N; i++) {
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_in_place' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    for (int j = 0; j < i; j++)
+      x[i] -= L[i][j] * x[j];
+    x[i] /= L[i][i];
+  }
+}
+// CHECK-FIXES: void trsv_in_place(double L[restrict N][N], double x[restrict N]) {
+// CHECK-FIXES-NEXT: /* liar: blas (cblas_dtrsv) */
+// CHECK-FIXES-NEXT: cblas_dtrsv(CblasRowMajor, CblasLower, CblasNoTrans, CblasNonUnit, N, &L[0][0], N, &x[0], 1);
+// CHECK-FIXES-NEXT: /* liar: end */
+
 void doubling(double a[restrict N]) {
   for (int i = 1; i < N; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'doubling' not rewritten: no library form is cheaper than the loops [liar-missed]
@@ -40,4 +72,4 @@ void doubling(double a[restrict N]) {
 // CHECK-FIXES: void doubling(double a[restrict N]) {
 // CHECK-FIXES-NEXT: for (int i = 1; i < N; i++)
 
-// CHECK-MESSAGES: liar: 2 region(s) found, 2 lifted, 1 rewritten, 0 rejected
+// CHECK-MESSAGES: liar: 4 region(s) found, 4 lifted, 3 rewritten, 0 rejected
