@@ -29,6 +29,17 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Target library, const PlanOp
   return F;
 }
 
+// memset and the BLAS copies move values without arithmetic: only the other calls may compute
+// a sum in another order than the loops.
+bool reordersArithmetic(const std::vector<std::string>& calls) {
+  for (const std::string& Name : calls) {
+    bool Copy =
+        Name == "memset" || Name == "memcpy" || Name == "cblas_scopy" || Name == "cblas_dcopy";
+    if (!Copy) return true;
+  }
+  return false;
+}
+
 std::string statistics(const SaturatedForm& f) {
   std::string Out;
   for (const ir::DefSolution& D : f.Solution.Defs) {
@@ -103,7 +114,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   std::vector<std::string> Calls;
   appendNew(Calls, E.Code.Calls);
   C.Viable = true;
-  C.Reassociates = true;
+  C.Reassociates = reordersArithmetic(Calls);
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(Calls);
   C.Calls = Calls;
