@@ -100,6 +100,12 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     call(Pre + "trsv", {"CblasRowMajor", L.Transposed ? "CblasUpper" : "CblasLower",
                         trans(L.Transposed), F == "trsv_lnu" ? "CblasUnit" : "CblasNonUnit",
                         Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), "1"});
+  } else if (F == "trsv_unn") {
+    Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
+    View U = operand(K(0)); // a transposed view of a lower matrix is the upper one used
+    call(Pre + "trsv",
+         {"CblasRowMajor", U.Transposed ? "CblasLower" : "CblasUpper", trans(U.Transposed),
+          "CblasNonUnit", Target.Extents[0], U.pointer(), U.ld(), Target.pointer(), "1"});
   } else if (F == "potrf_l") {
     Target = accumulator(dest, K(0), {}, ViaTemp);
     potrfLower(Target);

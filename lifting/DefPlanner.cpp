@@ -315,6 +315,22 @@ private:
     return Sorted;
   }
 
+  /// Plans as a recurrence each def whose reads see what it wrote in earlier iterations
+  /// (Recurrent: def -> the rejection if it is not one); false, with P.Failure, otherwise.
+  bool planRecurrences(DefPlan& P, const std::map<int, Rejection>& Recurrent) {
+    for (const auto& [D, Why] : Recurrent) {
+      std::vector<int> Sts = P.Defs[D].Statements;
+      std::sort(Sts.begin(), Sts.end());
+      auto Steps = recurrence(Sts, {}, P.Defs[D].Array);
+      if (!Steps || !P.Defs[D].Common.empty()) {
+        P.Failure = Why;
+        return false;
+      }
+      P.Defs[D].Recurrence = *Steps;
+    }
+    return true;
+  }
+
   DefPlan attempt(const std::function<int(const StatementModel&)>& Key) {
     DefPlan P;
     std::map<int, Rejection> Recurrent;       // def -> why it is not a plain build
@@ -442,16 +458,7 @@ private:
         }
       }
     }
-    for (const auto& [D, Why] : Recurrent) {
-      std::vector<int> Sts = P.Defs[D].Statements;
-      std::sort(Sts.begin(), Sts.end());
-      auto Steps = recurrence(Sts, {}, P.Defs[D].Array);
-      if (!Steps || !P.Defs[D].Common.empty()) {
-        P.Failure = Why;
-        return P;
-      }
-      P.Defs[D].Recurrence = *Steps;
-    }
+    if (!planRecurrences(P, Recurrent)) return P;
     auto Order = topoSort(Succ);
     if (!Order) {
       P.Failure = failure("the arrays of this region depend on each other in a cycle",

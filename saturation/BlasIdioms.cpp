@@ -113,6 +113,11 @@ std::vector<Rule> triangularIdioms() {
   const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
                                     hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
                                     sameClass("?L", "?Lj")};
+  // Back substitution: the fold's step i solves row m - i with m = n - 1.
+  const std::vector<Guard> BackSolve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                        hasLength("?U", 0, "?n"), sameClass("?n", "?ni"),
+                                        sameClass("?n", "?nk"),   sameClass("?m", "?mj"),
+                                        sameClass("?U", "?Uj"),   isOneLess("?m", "?n")};
   const std::vector<Guard> SolveUnit = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
                                         hasLength("?L", 0, "?n"), sameClass("?n", "?ni")};
   const std::vector<Guard> InPlace = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
@@ -157,6 +162,11 @@ std::vector<Rule> triangularIdioms() {
     rewrite("trsv-lower-unit-inplace", "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index ?L i) j) (index acc j)))))) (index acc k)))))))",
             "(trsv_lnu ?L ?x)",
             "ifold n x (λi acc. acc with acc_i := acc_i - sum_{j<i} L_ij acc_j) = trsv(lower, unit, L, x)", InPlaceUnit),
+    // Back substitution as lifting writes it: a fold over the rows from the last, whose step
+    // sets row m - i from the rows after it.
+    rewrite("trsv-upper",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== (- ?m i) k) (/ (ifold (- (- ?nk (- ?m i)) 1) (index ?b (- ?m i)) (lambda j (lambda s (- s (* (index (index ?Uj (- ?mj i)) (+ (+ (- ?mj i) 1) j)) (index acc (+ (+ (- ?mj i) 1) j))))))) (index (index ?U (- ?m i)) (- ?m i))) (index acc k)))))))",
+            "(trsv_unn ?U ?b)",
+            "ifold n x (λi acc. acc with acc_r := (b_r - sum_{j>r} U_rj acc_j) / U_rr, r = n-1-i) = trsv(upper, U, b)", BackSolve),
     // PolyBench's row-by-row Cholesky: per row, the strictly lower elements (an inner
     // recurrence over j), then the diagonal; the strict upper triangle is kept.
     rewrite("potrf-lower",

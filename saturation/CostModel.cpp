@@ -56,6 +56,7 @@ constexpr LibraryCost Costs[] = {
   // Level 2, sequential in its rows like the loop, but vectorised along them.
   {"trsv_lnn",   1.5,   0},
   {"trsv_lnu",   1.5,   0},
+  {"trsv_unn",   1.5,   0},
   // Cholesky: blocked like gemm on its n^3/3 multiply-adds.
   {"potrf_l",    0.5,   0},
   // Views: no LibTorch call is made for them.

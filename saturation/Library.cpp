@@ -267,6 +267,21 @@ template <bool Unit> Value evalTrsvLower(std::span<const Value> a) {
   return fromVector(X);
 }
 
+// The x of U*x = b by back substitution, U upper triangular with its diagonal (n = |b|):
+// x_i = (b_i - sum_{j>i} U_ij x_j) / U_ii from the last row up. U's lower triangle is never read.
+Value evalTrsvUpperNonUnit(std::span<const Value> a) {
+  Matrix U = toMatrix(a[0], false);
+  std::vector<double> X = toVector(a[1]);
+  if (U.Rows < X.size() || U.Cols < X.size()) throw std::runtime_error("trsv: U is too small");
+  for (size_t I = X.size(); I-- > 0;) {
+    double S = X[I];
+    for (size_t J = I + 1; J < X.size(); ++J)
+      S -= U.at(I, J) * X[J];
+    X[I] = S / U.at(I, I);
+  }
+  return fromVector(X);
+}
+
 // Cholesky in place on the lower triangle, row by row as the textbook loops do (a negative
 // pivot gives a NaN, as sqrt does in C); the strict upper triangle is returned as it was.
 Value evalPotrfLower(std::span<const Value> a) {
@@ -419,7 +434,7 @@ double potrfWork(std::span<const ArgInfo> a) {
 }
 
 // clang-format off
-const std::array<LibraryFunction, 38> Table = {{
+const std::array<LibraryFunction, 39> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
   {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>},
@@ -447,6 +462,7 @@ const std::array<LibraryFunction, 38> Table = {{
   {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork},
   {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLower<false>, same(1),        trsvWork},
   {"trsv_lnu",  2, kBlas,          "x with L*x = b, L lower, unit diagonal",  evalTrsvLower<true>,      same(1),           trsvWork},
+  {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTrsvUpperNonUnit, same(1),        trsvWork},
   {"potrf_l",   1, kBlas,          "Cholesky factor in the lower triangle, upper kept", evalPotrfLower, same(0),         potrfWork},
   {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>},
   {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork},

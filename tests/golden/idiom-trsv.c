@@ -1,9 +1,10 @@
 // Golden test: forward substitution. The loops of a lower triangular solve lift to a fold over
 // the rows whose accumulator is x, which the trsv idiom turns into one cblas_dtrsv after b is
 // copied into x; with a unit diagonal (no division), CblasUnit; a solve in place (x holds b on
-// entry) calls it on x with no copy. A recurrence that is no solve lifts the same way and
+// entry) calls it on x with no copy; back substitution from the last row up with the upper
+// triangle, CblasUpper. A recurrence that is no solve lifts the same way and
 // stays loops. The strict upper triangle of L is never read (the main fills it with values
-// that would change the result).
+// that would change the result; the lower one, for the back substitution).
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
@@ -64,6 +65,18 @@ void trsv_in_place(double L[restrict N][N], double x[restrict N]) {
 // CHECK-FIXES-NEXT: cblas_dtrsv(CblasRowMajor, CblasLower, CblasNoTrans, CblasNonUnit, N, &L[0][0], N, &x[0], 1);
 // CHECK-FIXES-NEXT: /* liar: end */
 
+void trsv_upper(int n, double U[restrict n][n], double x[restrict n], double y[restrict n]) {
+  for (int i = n - 1; i >= 0; i--) {
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_upper' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    double w = y[i];
+    for (int j = i + 1; j < n; j++)
+      w -= U[i][j] * x[j];
+    x[i] = w / U[i][i];
+  }
+}
+// CHECK-FIXES: void trsv_upper(int n, double U[restrict n][n], double x[restrict n], double y[restrict n]) {
+// CHECK-FIXES: cblas_dtrsv(CblasRowMajor, CblasUpper, CblasNoTrans, CblasNonUnit, n, &U[0][0], n, &x[0], 1);
+
 void doubling(double a[restrict N]) {
   for (int i = 1; i < N; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'doubling' not rewritten: no library form is cheaper than the loops [liar-missed]
@@ -72,4 +85,4 @@ void doubling(double a[restrict N]) {
 // CHECK-FIXES: void doubling(double a[restrict N]) {
 // CHECK-FIXES-NEXT: for (int i = 1; i < N; i++)
 
-// CHECK-MESSAGES: liar: 4 region(s) found, 4 lifted, 3 rewritten, 0 rejected
+// CHECK-MESSAGES: liar: 5 region(s) found, 5 lifted, 4 rewritten, 0 rejected

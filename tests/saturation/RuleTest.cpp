@@ -269,6 +269,8 @@ const RuleCase kCases[] = {
    "(symm_ll a S A b P)"},
   {"trsv-lower", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
    "(trsv_lnn S y)"},
+  {"trsv-upper", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- (- N 1) i) k) (/ (ifold (- (- N (- (- N 1) i)) 1) (index y (- (- N 1) i)) (lambda j (lambda s (- s (* (index (index S (- (- N 1) i)) (+ (+ (- (- N 1) i) 1) j)) (index acc (+ (+ (- (- N 1) i) 1) j))))))) (index (index S (- (- N 1) i)) (- (- N 1) i))) (index acc k)))))))",
+   "(trsv_unn S y)"},
   {"trsv-lower-unit", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index acc k)))))))",
    "(trsv_lnu S y)"},
   {"trsv-lower-inplace", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
@@ -469,6 +471,16 @@ TEST_F(RuleGuardTest, PotrfNotWhenTheFoldCoversFewerRows) {
                 "(index r f0) f1) (lambda k (lambda a (- a (* (index (index r i) k) (index (index "
                 "r j) k)))))) (index (index r j) j)) (index (index r f0) f1)))))))))))))",
                 {"potrf-lower"});
+}
+
+// Rows counted down from n - 2: the last element of x is never solved for.
+TEST_F(RuleGuardTest, TrsvUpperNotWhenTheRowsStartBelowTheLast) {
+  expectBlocked(
+      "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- (- N 2) i) k) (/ (ifo"
+      "ld (- (- N (- (- N 2) i)) 1) (index y (- (- N 2) i)) (lambda j (lambda s (- s (* (index "
+      "(index S (- (- N 2) i)) (+ (+ (- (- N 2) i) 1) j)) (index acc (+ (+ (- (- N 2) i) 1) j))"
+      "))))) (index (index S (- (- N 2) i)) (- (- N 2) i))) (index acc k)))))))",
+      {"trsv-upper"});
 }
 
 // Under a binder the condition's indices shift: (select (== #0 ...)) inside a lambda is another
