@@ -158,6 +158,7 @@ private:
   void callInto(const View& dest, uint32_t at);
   void triangularInto(const View& dest, uint32_t at);
   void potrfLower(const View& A);
+  void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);
 
   // ---- TorchCalls.cpp ------------------------------------------------------

@@ -196,8 +196,25 @@ void Emitter::triangularInto(const View& dest, uint32_t at) {
   }
   for (const std::string& S : {scalar(K(Acc - 1)), Target.pointer(), Target.ld()})
     Args.push_back(S);
+  // The strict triangle (syrk_sl, syrk_su): BLAS also writes the diagonal, so the diagonal the
+  // accumulated operand brought is saved before the call and put back after it.
+  bool Strict = F == "syrk_sl" || F == "syrk_su";
+  View Diagonal = Strict ? temporary({Target.Extents[0]}) : View{};
+  if (Strict) copyDiagonal(Diagonal, Target);
   call(Pre + (Two ? "syr2k" : "syrk"), Args);
+  if (Strict) copyDiagonal(Target, Diagonal);
   if (ViaTemp) copyInto(dest, Target);
+}
+
+// Copies the diagonal of an n x n matrix into a vector of n elements, or back (whichever of
+// the two views has rank 1 is the vector).
+void Emitter::copyDiagonal(const View& to, const View& from) {
+  std::string I = fresh("i");
+  auto At = [&](const View& v) {
+    return v.Extents.size() == 1 ? v.element({I}) : v.element({I, I});
+  };
+  line("for (long " + I + " = 0; " + I + " < " + from.Extents[0] + "; " + I + "++)");
+  line(Indent + At(to) + " = " + At(from) + ";");
 }
 
 std::string Emitter::scalarCall(uint32_t at) {

@@ -38,13 +38,11 @@ std::optional<int64_t> known(const Scop& S, const Affine& A) {
   return V;
 }
 
-/// Whether the IR already sees A whole: every dimension's box ends at the declared extent
-/// (under the known sizes) or has no declared extent, and starts within its first rows.
+/// Whether the IR already sees A whole: every dimension's box starts at the first element and
+/// ends at the declared extent (under the known sizes) or has no declared extent.
 bool seenWhole(const Scop& S, const ArrayInfo& A, const Box& B) {
   for (size_t D = 0; D < A.Dims.size(); ++D) {
-    // No declared extent (a pointer): whole when the box starts at its first element.
-    if (A.DimSpelling[D].empty() && !(B.Low[D].isConstant() && B.Low[D].constantValue() == 0))
-      return false;
+    if (!(B.Low[D].isConstant() && B.Low[D].constantValue() == 0)) return false;
     if (A.DimSpelling[D].empty() || B.High[D] + Affine::constant(1) == A.Dims[D]) continue;
     std::optional<int64_t> End = known(S, B.High[D] + Affine::constant(1));
     if (!End || End != known(S, A.Dims[D])) return false;
@@ -52,14 +50,16 @@ bool seenWhole(const Scop& S, const ArrayInfo& A, const Box& B) {
   return true;
 }
 
-/// Whether the box or the declared extents it is compared with are known only at run time
-/// (`n` over `x[MAXN]`, or the rows `K` of a matrix with leading dimension `lda`).
-bool runTimeBox(const Scop& S, const ArrayInfo& A, const Box& B) {
+/// Whether the box is worth a view. A box of run-time bounds always is: the IR sees it whole
+/// only through guards. A box of constant bounds is when the elements fill it: a triangle, for
+/// one, is better seen as the whole matrix, which the triangular idioms match.
+bool viewable(const Scop& S, const ArrayInfo& A, const isl::Set& Elements, const Box& B) {
   for (size_t D = 0; D < B.Low.size(); ++D)
     if (!known(S, B.Low[D]) || !known(S, B.High[D]) ||
         (!A.DimSpelling[D].empty() && !known(S, A.Dims[D])))
       return true;
-  return false;
+  isl::Set Filled(isl_set_coalesce(Elements.copy()));
+  return isl_set_is_box(Filled.get()) == isl_bool_true;
 }
 
 /// Conditions that the box lies inside the declared array; false when it provably does not.
@@ -139,7 +139,7 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
     isl::Set Elements = touched(S, M, A);
     if (!Elements) continue;
     std::optional<Box> B = boxOf(Elements, A.Dims.size());
-    if (!B || seenWhole(S, A, *B) || !runTimeBox(S, A, *B)) continue;
+    if (!B || seenWhole(S, A, *B) || !viewable(S, A, Elements, *B)) continue;
     std::vector<std::string> Mine;
     if (!insideChecks(S, A, *B, Mine)) continue;
     Checks.insert(Checks.end(), Mine.begin(), Mine.end());

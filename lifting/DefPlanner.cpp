@@ -222,10 +222,15 @@ private:
     return Rejection{RejectCategory::SequentialDependence, Msg, S.Statements[Stmt].Where};
   }
 
+  /// The read as the source indexes it: a view's subscripts count from its offsets.
   std::string readText(const Value& R) {
-    std::string T = S.Arrays[R.Array].Name;
-    for (const Affine& A : R.Subscripts)
-      T += "[" + A.isl() + "]";
+    const ArrayInfo& A = S.Arrays[R.Array];
+    std::string T = A.Name;
+    for (size_t K = 0; K < R.Subscripts.size(); ++K)
+      T += "[" +
+           (A.Viewed && K < A.Offsets.size() ? R.Subscripts[K] + A.Offsets[K] : R.Subscripts[K])
+               .isl() +
+           "]";
     return T;
   }
 

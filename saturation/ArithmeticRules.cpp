@@ -15,6 +15,10 @@ std::vector<Rule> arithmeticRules() {
     rewrite("assoc-mul-l",   "(* ?x (* ?y ?z))",  "(* (* ?x ?y) ?z)",  "x * (y * z) = (x * y) * z"),
     rewrite("assoc-add-r",   "(+ (+ ?x ?y) ?z)",  "(+ ?x (+ ?y ?z))",  "(x + y) + z = x + (y + z)"),
     rewrite("assoc-add-l",   "(+ ?x (+ ?y ?z))",  "(+ (+ ?x ?y) ?z)",  "x + (y + z) = (x + y) + z"),
+    // Exact in real arithmetic; in floating point the quotient may differ in its last bit,
+    // as the library forms' reordered sums do (refused with them under --fp-strict).
+    rewrite("div-as-mul",    "(/ ?x ?c)",         "(* (/ 1.0 ?c) ?x)", "x / c = (1 / c) * x",
+            {isFloating({"?x", "?c"}), isNot("?x", 1)}),
   };
   // clang-format on
 }

@@ -102,6 +102,8 @@ std::vector<Rule> triangularIdioms() {
   // C is the whole n x n matrix (the result keeps its other triangle), A has n rows.
   const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
                                      hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
+  // The result is n x n by construction; A has n rows.
+  const std::vector<Guard> Strict = {hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
   // B (or C) is the whole m x n result; A has m rows.
   const std::vector<Guard> LeftSquare = {hasLength("?B", 0, "?m"), hasLength("?B", 1, "?n"),
                                          hasLength("?A", 0, "?m"), sameClass("?m", "?mi"),
@@ -136,6 +138,27 @@ std::vector<Rule> triangularIdioms() {
     rewrite("syrk-upper",      "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
             "(syrk_u ?a ?A ?b ?C)",
             "build n (λi j. i <= j ? b*C_ij + a*dot(A_i, A_j) : C_ij) = syrk(upper, a, A, b, C)", Square),
+    // beta = 0: the loops set the triangle without reading it, and BLAS does not read C then.
+    rewrite("syrk0-lower",     "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (* ?a (dot (index ?A i) (index ?A j))) (index (index ?C i) j))))))",
+            "(syrk_l ?a ?A 0.0 ?C)",
+            "build n (λi j. j <= i ? a*dot(A_i, A_j) : C_ij) = syrk(lower, a, A, 0, C)", Square),
+    rewrite("syrk0-upper",     "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (* ?a (dot (index ?A i) (index ?A j))) (index (index ?C i) j))))))",
+            "(syrk_u ?a ?A 0.0 ?C)",
+            "build n (λi j. i <= j ? a*dot(A_i, A_j) : C_ij) = syrk(upper, a, A, 0, C)", Square),
+    // The strict triangle (i < j): the diagonal and the other triangle are whatever the loops
+    // leave there, E, computed first; correlation sets its diagonal to 1 this way.
+    rewrite("syrk0-strict-lower", "(build ?n (lambda i (build ?ni (lambda j (select (< j i) (* ?a (dot (index ?A i) (index ?A j))) ?E)))))",
+            "(syrk_sl ?a ?A 0.0 (build ?n (lambda i (build ?ni (lambda j ?E)))))",
+            "build n (λi j. j < i ? a*dot(A_i, A_j) : E_ij) = syrk(strict lower, a, A, 0, E)", Strict),
+    rewrite("syrk0-strict-upper", "(build ?n (lambda i (build ?ni (lambda j (select (< i j) (* ?a (dot (index ?A i) (index ?A j))) ?E)))))",
+            "(syrk_su ?a ?A 0.0 (build ?n (lambda i (build ?ni (lambda j ?E)))))",
+            "build n (λi j. i < j ? a*dot(A_i, A_j) : E_ij) = syrk(strict upper, a, A, 0, E)", Strict),
+    rewrite("syrk0-strict-lower-alpha1", "(build ?n (lambda i (build ?ni (lambda j (select (< j i) (dot (index ?A i) (index ?A j)) ?E)))))",
+            "(syrk_sl 1.0 ?A 0.0 (build ?n (lambda i (build ?ni (lambda j ?E)))))",
+            "build n (λi j. j < i ? dot(A_i, A_j) : E_ij) = syrk(strict lower, 1, A, 0, E)", Strict),
+    rewrite("syrk0-strict-upper-alpha1", "(build ?n (lambda i (build ?ni (lambda j (select (< i j) (dot (index ?A i) (index ?A j)) ?E)))))",
+            "(syrk_su 1.0 ?A 0.0 (build ?n (lambda i (build ?ni (lambda j ?E)))))",
+            "build n (λi j. i < j ? dot(A_i, A_j) : E_ij) = syrk(strict upper, 1, A, 0, E)", Strict),
     rewrite("syr2k-lower",     "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (+ (* ?a (dot (index ?A i) (index ?B j))) (* ?a (dot (index ?B i) (index ?A j))))) (index (index ?C i) j))))))",
             "(syr2k_l ?a ?A ?B ?b ?C)",
             "build n (λi j. j <= i ? b*C_ij + a*dot(A_i, B_j) + a*dot(B_i, A_j) : C_ij) = syr2k(lower, a, A, B, b, C)", Square),

@@ -49,6 +49,9 @@ constexpr LibraryCost Costs[] = {
   // Level 3 on one triangle: blocked like gemm, a little less efficient per product.
   {"syrk_l",     0.6,   0},
   {"syrk_u",     0.6,   0},
+  // The strict triangle: syrk, with the diagonal saved before and restored after (2n).
+  {"syrk_sl",    0.6,   0},
+  {"syrk_su",    0.6,   0},
   {"syr2k_l",    0.6,   0},
   {"syr2k_u",    0.6,   0},
   {"symm_ll",    0.6,   0},

@@ -25,6 +25,7 @@ struct EClass {
 struct SymbolInfo {
   Shape S;
   double Estimate = std::numeric_limits<double>::quiet_NaN();
+  bool Floating = false; // declared double or float (a scalar, or an array's elements)
 };
 
 class EGraph {

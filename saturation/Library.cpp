@@ -180,18 +180,24 @@ Value evalSplit(std::span<const Value> a) {
 // ---- triangular and symmetric BLAS (level 3) --------------------------------------------
 // Each keeps what BLAS leaves untouched: the other triangle of C for syrk and syr2k.
 
-// C := a*A*A^T + b*C on the triangle j <= i (Lower) or i <= j (upper); the rest of C kept.
-template <bool Lower> Value evalSyrk(std::span<const Value> a) {
+// b*c as BLAS computes it: with b = 0, C is not read (a NaN or infinity there is overwritten).
+double betaTimes(double b, double c) {
+  return b == 0 ? 0 : b * c;
+}
+
+// C := a*A*A^T + b*C on the triangle j <= i (Lower) or i <= j (upper), without the diagonal
+// when Strict; the rest of C kept.
+template <bool Lower, bool Strict = false> Value evalSyrk(std::span<const Value> a) {
   Matrix A = toMatrix(a[1], false), C = toMatrix(a[3], false);
   requireSize(C.Rows, A.Rows);
   requireSize(C.Cols, A.Rows);
   for (size_t I = 0; I < C.Rows; ++I)
     for (size_t J = 0; J < C.Cols; ++J)
-      if (Lower ? J <= I : I <= J) {
+      if ((Lower ? J <= I : I <= J) && !(Strict && I == J)) {
         double S = 0;
         for (size_t K = 0; K < A.Cols; ++K)
           S += A.at(I, K) * A.at(J, K);
-        C.Data[I * C.Cols + J] = num(a[0]) * S + num(a[2]) * C.at(I, J);
+        C.Data[I * C.Cols + J] = num(a[0]) * S + betaTimes(num(a[2]), C.at(I, J));
       }
   return fromMatrix(C);
 }
@@ -434,7 +440,7 @@ double potrfWork(std::span<const ArgInfo> a) {
 }
 
 // clang-format off
-const std::array<LibraryFunction, 39> Table = {{
+const std::array<LibraryFunction, 41> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
   {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>},
@@ -456,6 +462,8 @@ const std::array<LibraryFunction, 39> Table = {{
   {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork},
   {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,     same(3),           syrkWork},
   {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,    same(3),           syrkWork},
+  {"syrk_sl",   4, kBlas,          "strict lower of a*A*A^T + b*C, the rest kept", evalSyrk<true, true>, same(3),     syrkWork},
+  {"syrk_su",   4, kBlas,          "strict upper of a*A*A^T + b*C, the rest kept", evalSyrk<false, true>, same(3),    syrkWork},
   {"syr2k_l",   5, kBlas,          "lower of a*(A*B^T + B*A^T) + b*C, upper kept", evalSyr2k<true>,   same(4),           syr2kWork},
   {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,  same(4),           syr2kWork},
   {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),      symmWork},

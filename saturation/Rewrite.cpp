@@ -206,6 +206,61 @@ Guard isOneLess(std::string var, std::string size) {
   };
 }
 
+namespace {
+
+// Whether C computes the tree at `at` in a floating type, judged from the names it reads: a
+// name declared double or float (or an element of such an array), a conversion to a floating
+// type or a math function is floating, and arithmetic is floating when an operand is (C's
+// usual conversions). Constants and library calls prove nothing: rules write floating
+// constants (the 0.0 of fold-split, the ones of sum-as-dot) and calls into integer sums.
+bool floatingTree(const EGraph& g, const Term& t, uint32_t at) {
+  const Node& N = t[at];
+  auto Any = [&](std::initializer_list<int> kids) {
+    return std::any_of(kids.begin(), kids.end(),
+                       [&](int k) { return floatingTree(g, t, N.Kids[k]); });
+  };
+  switch (N.Kind) {
+  case Op::Sym: {
+    const SymbolInfo* Info = g.symbol(N.Payload);
+    return Info && Info->Floating;
+  }
+  case Op::ToDouble:
+  case Op::ToFloat:
+  case Op::Sqrt:
+  case Op::Exp:
+  case Op::Pow:
+  case Op::Fabs:
+  case Op::Fmax:
+  case Op::Fmin:
+    return true;
+  case Op::Index:
+  case Op::Neg:
+  case Op::Lambda:
+    return Any({0});
+  case Op::Add:
+  case Op::Sub:
+  case Op::Mul:
+  case Op::Div:
+    return Any({0, 1});
+  case Op::Select:
+  case Op::IFold:
+    return Any({1, 2});
+  default:
+    return false;
+  }
+}
+
+} // namespace
+
+Guard isFloating(std::vector<std::string> vars) {
+  return [=](const ApplyContext& c) {
+    return std::any_of(vars.begin(), vars.end(), [&](const std::string& v) {
+      std::optional<Term> T = c.term(v);
+      return T && floatingTree(c.G, *T, T->root());
+    });
+  };
+}
+
 Guard isScalar(std::string var) {
   return [=](const ApplyContext& c) { return c.G.data(c.cls(var)).S.isScalar(); };
 }

@@ -16,7 +16,8 @@ void declareProgram(EGraph& g, const Program& p) {
       ClassId Size = g.addTerm(D);
       S.Dims.push_back({Size, g.data(Size).Estimate});
     }
-    g.declareSymbol(internName(V.Name), {S, std::numeric_limits<double>::quiet_NaN()});
+    g.declareSymbol(internName(V.Name),
+                    {S, std::numeric_limits<double>::quiet_NaN(), V.Type != ElemType::Int});
   }
 }
 

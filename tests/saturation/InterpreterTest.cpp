@@ -85,6 +85,33 @@ TEST(InterpreterTest, LibraryCallsMatchTheirLoopDefinitions) {
             0);
 }
 
+// BLAS does not read C when beta is 0: a NaN there is overwritten on the triangle, kept on the
+// other one, as the loops that set the triangle without reading it do.
+TEST(InterpreterTest, SyrkWithBetaZeroDoesNotReadTheTriangle) {
+  Environment Env;
+  Env.Values["A"] = Value::array({vec({1, 2}), vec({3, 4})});
+  Env.Values["C"] = Value::array({vec({NAN, NAN}), vec({NAN, NAN})});
+  Value U = eval("(syrk_u 0.5 A 0.0 C)", Env);
+  EXPECT_EQ(U[0][0].Num, 2.5);
+  EXPECT_EQ(U[0][1].Num, 5.5);
+  EXPECT_EQ(U[1][1].Num, 12.5);
+  EXPECT_TRUE(std::isnan(U[1][0].Num));
+  EXPECT_TRUE(std::isnan(eval("(syrk_l 0.5 A 0.0 C)", Env)[0][1].Num));
+}
+
+// The strict triangle leaves the diagonal as C has it.
+TEST(InterpreterTest, StrictSyrkKeepsTheDiagonal) {
+  Environment Env;
+  Env.Values["A"] = Value::array({vec({1, 2}), vec({3, 4})});
+  Env.Values["C"] = Value::array({vec({-1, -2}), vec({-3, -4})});
+  EXPECT_EQ(maxRelativeDifference(eval("(syrk_su 1.0 A 0.0 C)", Env),
+                                  Value::array({vec({-1, 11}), vec({-3, -4})})),
+            0);
+  EXPECT_EQ(maxRelativeDifference(eval("(syrk_sl 2.0 A 1.0 C)", Env),
+                                  Value::array({vec({-1, -2}), vec({19, -4})})),
+            0);
+}
+
 TEST(InterpreterTest, ErrorsAreReportedNotCrashed) {
   EXPECT_THROW(eval("(index (build 2 (lambda i i)) 5)"), EvalError);
   EXPECT_THROW(eval("(gemm0_nn 1.0 (build 2 (lambda i (build 3 (lambda j 1.0)))) "

@@ -37,9 +37,9 @@ Program loadKernel(const std::string& name) {
 }
 
 const std::vector<std::string> Kernels = {
-    "2mm",       "atax", "doitgen", "gemm",   "gemver", "gesummv", "jacobi1d",
-    "mvt",       "1mm",  "axpy",    "blur1d", "gemv",   "memset",  "slim-2mm",
-    "stencil2d", "vsum", "syrk",    "syr2k",  "symm",   "trmm",    "trisolv"};
+    "2mm",  "atax",  "doitgen", "gemm", "gemver",  "gesummv",    "jacobi1d",   "mvt",
+    "1mm",  "axpy",  "blur1d",  "gemv", "memset",  "slim-2mm",   "stencil2d",  "vsum",
+    "syrk", "syr2k", "symm",    "trmm", "trisolv", "covariance", "correlation"};
 
 std::vector<KernelCase> allCases() {
   std::vector<KernelCase> Cases;
@@ -118,7 +118,9 @@ INSTANTIATE_TEST_SUITE_P(
         Aim{"doitgen", T, {"join", "mm", "split"}}, Aim{"vsum", T, {}}, Aim{"memset", T, {}},
         Aim{"atax", T, {"mv", "mv", "transpose"}}, Aim{"syrk", B, {"syrk_l"}},
         Aim{"syr2k", B, {"syr2k_l"}}, Aim{"symm", B, {"symm_ll"}}, Aim{"trmm", B, {"trmm_lltu"}},
-        Aim{"trisolv", B, {"trsv_lnn"}}),
+        Aim{"trisolv", B, {"trsv_lnn"}},
+        Aim{"covariance", B, {"memset", "gemv0_t", "transpose", "syrk_u"}},
+        Aim{"correlation", B, {"memset", "gemv0_t", "transpose", "syrk_su"}}),
     [](const testing::TestParamInfo<Aim>& info) {
       std::string Name = info.param.Kernel + "_" + std::string(targetName(info.param.T));
       std::replace(Name.begin(), Name.end(), '-', '_');

@@ -105,9 +105,11 @@ protected:
         S.Dims.push_back(Dim{SizeClass.at(D), static_cast<double>(kSizes.at(D))});
         Dims.push_back(kSizes.at(D));
       }
-      G.declareSymbol(internName(Name), SymbolInfo{S});
+      G.declareSymbol(internName(Name), SymbolInfo{S, std::nan(""), true});
       Env.Values[Name] = randomValue(Dims, 0, Rng);
     }
+    // An int array: its elements are no floating values.
+    G.declareSymbol(internName("ix"), SymbolInfo{Shape{true, {Dim{SizeClass.at("N"), 4}}}});
   }
 
   RunReport run(const std::vector<std::string>& ruleNames) {
@@ -194,6 +196,7 @@ const RuleCase kCases[] = {
   {"assoc-mul-l", "(* a (* b s))", "(* (* a b) s)"},
   {"assoc-add-r", "(+ (+ a b) s)", "(+ a (+ b s))"},
   {"assoc-add-l", "(+ a (+ b s))", "(+ (+ a b) s)"},
+  {"div-as-mul", "(/ (+ a 1.0) b)", "(* (/ 1.0 b) (+ a 1.0))"},
   // ---- common idioms ----
   {"dot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))",
    "(dot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
@@ -261,6 +264,18 @@ const RuleCase kCases[] = {
    "(syrk_l a A b S)"},
   {"syrk-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
    "(syrk_u a A b S)"},
+  {"syrk0-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (* a (dot (index A i) (index A j))) (index (index S i) j))))))",
+   "(syrk_l a A 0.0 S)"},
+  {"syrk0-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (* a (dot (index A i) (index A j))) (index (index S i) j))))))",
+   "(syrk_u a A 0.0 S)"},
+  {"syrk0-strict-lower", "(build N (lambda i (build N (lambda j (select (< j i) (* a (dot (index A i) (index A j))) (select (== i j) 1.0 (index (index S i) j)))))))",
+   "(syrk_sl a A 0.0 (build N (lambda i (build N (lambda j (select (== i j) 1.0 (index (index S i) j)))))))"},
+  {"syrk0-strict-upper", "(build N (lambda i (build N (lambda j (select (< i j) (* a (dot (index A i) (index A j))) (index (index S j) i))))))",
+   "(syrk_su a A 0.0 (build N (lambda i (build N (lambda j (index (index S j) i))))))"},
+  {"syrk0-strict-lower-alpha1", "(build N (lambda i (build N (lambda j (select (< j i) (dot (index A i) (index A j)) (index (index S i) j))))))",
+   "(syrk_sl 1.0 A 0.0 (build N (lambda i (build N (lambda j (index (index S i) j))))))"},
+  {"syrk0-strict-upper-alpha1", "(build N (lambda i (build N (lambda j (select (< i j) (dot (index A i) (index A j)) (* b (index (index S i) j)))))))",
+   "(syrk_su 1.0 A 0.0 (build N (lambda i (build N (lambda j (* b (index (index S i) j)))))))"},
   {"syr2k-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
    "(syr2k_l a A P b S)"},
   {"syr2k-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
@@ -434,6 +449,44 @@ TEST_F(RuleGuardTest, SyrkNotOnStrictTriangle) {
       "(build N (lambda i (build N (lambda j (select (< j i) (+ (* b (index (index S i) j)) "
       "(* a (dot (index A i) (index A j)))) (index (index S i) j))))))",
       {"syrk-lower", "syrk-upper"});
+}
+
+// The strict triangle (diagonal kept) is not syrk with beta = 0 either.
+TEST_F(RuleGuardTest, Syrk0NotOnStrictTriangle) {
+  expectBlocked("(build N (lambda i (build N (lambda j (select (< i j) "
+                "(* a (dot (index A i) (index A j))) (index (index S i) j))))))",
+                {"syrk0-lower", "syrk0-upper"});
+}
+
+// The strict rules need A's rows to be the result's: a product of N rows of A with M rows of
+// Et is no Gram matrix, and a triangle j <= i is no strict one.
+TEST_F(RuleGuardTest, SyrkStrictOnlyForAStrictSquareGramMatrix) {
+  expectBlocked(
+      "(build M (lambda i (build M (lambda j (select (< i j) (dot (index A i) (index A j)) "
+      "(index (index S i) j))))))",
+      {"syrk0-strict-upper-alpha1"});
+  expectBlocked(
+      "(build N (lambda i (build N (lambda j (select (<= j i) (dot (index A i) (index A j)) "
+      "(index (index S i) j))))))",
+      {"syrk0-strict-lower-alpha1", "syrk0-strict-upper-alpha1"});
+}
+
+// C's `/` on integers truncates: (N + 1) / 2 is not (1 / 2) * (N + 1). Without a floating
+// constant, conversion or call the guard cannot tell a name's type, so it leaves x / b alone;
+// and 1 / c is already the reciprocal.
+TEST_F(RuleGuardTest, DivAsMulOnlyForProvablyFloatingDivision) {
+  expectBlocked("(/ (+ N 1) 2)", {"div-as-mul"});
+  expectBlocked("(/ (index ix 2) N)", {"div-as-mul"});
+  expectBlocked("(/ 1.0 b)", {"div-as-mul"});
+}
+
+// An integer sum becomes dot(x, ones) and gains a 0.0 by fold-split: neither the call nor the
+// floating constants the rules wrote make its division by N a floating one.
+TEST_F(RuleGuardTest, DivAsMulNotForAnIntegerSumTheRulesRewrote) {
+  ClassId Root = G.addTerm(parse("(/ (ifold N 3 (lambda i (lambda acc (+ acc (index ix i))))) N)"));
+  run({"sum-as-dot", "fold-split", "div-as-mul"});
+  for (const Node& Nd : G.eclass(G.find(Root)).Nodes)
+    EXPECT_NE(Nd.Kind, Op::Mul) << "an integer division became a multiplication";
 }
 
 // A triangle of a non-square result: the inner extent differs from the outer one.
