@@ -44,11 +44,14 @@ public:
         [this](const StatementModel& St) { return runKey(St); },
         [](const StatementModel& St) { return St.Id; },
     };
+    // Recurrences over inner loops only when no grouping plans the region without them: a
+    // split plan (covariance's mirror) keeps the library forms the whole region has.
     DefPlan Last;
-    for (const Key& K : Keys) {
-      Last = attempt(K);
-      if (!Last.Failure) return Last;
-    }
+    for (bool Nested : {false, true})
+      for (const Key& K : Keys) {
+        Last = attempt(K, Nested);
+        if (!Last.Failure) return Last;
+      }
     return Last;
   }
 
@@ -322,12 +325,12 @@ private:
 
   /// Plans as a recurrence each def whose reads see what it wrote in earlier iterations
   /// (Recurrent: def -> the rejection if it is not one); false, with P.Failure, otherwise.
-  bool planRecurrences(DefPlan& P, const std::map<int, Rejection>& Recurrent) {
+  bool planRecurrences(DefPlan& P, const std::map<int, Rejection>& Recurrent, bool Nested) {
     for (const auto& [D, Why] : Recurrent) {
       std::vector<int> Sts = P.Defs[D].Statements;
       std::sort(Sts.begin(), Sts.end());
       auto Steps = recurrence(Sts, {}, P.Defs[D].Array);
-      if (!Steps || !P.Defs[D].Common.empty()) {
+      if (!Steps || !P.Defs[D].Common.empty() || (!Nested && !overOuterLoop(*Steps))) {
         P.Failure = Why;
         return false;
       }
@@ -336,7 +339,13 @@ private:
     return true;
   }
 
-  DefPlan attempt(const std::function<int(const StatementModel&)>& Key) {
+  /// One ifold over the outermost loop whose steps are element-wise (forward substitution).
+  static bool overOuterLoop(const std::vector<RecurrenceStep>& Steps) {
+    return Steps.size() == 1 && Steps[0].Loop >= 0 && Steps[0].Body.size() == 1 &&
+           Steps[0].Body[0].Loop < 0;
+  }
+
+  DefPlan attempt(const std::function<int(const StatementModel&)>& Key, bool Nested) {
     DefPlan P;
     std::map<int, Rejection> Recurrent;       // def -> why it is not a plain build
     std::map<std::pair<int, int>, int> Index; // (array, key) -> def
@@ -463,7 +472,7 @@ private:
         }
       }
     }
-    if (!planRecurrences(P, Recurrent)) return P;
+    if (!planRecurrences(P, Recurrent, Nested)) return P;
     auto Order = topoSort(Succ);
     if (!Order) {
       P.Failure = failure("the arrays of this region depend on each other in a cycle",
