@@ -1,5 +1,6 @@
 #include "lifting/AffineBuilder.h"
 
+#include "lifting/FieldLoads.h"
 #include "lifting/IslNames.h"
 
 #include "clang/AST/ASTContext.h"
@@ -100,6 +101,10 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     }
   }
 
+  if (const auto* M = dyn_cast<MemberExpr>(E); M && Fields) {
+    auto Name = Fields->integer(M, Sc);
+    return Name ? parameter(*Name, E) : Fail(Raw);
+  }
   if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
     const auto* V = dyn_cast<VarDecl>(DR->getDecl());
     if (!V) return Fail(Raw);

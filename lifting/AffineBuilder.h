@@ -8,6 +8,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <vector>
 
 namespace clang {
 class Expr;
@@ -20,7 +21,11 @@ namespace liar::lifting {
 struct Scope {
   std::map<const clang::VarDecl*, std::string> Iterators;
   const std::set<const clang::VarDecl*>* Written = nullptr; ///< assigned somewhere in the region
+  std::vector<int> Loops; ///< the loops around this point, outermost first
+  bool Guarded = false;   ///< under an `if` of the region
 };
+
+class FieldLoads;
 
 class AffineBuilder {
 public:
@@ -36,10 +41,13 @@ public:
   bool isVariant(const clang::Expr* E, const Scope& Sc) const;
   /// A size parameter named by its source spelling, registered with its known value.
   Affine parameter(const std::string& Name, const clang::Expr* E) const;
+  /// Struct field loads become parameters through Fields (none: they are not affine).
+  void setFields(FieldLoads* F) { Fields = F; }
 
 private:
   const SourceInfo& Source;
   Scop& Model;
+  FieldLoads* Fields = nullptr;
 };
 
 /// True for the words of the IR: a size parameter may not be named so (ISL keywords may: they

@@ -88,7 +88,9 @@ std::optional<Delinearized> delinearizeParts(const Expr* X, const Expr* P, const
   D.Subscripts.push_back(*Inner);
   D.RowLengths.push_back(*Length);
   std::string Spelled = Source.spelling(P);
-  D.RowSpellings.push_back(Spelled.empty() ? Length->isl() : Spelled);
+  // A field (`M->cols`) is read once into a copy before the rewrite: the copy's name.
+  bool Field = Spelled.find("->") != std::string::npos || Spelled.find('.') != std::string::npos;
+  D.RowSpellings.push_back(Spelled.empty() || Field ? Length->isl() : Spelled);
   return D;
 }
 

@@ -238,6 +238,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.Epilogue = S.Epilogue;
+  R.Hoisted = S.Hoisted;
   R.Statements = static_cast<unsigned>(S.Statements.size());
   for (const auto& [Name, P] : S.Params)
     R.Parameters.push_back(Parameter{Name, P.Value, P.Estimate, P.Wide});

@@ -189,6 +189,9 @@ struct Scop {
   std::vector<std::pair<int, ValuePtr>> LiveOutScalars;
   /// C statements that give the iterators live after the region their final values.
   std::vector<std::string> Epilogue;
+  /// C declarations of the struct fields the region reads as sizes and array bases
+  /// (`int M_rows = M->rows;`), to run before its replacement (FieldLoads).
+  std::vector<HoistedLoad> Hoisted;
   std::vector<RowCheck> RowChecks;
   /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
   std::map<std::string, std::string> LocalScalars;

@@ -41,20 +41,22 @@ public:
   bool Declarations = true;
 };
 
-/// `base + offset`, `offset + base` or `&base[offset]` with base an array or pointer variable.
-std::optional<std::pair<const VarDecl*, const Expr*>> pointerOffset(const Expr* Init) {
+/// `base + offset`, `offset + base` or `&base[offset]` with base an array or pointer (a
+/// variable or a field): base and offset.
+std::optional<std::pair<const Expr*, const Expr*>> pointerOffset(const Expr* Init) {
   Init = Init->IgnoreParenImpCasts();
-  auto BaseVar = [](const Expr* E) -> const VarDecl* {
-    const VarDecl* V = WrittenCollector::target(E);
-    return V && (V->getType()->isArrayType() || V->getType()->isPointerType()) ? V : nullptr;
+  auto IsBase = [](const Expr* E) {
+    E = E->IgnoreParenImpCasts();
+    return (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) &&
+           (E->getType()->isArrayType() || E->getType()->isPointerType());
   };
   if (const auto* B = dyn_cast<BinaryOperator>(Init); B && B->getOpcode() == BO_Add) {
-    if (const VarDecl* V = BaseVar(B->getLHS())) return std::make_pair(V, B->getRHS());
-    if (const VarDecl* V = BaseVar(B->getRHS())) return std::make_pair(V, B->getLHS());
+    if (IsBase(B->getLHS())) return std::make_pair(B->getLHS(), B->getRHS());
+    if (IsBase(B->getRHS())) return std::make_pair(B->getRHS(), B->getLHS());
   }
   if (const auto* U = dyn_cast<UnaryOperator>(Init); U && U->getOpcode() == UO_AddrOf)
     if (const auto* A = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-      if (const VarDecl* V = BaseVar(A->getBase())) return std::make_pair(V, A->getIdx());
+      if (IsBase(A->getBase())) return std::make_pair(A->getBase(), A->getIdx());
   return std::nullopt;
 }
 
@@ -163,7 +165,10 @@ std::vector<const VarDecl*> ModelBuilder::scalarTargets(const Stmt* S) const {
 }
 
 ModelBuilder::ModelBuilder(const SourceInfo& Source, const FunctionDecl* Function, Scop& Out)
-    : Source(Source), Function(Function), Model(Out), Aff(Source, Out) {}
+    : Source(Source), Function(Function), Model(Out), Fields(Source, Function, Out),
+      Aff(Source, Out) {
+  Aff.setFields(&Fields);
+}
 
 void ModelBuilder::reject(RejectCategory C, const std::string& Message, const Stmt* At) {
   if (Error) return;
@@ -187,11 +192,24 @@ std::string ModelBuilder::uniqueIterator(const std::string& Name, const Frame& F
   return N;
 }
 
-bool ModelBuilder::derivedPointer(const VarDecl* V) {
+const VarDecl* ModelBuilder::baseVariable(const Expr* Base, const Frame& F) {
+  Base = Base->IgnoreParenImpCasts();
+  if (const auto* M = dyn_cast<MemberExpr>(Base)) return Fields.pointer(M, F.Sc);
+  return WrittenCollector::target(Base);
+}
+
+std::string ModelBuilder::fieldReason(const Expr* Offender) const {
+  if (!Offender || !isa<MemberExpr>(Offender->IgnoreParenImpCasts()) || Fields.why().empty())
+    return "";
+  return ": " + Fields.why();
+}
+
+bool ModelBuilder::derivedPointer(const VarDecl* V, const Frame& F) {
   if (!V || !V->getType()->isPointerType() || !V->getInit() || Reassigned.count(V)) return false;
   auto Parts = pointerOffset(V->getInit());
-  if (!Parts || Written.count(Parts->first) || Derived.count(Parts->first)) return false;
-  Derived[V] = *Parts;
+  const VarDecl* Base = Parts ? baseVariable(Parts->first, F) : nullptr;
+  if (!Base || Written.count(Base) || Derived.count(Base)) return false;
+  Derived[V] = {Base, Parts->second};
   return true;
 }
 
@@ -207,6 +225,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     Assigned.Declarations = false;
     Assigned.TraverseStmt(const_cast<Stmt*>(S));
     Reassigned.insert(Assigned.Vars.begin(), Assigned.Vars.end());
+    Fields.scan(S);
   }
   Frame Top;
   Top.Position.push_back(0);
@@ -217,6 +236,8 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     ++Top.Position.back();
   }
   if (Stmts.empty()) return Error;
+  if (!Fields.finish()) reject(RejectCategory::UnsupportedStatement, Fields.why(), Stmts.front());
+  if (failed()) return Error;
   Liveness Live(Function, Stmts, Source.context().getSourceManager());
   checkLiveOut(Stmts, Live);
   if (failed()) return Error;
@@ -248,7 +269,7 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   case Stmt::DeclStmtClass:
     for (const Decl* D : cast<DeclStmt>(S)->decls()) {
       const auto* V = dyn_cast<VarDecl>(D);
-      if (derivedPointer(V)) continue;
+      if (derivedPointer(V, F)) continue;
       if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
           !V->getType()->isArithmeticType())
         return reject(RejectCategory::UnsupportedStatement,
@@ -430,8 +451,8 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
       reject(RejectCategory::NonAffineBound,
              "loop bound constant '" + Source.text(At) + "' is too large for the affine model", At);
     else
-      reject(RejectCategory::NonAffineBound, "loop bound '" + Source.text(At) + "' is not affine",
-             At);
+      reject(RejectCategory::NonAffineBound,
+             "loop bound '" + Source.text(At) + "' is not affine" + fieldReason(At), At);
     return std::nullopt;
   }
   LoopModel L;
@@ -501,6 +522,7 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   Inner.Loops.push_back(L->Id);
   Inner.Position.push_back(0);
   Inner.Sc.Iterators[V] = L->Iterator;
+  Inner.Sc.Loops.push_back(L->Id);
   size_t FirstStmt = Model.Statements.size();
   walk(FS->getBody(), Inner);
   if (failed()) return;
@@ -547,11 +569,13 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
         ScalarsInConditional.insert(W);
   Frame Then = F;
   Then.Guards.push_back(*C);
+  Then.Sc.Guarded = true;
   walk(IS->getThen(), Then);
   F.Position = Then.Position;
   if (IS->getElse()) {
     Frame Else = F;
     Else.Guards.push_back(C->negated());
+    Else.Sc.Guarded = true;
     walk(IS->getElse(), Else);
     F.Position = Else.Position;
   }

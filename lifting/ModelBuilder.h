@@ -4,6 +4,7 @@
 #define LIAR_LIFTING_MODELBUILDER_H
 
 #include "lifting/AffineBuilder.h"
+#include "lifting/FieldLoads.h"
 #include "lifting/Liveness.h"
 #include "lifting/Model.h"
 #include "lifting/SourceInfo.h"
@@ -87,6 +88,7 @@ private:
   const SourceInfo& Source;
   const clang::FunctionDecl* Function;
   Scop& Model;
+  FieldLoads Fields;
   AffineBuilder Aff;
   std::optional<Rejection> Error;
   std::optional<Rejection> Deferred;
@@ -106,8 +108,12 @@ private:
   /// Pointers the region declares as an offset from an array it does not assign
   /// (`const float *row = W + i*n;`): an access `row[j]` is one of `W` at `i*n + j`.
   std::map<const clang::VarDecl*, std::pair<const clang::VarDecl*, const clang::Expr*>> Derived;
-  /// Records V in Derived when its declaration has that form.
-  bool derivedPointer(const clang::VarDecl* V);
+  /// The variable an array base stands for: itself, or the copy of a pointer field.
+  const clang::VarDecl* baseVariable(const clang::Expr* Base, const Frame& F);
+  /// Records V in Derived when its declaration has that form (at F: its base may be a field).
+  bool derivedPointer(const clang::VarDecl* V, const Frame& F);
+  /// `: why` when Offender is a struct field load that cannot be hoisted, else empty.
+  std::string fieldReason(const clang::Expr* Offender) const;
   /// Variables declared in the region (not visible after it).
   std::set<const clang::VarDecl*> Declared;
   int Current = -1; ///< statement whose value is being built

@@ -100,6 +100,7 @@ int ModelBuilder::arrayId(const VarDecl* V, const Expr* At) {
     reject(RejectCategory::UnsupportedStatement, Why, At);
     return -1;
   }
+  if (Fields.isArrayField(V)) A.Kind = DeclKind::FixedParam; // may be any struct's storage
   Model.Arrays.push_back(A);
   return Arrays[V] = A.Id;
 }
@@ -149,8 +150,14 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     Indices.insert(Indices.begin(), AS->getIdx());
     E = AS->getBase()->IgnoreParenImpCasts();
   }
-  const auto* DR = dyn_cast<DeclRefExpr>(E);
-  const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
+  if (!V && isa<MemberExpr>(E)) {
+    reject(RejectCategory::PointerArithmetic,
+           "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
+               "' is not a region parameter" + fieldReason(E),
+           Whole);
+    return false;
+  }
   if (!V) {
     reject(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ? RejectCategory::PointerArithmetic
                                                            : RejectCategory::UnsupportedStatement,
@@ -243,7 +250,8 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     auto S = Aff.build(I, F.Sc, &Offender);
     if (!S) {
       reject(RejectCategory::NonAffineSubscript,
-             "array subscript '" + Source.text(Whole) + "' is not affine", Whole);
+             "array subscript '" + Source.text(Whole) + "' is not affine" + fieldReason(Offender),
+             Whole);
       return false;
     }
     Subs.push_back(*S);
@@ -443,15 +451,21 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       return nullptr;
     }
     ValuePtr L = value(B->getLHS(), F);
-    ValuePtr R = L ? value(B->getRHS(), F) : nullptr;
+    // The right operand of `&&` and `||` runs only for some values of the left one: a field
+    // it reads is read under a condition (FieldLoads).
+    Frame Right = F;
+    Right.Sc.Guarded |= B->isLogicalOp();
+    ValuePtr R = L ? value(B->getRHS(), Right) : nullptr;
     if (!R) return nullptr;
     if (It->second.second) std::swap(L, R);
     return makeOp(It->second.first, {L, R}, IsInt);
   }
   if (const auto* C = dyn_cast<ConditionalOperator>(E)) {
     ValuePtr Cond = value(C->getCond(), F);
-    ValuePtr T = Cond ? value(C->getTrueExpr(), F) : nullptr;
-    ValuePtr Fa = T ? value(C->getFalseExpr(), F) : nullptr;
+    Frame Branch = F; // each branch runs for some values of the condition only
+    Branch.Sc.Guarded = true;
+    ValuePtr T = Cond ? value(C->getTrueExpr(), Branch) : nullptr;
+    ValuePtr Fa = T ? value(C->getFalseExpr(), Branch) : nullptr;
     return Fa ? makeOp("select", {Cond, T, Fa}, IsInt) : nullptr;
   }
   if (const auto* Call = dyn_cast<CallExpr>(E)) {

@@ -89,6 +89,12 @@ struct Rejection {
   Location Where;
 };
 
+/// A local copy of a struct field the region reads (`M_rows`) and its C declaration.
+struct HoistedLoad {
+  std::string Name;
+  std::string Declaration;
+};
+
 /// The loop classification computed from dependences, for reports and `--dump-ir` notes.
 struct LoopInfo {
   std::string Iterator;
@@ -148,6 +154,12 @@ struct Region {
   /// modelled (lifted, or rejected with a Poly model); a region whose live iterators cannot
   /// be restored is rejected instead.
   std::vector<std::string> Epilogue;
+  /// Declarations of local copies of the struct fields the region reads (`int M_rows =
+  /// M->rows;`): the IR, the guard and the new code name the copies, so a replacement declares
+  /// them first, in a block of its own with the guard. The region cannot change those fields;
+  /// a copy of a field reached through a pointer that the loops dereference only when they run
+  /// is read under the same condition (`(0 <= A_rows - 1) ? B->cols : 0`).
+  std::vector<HoistedLoad> Hoisted;
   unsigned Statements = 0;
   std::optional<PolyModel> Poly;
   /// A def of IrText is a recurrence over its outermost loop (an ifold whose accumulator is

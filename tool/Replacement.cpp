@@ -23,6 +23,16 @@ std::string keepScalarsUsed(const lifting::Region& region, const std::string& co
   return Out;
 }
 
+/// The copies of struct fields the region's IR names, declared before the guard that reads
+/// them; `(void)` keeps a copy the new code does not use from -Wunused-variable.
+std::string hoistedCopies(const lifting::Region& region, const std::string& used) {
+  std::string Out;
+  for (const lifting::HoistedLoad& H : region.Hoisted)
+    Out +=
+        H.Declaration + "\n" + (mentionsIdentifier(used, H.Name) ? "" : "(void)" + H.Name + ";\n");
+  return Out;
+}
+
 } // namespace
 
 Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
@@ -46,6 +56,13 @@ Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
       Cond += (Cond.empty() ? "" : " && ") + ("(" + C + ")");
     Text += Indent + "if (" + Cond + ") {\n" + indentBlock(Code, "  ") + Indent + "} else {\n" +
             Indent + "  " + indentBlock(context.Original, "  ").substr(2) + Indent + "}\n";
+  }
+  if (!context.Region.Hoisted.empty()) {
+    // The marker line stays first; the copies and the guarded code go into a block.
+    std::string Body = Text.substr(Text.find('\n') + 1);
+    Text = Text.substr(0, Text.find('\n') + 1) + Indent + "{\n" +
+           indentBlock(hoistedCopies(context.Region, Body), Indent + "  ") +
+           indentBlock(Body, "  ") + Indent + "}\n";
   }
   Text += Indent + EndMarker;
   const lifting::Region& R = context.Region;

@@ -1,4 +1,4 @@
-// EXPECT: is not a declared array
+// EXPECT: 1 region(s) found, 1 lifted, 0 rejected
 // EXIT: 0
 struct S { double a[10]; };
 void f(struct S *s) {

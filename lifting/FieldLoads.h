@@ -1,0 +1,88 @@
+// Loads of struct fields (`p->dim`, `M->data`, `s.n`, `a->b->c`) that a region cannot change,
+// seen as region parameters: an integer field as a size, a pointer field as an array base.
+// The rewrite reads each of them once, into a local copy declared before the new code.
+#ifndef LIAR_LIFTING_FIELDLOADS_H
+#define LIAR_LIFTING_FIELDLOADS_H
+
+#include "lifting/Model.h"
+#include "lifting/SourceInfo.h"
+
+#include "clang/AST/Type.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clang {
+class Expr;
+class FunctionDecl;
+class MemberExpr;
+class Stmt;
+class VarDecl;
+} // namespace clang
+
+namespace liar::lifting {
+
+struct Scope;
+
+class FieldLoads {
+public:
+  FieldLoads(const SourceInfo& Source, const clang::FunctionDecl* Function, Scop& Model);
+
+  /// Records what the region's statement S stores, before any load is asked about.
+  void scan(const clang::Stmt* S);
+  /// The parameter that stands for the integer field load E at Sc, or nullopt (see why()).
+  std::optional<std::string> integer(const clang::MemberExpr* E, const Scope& Sc);
+  /// The variable that stands for the pointer field load (or array field) E at Sc, or null
+  /// (see why()).
+  const clang::VarDecl* pointer(const clang::MemberExpr* E, const Scope& Sc);
+  /// V stands for an array field (`s->a` of `double a[16][16]`): a pointer to its rows.
+  bool isArrayField(const clang::VarDecl* V) const { return ArrayFields.count(V) != 0; }
+  /// Why the last refused load cannot be hoisted, naming it.
+  const std::string& why() const { return Why; }
+  /// After the region is walked: the C declarations of the copies, in an order where each
+  /// follows the sizes its condition reads, into Model.Hoisted; false (see why()) when a load
+  /// runs under a condition the copy cannot repeat.
+  bool finish();
+
+private:
+  struct Entry {
+    std::string Name;  ///< the copy's name, also the IR/ISL name
+    std::string CText; ///< the load as C (`M->rows`)
+    clang::QualType Type;
+    std::string Root; ///< the pointer the load dereferences first (`M`), empty for `s.n`
+  };
+  /// Checks the chain of E (its root variable, each field's type and the region's stores) and
+  /// returns the entry of E, registering it; null with Why set when it cannot be hoisted.
+  const Entry* hoist(const clang::MemberExpr* E, const Scope& Sc);
+  /// A store of the region that may change a field of type Field, as C; empty if none.
+  std::string storeChanging(clang::QualType Field) const;
+  /// Records that Sc's point dereferences each pointer of E's chain.
+  void recordUses(const clang::MemberExpr* E, const Scope& Sc);
+  std::string uniqueName(const std::string& CText) const;
+  /// The condition under which the original loops dereference Root, as C.
+  std::optional<std::string> condition(const std::string& Root) const;
+
+  const SourceInfo& Source;
+  const clang::FunctionDecl* Function;
+  Scop& Model;
+  std::vector<Entry> Entries;
+  std::map<std::string, size_t> ByText;
+  std::map<std::string, const clang::VarDecl*> Pointers;
+  std::set<const clang::VarDecl*> ArrayFields;
+  /// The element types the region stores to with the store's text, and its first store that
+  /// may change any field (to a field, or to a whole struct).
+  std::vector<std::pair<clang::QualType, std::string>> Stored;
+  std::string AnyField;
+  /// For each dereferenced pointer: the loop sets around its loads (a load runs when each of
+  /// them runs at least once); a load under an `if` or a non-rectangular loop marks it Unknown.
+  std::map<std::string, std::vector<std::set<int>>> Uses;
+  std::set<std::string> Unknown;
+  std::string Why;
+};
+
+} // namespace liar::lifting
+
+#endif
