@@ -157,6 +157,7 @@ private:
                    bool& viaTemp);
   void callInto(const View& dest, uint32_t at);
   void triangularInto(const View& dest, uint32_t at);
+  void potrfLower(const View& A);
   void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);
 

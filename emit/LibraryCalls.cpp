@@ -94,12 +94,21 @@ void Emitter::callInto(const View& dest, uint32_t at) {
   } else if (Lib == Library::Torch) {
     torchInto(dest, at);
     return;
-  } else if (F == "trsv_lnn") {
+  } else if (F == "trsv_lnn" || F == "trsv_lnu") {
     Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
     View L = operand(K(0));
+    call(Pre + "trsv", {"CblasRowMajor", L.Transposed ? "CblasUpper" : "CblasLower",
+                        trans(L.Transposed), F == "trsv_lnu" ? "CblasUnit" : "CblasNonUnit",
+                        Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), "1"});
+  } else if (F == "trsv_unn") {
+    Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
+    View U = operand(K(0)); // a transposed view of a lower matrix is the upper one used
     call(Pre + "trsv",
-         {"CblasRowMajor", L.Transposed ? "CblasUpper" : "CblasLower", trans(L.Transposed),
-          "CblasNonUnit", Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), "1"});
+         {"CblasRowMajor", U.Transposed ? "CblasLower" : "CblasUpper", trans(U.Transposed),
+          "CblasNonUnit", Target.Extents[0], U.pointer(), U.ld(), Target.pointer(), "1"});
+  } else if (F == "potrf_l") {
+    Target = accumulator(dest, K(0), {}, ViaTemp);
+    potrfLower(Target);
   } else if (F.rfind("syr", 0) == 0 || F == "symm_ll" || F == "trmm_lltu") {
     triangularInto(dest, at);
     return;
@@ -107,6 +116,38 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     throw Failure("no C form for library call '" + F + "'");
   }
   if (ViaTemp) copyInto(dest, Target);
+}
+
+// LAPACK's Cholesky of the row-major lower triangle (column-major 'U'). When it stops at a
+// pivot that is not positive, the loops would go on through square roots of negatives: the
+// matrix is restored from a copy and factored by the loops' own recurrence instead.
+void Emitter::potrfLower(const View& A) {
+  View Saved = temporary(A.Extents);
+  copyInto(Saved, A);
+  std::string P(1, prefix()), Info = fresh("info"), N = fresh("n"), Ld = fresh("ld");
+  line("extern void " + P + "potrf_(const char *, const int *, " + ElemType +
+       " *, const int *, int *, unsigned long);");
+  line("const int " + N + " = " + A.Extents[0] + ", " + Ld + " = " + A.ld() + ";");
+  line("int " + Info + " = 0;");
+  call(P + "potrf_", {"\"U\"", "&" + N, A.pointer(), "&" + Ld, "&" + Info, "1"});
+  line("if (" + Info + " != 0) {");
+  ++Depth;
+  copyInto(A, Saved);
+  std::string I = fresh("i"), J = fresh("j"), K = fresh("k");
+  auto At = [&](const std::string& r, const std::string& c) { return A.element({r, c}); };
+  Out.Includes.push_back("<math.h>");
+  line("for (long " + I + " = 0; " + I + " < " + N + "; " + I + "++) {");
+  line(Indent + "for (long " + J + " = 0; " + J + " < " + I + "; " + J + "++) {");
+  line(Indent + Indent + "for (long " + K + " = 0; " + K + " < " + J + "; " + K + "++)");
+  line(Indent + Indent + Indent + At(I, J) + " -= " + At(I, K) + " * " + At(J, K) + ";");
+  line(Indent + Indent + At(I, J) + " /= " + At(J, J) + ";");
+  line(Indent + "}");
+  line(Indent + "for (long " + K + " = 0; " + K + " < " + I + "; " + K + "++)");
+  line(Indent + Indent + At(I, I) + " -= " + At(I, K) + " * " + At(I, K) + ";");
+  line(Indent + At(I, I) + " = " + (ElemType == "float" ? "sqrtf(" : "sqrt(") + At(I, I) + ");");
+  line("}");
+  --Depth;
+  line("}");
 }
 
 // syrk, syr2k, symm and trmm update one operand in place (C, or B for trmm); what BLAS does

@@ -9,6 +9,9 @@ namespace liar::lifting {
 
 namespace {
 
+/// The deepest loop nesting a recurrence's element-wise steps may have.
+constexpr size_t kMaxRecurrenceDepth = 2;
+
 /// Only a relation ISL proved empty is empty: a failed computation (null, or over the
 /// operation quota) counts as non-empty, which is always the conservative answer here.
 bool emptyMap(const isl::UnionMap& M) {
@@ -41,11 +44,14 @@ public:
         [this](const StatementModel& St) { return runKey(St); },
         [](const StatementModel& St) { return St.Id; },
     };
+    // Recurrences over inner loops only when no grouping plans the region without them: a
+    // split plan (covariance's mirror) keeps the library forms the whole region has.
     DefPlan Last;
-    for (const Key& K : Keys) {
-      Last = attempt(K);
-      if (!Last.Failure) return Last;
-    }
+    for (bool Nested : {false, true})
+      for (const Key& K : Keys) {
+        Last = attempt(K, Nested);
+        if (!Last.Failure) return Last;
+      }
     return Last;
   }
 
@@ -106,28 +112,6 @@ private:
       Ran += (K ? ", " : "") + (Keep.count(It) ? It : "__o_" + It);
     }
     return isl::readUnionMap(M.context(), M.params() + "{ " + Dom + " -> " + Ran + "] }");
-  }
-
-  /// The loop over which D is a recurrence, or -1: every statement of D runs inside it, and
-  /// Read (of D's own array) never touches an element that D writes in the same iteration of
-  /// it. Each iteration then reads the array as the earlier iterations left it, the value of
-  /// an `ifold` over the loop whose accumulator is the array.
-  int recurrenceLoop(const Def& D, const Value& Read) {
-    if (!D.Common.empty() || D.ScalarValue || Read.Origin < 0) return -1;
-    int Outer = -1;
-    for (int St : D.Statements) {
-      const std::vector<int>& Loops = S.Statements[St].Loops;
-      if (Loops.empty() || (Outer >= 0 && Loops.front() != Outer)) return -1;
-      Outer = Loops.front();
-    }
-    for (int W : D.Statements) {
-      isl::UnionMap Same(isl_union_map_apply_range(M.read(Read).release(),
-                                                   isl_union_map_reverse(M.write(W).release())));
-      if (!emptyMap(isl::UnionMap(isl_union_map_intersect(
-              Same.release(), sameIteration(Read.Origin, W, {Outer}).release()))))
-        return -1;
-    }
-    return Outer;
   }
 
   bool precedesInIteration(int A, int B, const std::vector<int>& Common) {
@@ -253,8 +237,117 @@ private:
     return T;
   }
 
-  DefPlan attempt(const std::function<int(const StatementModel&)>& Key) {
+  /// The parts of one iteration of the loops Fixed (all iterations when empty) that run the
+  /// statements Sts (in textual order) of a def of Array: the longest runs of the next
+  /// loop level whose reads of Array see nothing the run writes in that iteration become
+  /// element-wise updates, the other loops recurrences of their own.
+  std::optional<std::vector<RecurrenceStep>> recurrence(const std::vector<int>& Sts,
+                                                        const std::vector<int>& Fixed, int Array) {
+    std::vector<std::vector<int>> Items;
+    std::vector<int> ItemLoop;
+    for (int St : Sts) {
+      const auto& L = S.Statements[St].Loops;
+      int Loop = L.size() > Fixed.size() ? L[Fixed.size()] : -1;
+      if (!Items.empty() && Loop >= 0 && ItemLoop.back() == Loop) {
+        Items.back().push_back(St);
+        continue;
+      }
+      Items.push_back({St});
+      ItemLoop.push_back(Loop);
+    }
+    std::vector<RecurrenceStep> Steps;
+    for (size_t A = 0; A < Items.size();) {
+      size_t B = Items.size();
+      for (; B > A; --B) {
+        std::vector<int> Run;
+        for (size_t K = A; K < B; ++K)
+          Run.insert(Run.end(), Items[K].begin(), Items[K].end());
+        if (auto Order = elementwise(Run, Fixed, Array)) {
+          Steps.push_back(RecurrenceStep{-1, *Order, {}});
+          break;
+        }
+      }
+      if (B > A) {
+        A = B;
+        continue;
+      }
+      // Each step rebuilds the whole array: element-wise steps under three loops (a step
+      // per element of a cube, as in Floyd-Warshall) would cost far more than the loops.
+      if (ItemLoop[A] < 0 || Fixed.size() + 1 > kMaxRecurrenceDepth) return std::nullopt;
+      std::vector<int> Inner = Fixed;
+      Inner.push_back(ItemLoop[A]);
+      auto Body = recurrence(Items[A], Inner, Array);
+      if (!Body) return std::nullopt;
+      Steps.push_back(RecurrenceStep{ItemLoop[A], {}, *Body});
+      ++A;
+    }
+    return Steps;
+  }
+
+  /// The order in which the statements Run update each element within one iteration of the
+  /// loops Fixed, provided no read of Array in Run (other than of the element its statement
+  /// updates) sees a value Run wrote in the same iteration.
+  std::optional<std::vector<int>> elementwise(const std::vector<int>& Run,
+                                              const std::vector<int>& Fixed, int Array) {
+    std::vector<std::set<int>> Succ(Run.size());
+    for (size_t A = 0; A < Run.size(); ++A)
+      for (size_t B = A + 1; B < Run.size(); ++B) {
+        bool AB = precedesInIteration(Run[A], Run[B], Fixed),
+             BA = precedesInIteration(Run[B], Run[A], Fixed);
+        if (AB && BA) return std::nullopt;
+        if (AB) Succ[A].insert(static_cast<int>(B));
+        if (BA) Succ[B].insert(static_cast<int>(A));
+      }
+    for (int St : Run) {
+      std::vector<const Value*> Reads;
+      collectReads(S.Statements[St].Rhs, Reads);
+      for (const Value* R : Reads) {
+        if (R->Array != Array || isSelfRead(S.Statements[St], *R)) continue;
+        if (R->Origin < 0) return std::nullopt;
+        for (int W : Run) {
+          isl::UnionMap Same(isl_union_map_apply_range(
+              M.read(*R).release(), isl_union_map_reverse(M.write(W).release())));
+          Same = isl::UnionMap(isl_union_map_intersect(
+              Same.release(), isl_union_map_reverse(M.before(W, R->Origin).copy())));
+          if (!emptyMap(isl::UnionMap(isl_union_map_intersect(
+                  Same.release(), sameIteration(R->Origin, W, Fixed).release()))))
+            return std::nullopt;
+        }
+      }
+    }
+    auto Order = topoSort(Succ);
+    if (!Order) return std::nullopt;
+    std::vector<int> Sorted;
+    for (int I : *Order)
+      Sorted.push_back(Run[I]);
+    return Sorted;
+  }
+
+  /// Plans as a recurrence each def whose reads see what it wrote in earlier iterations
+  /// (Recurrent: def -> the rejection if it is not one); false, with P.Failure, otherwise.
+  bool planRecurrences(DefPlan& P, const std::map<int, Rejection>& Recurrent, bool Nested) {
+    for (const auto& [D, Why] : Recurrent) {
+      std::vector<int> Sts = P.Defs[D].Statements;
+      std::sort(Sts.begin(), Sts.end());
+      auto Steps = recurrence(Sts, {}, P.Defs[D].Array);
+      if (!Steps || !P.Defs[D].Common.empty() || (!Nested && !overOuterLoop(*Steps))) {
+        P.Failure = Why;
+        return false;
+      }
+      P.Defs[D].Recurrence = *Steps;
+    }
+    return true;
+  }
+
+  /// One ifold over the outermost loop whose steps are element-wise (forward substitution).
+  static bool overOuterLoop(const std::vector<RecurrenceStep>& Steps) {
+    return Steps.size() == 1 && Steps[0].Loop >= 0 && Steps[0].Body.size() == 1 &&
+           Steps[0].Body[0].Loop < 0;
+  }
+
+  DefPlan attempt(const std::function<int(const StatementModel&)>& Key, bool Nested) {
     DefPlan P;
+    std::map<int, Rejection> Recurrent;       // def -> why it is not a plain build
     std::map<std::pair<int, int>, int> Index; // (array, key) -> def
     std::vector<int> DefOf(S.Statements.size(), -1);
     for (const StatementModel& St : S.Statements) {
@@ -356,16 +449,13 @@ private:
             break;
           }
           if (W == D && O.WriteFirst) {
-            int L = recurrenceLoop(P.Defs[D], *R);
-            if (L >= 0 && (P.Defs[D].Recurrence < 0 || P.Defs[D].Recurrence == L)) {
-              P.Defs[D].Recurrence = L;
-              continue;
-            }
-            P.Failure = failure("'" + readText(*R) +
-                                    "' reads a value that the same loop nest "
-                                    "computed in an earlier iteration",
-                                Where);
-            return P;
+            // Perhaps a recurrence: checked once all reads of the def are seen.
+            if (!Recurrent.count(D))
+              Recurrent[D] = failure("'" + readText(*R) +
+                                         "' reads a value that the same loop nest "
+                                         "computed in an earlier iteration",
+                                     Where);
+            continue;
           }
           if (W == D) continue;
           if (O.WriteFirst && O.ReadFirst) {
@@ -382,6 +472,7 @@ private:
         }
       }
     }
+    if (!planRecurrences(P, Recurrent, Nested)) return P;
     auto Order = topoSort(Succ);
     if (!Order) {
       P.Failure = failure("the arrays of this region depend on each other in a cycle",

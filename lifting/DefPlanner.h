@@ -13,6 +13,16 @@
 
 namespace liar::lifting {
 
+/// One part of an iteration of a recurrence: updates applied element-wise to the array as it
+/// is when the part starts (Loop < 0), or a loop whose iterations are sequences of parts.
+struct RecurrenceStep {
+  int Loop = -1;
+  /// Loop < 0: the statements whose updates compose, in the order each element sees them.
+  std::vector<int> Statements;
+  /// Loop >= 0: the parts of one iteration of Loop, in execution order.
+  std::vector<RecurrenceStep> Body;
+};
+
 struct Def {
   int Array = -1;
   /// Statements whose updates compose, in the order each element sees them.
@@ -23,9 +33,9 @@ struct Def {
   /// elements afresh (a temporary array such as doitgen's `sum`): the value the region leaves
   /// is the one of the last iteration of these loops.
   std::vector<int> Common;
-  /// A recurrence: the outermost loop around every statement of the def, whose iterations each
-  /// read the array as the earlier ones left it (forward substitution). -1 when none.
-  int Recurrence = -1;
+  /// Set when statements of the def read elements it wrote in earlier iterations: the def is
+  /// these parts applied in turn to the array as it was before the region.
+  std::vector<RecurrenceStep> Recurrence;
 };
 
 struct DefPlan {

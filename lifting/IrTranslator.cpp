@@ -4,6 +4,7 @@
 
 #include "lifting/IslNames.h"
 #include "lifting/IslToIr.h"
+#include "lifting/RecurrenceSets.h"
 
 #include <algorithm>
 #include <set>
@@ -181,6 +182,7 @@ private:
   }
 
   std::string def(const Def& D) {
+    if (!D.Recurrence.empty()) return steps(D.Recurrence, {}, {}, S.Arrays[D.Array].Name, D.Array);
     const ArrayInfo& A = S.Arrays[D.Array];
     const StatementModel& First = S.Statements[D.Statements.front()];
     std::vector<std::string> Elem;
@@ -192,7 +194,6 @@ private:
           if (S.Loops[L].Iterator == *Its.begin()) Base = S.Loops[L].CName;
       Elem.push_back(fresh(Base));
     }
-    if (D.Recurrence >= 0) return recurrence(D, Elem);
     std::string V = indexChain(A.Name, Elem);
     // A per-iteration temporary keeps the value of the last iteration of its common loops.
     Renaming Last;
@@ -209,41 +210,13 @@ private:
     return V;
   }
 
-  /// A recurrence over loop D.Recurrence: an ifold whose accumulator is the array. Each step
-  /// updates the elements its iteration writes; every read of the array in it reads the
-  /// accumulator, the array as the earlier iterations left it.
-  std::string recurrence(const Def& D, const std::vector<std::string>& Elem) {
-    const ArrayInfo& A = S.Arrays[D.Array];
-    const LoopModel& L = S.Loops[D.Recurrence];
-    int64_t Step = L.Step < 0 ? -L.Step : L.Step;
-    Affine Span = L.High - L.Low;
-    std::string Count = Step == 1 ? (Span + Affine::constant(1)).ir({})
-                                  : "(+ (/ " + Span.ir({}) + " " + std::to_string(Step) + ") 1)";
-    std::string Var = fresh(L.CName), Acc = fresh("acc");
-    std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
-    std::string It = L.Step > 0 ? (L.Low.isConstant() && L.Low.constantValue() == 0
-                                       ? Scaled
-                                       : "(+ " + L.Low.ir({}) + " " + Scaled + ")")
-                                : "(- " + L.High.ir({}) + " " + Scaled + ")";
-    ArrayAlias[D.Array] = Acc;
-    std::string V = indexChain(Acc, Elem);
-    for (int St : D.Statements) {
-      V = update(S.Statements[St], Elem, V, {D.Recurrence}, {{L.Iterator, It}});
-      if (Failure) break;
-    }
-    ArrayAlias.erase(D.Array);
-    for (size_t K = A.Dims.size(); K-- > 0;)
-      V = "(build " + Dims[A.Id][K] + " (lambda " + Elem[K] + " " + V + "))";
-    return "(ifold " + Count + " " + A.Name + " (lambda " + Var + " (lambda " + Acc + " " + V +
-           ")))";
-  }
-
   /// The element value after the instances of St that write it, given its value V before.
   /// Fixed loops take the values in FixedIr: the last iteration (AtLast, constrained in ISL
   /// by the loop bounds) or a reader's iteration (ISL parameters __f<k>).
   std::string update(const StatementModel& St, const std::vector<std::string>& Elem,
                      const std::string& V, const std::vector<int>& Fixed = {},
-                     const Renaming& FixedIr = {}, bool AtLast = false) {
+                     const Renaming& FixedIr = {}, bool AtLast = false,
+                     const isl::Set* StepContext = nullptr) {
     const ArrayInfo& A = S.Arrays[St.Array];
     Renaming IterMap, IslNames;
     for (size_t K = 0; K < Elem.size(); ++K)
@@ -324,13 +297,15 @@ private:
       fail("statement '" + St.Text + "' has no affine instance set", St.Where);
       return V;
     }
-    if (!AtLast && !Fixed.empty()) // the reader's iteration is a given
-      T = isl::Set(isl_set_move_dims(T.release(), isl_dim_param,
-                                     isl_set_dim(T.get(), isl_dim_param), isl_dim_set, 0,
+    if (!AtLast && !Fixed.empty()) { // the reader's iteration is a given
+      unsigned NParam = isl_set_dim(T.get(), isl_dim_param);
+      T = isl::Set(isl_set_move_dims(T.release(), isl_dim_param, NParam, isl_dim_set, 0,
                                      static_cast<unsigned>(Fixed.size())));
+    }
 
     // Element guard: the written elements within the array's box.
     std::optional<std::string> Guard;
+    isl::Set Unwritten; // elements of a recurrence step the statement leaves as they are
     {
       isl::Set E(isl_set_project_out(T.copy(), isl_dim_set, static_cast<unsigned>(Elem.size()),
                                      static_cast<unsigned>(Reduction.size())));
@@ -346,8 +321,14 @@ private:
       }
       isl::Set BoxSet = isl::readSet(Ctx, M.params() + "{ [" + Vars +
                                               "] : " + (Box.empty() ? "true" : Box) + " }");
-      // The fixed iterations are ones the statement executes.
-      BoxSet = isl::Set(isl_set_intersect_params(BoxSet.release(), isl_set_params(T.copy())));
+      // The fixed iterations are ones the statement executes, unless a recurrence step
+      // visits them all: then only the elements its statements write there are given.
+      if (StepContext)
+        BoxSet = isl::Set(isl_set_intersect(BoxSet.release(), StepContext->copy()));
+      else
+        BoxSet = isl::Set(isl_set_intersect_params(BoxSet.release(), isl_set_params(T.copy())));
+      if (StepContext && !Reduction.empty())
+        Unwritten = isl::Set(isl_set_subtract(BoxSet.copy(), E.copy()));
       isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
       if (!G) {
         fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
@@ -384,6 +365,8 @@ private:
             isl_pw_aff_scale_down_val(Span.release(), isl_val_int_from_si(Ctx.get(), Step))));
       isl::PwAff Count(isl_pw_aff_add(
           Span.release(), isl_pw_aff_val_on_domain(Context.copy(), isl_val_one(Ctx.get()))));
+      if (R == 0 && Guard && Unwritten && emptyWhere(Ctx, Count, Unwritten))
+        Guard.reset(); // the fold runs no iteration where the statement writes nothing
       auto LoIr = pwAffToIr(Lo, IslNames), HiIr = pwAffToIr(Hi, IslNames),
            CountIr = pwAffToIr(Count, IslNames);
       if (!LoIr || !HiIr || !CountIr) {
@@ -472,6 +455,101 @@ private:
     }
     }
     return "0";
+  }
+
+  /// A recurrence's parts applied in turn to the array named Cur: each later part reads the
+  /// result of the earlier ones through a binder of its own.
+  std::string steps(const std::vector<RecurrenceStep>& Parts, const std::vector<int>& Fixed,
+                    const Renaming& FixedIr, const std::string& Cur, int Array) {
+    std::string Out;
+    for (size_t K = 0; K < Parts.size() && !Failure; ++K) {
+      std::string Name = K == 0 ? Cur : fresh("s");
+      std::string Next = Parts[K].Loop >= 0
+                             ? loopStep(Parts[K], Fixed, FixedIr, Name, Array)
+                             : elementStep(Parts[K].Statements, Fixed, FixedIr, Name, Array);
+      Out = K == 0 ? Next : "(app (lambda " + Name + " " + Next + ") " + Out + ")";
+    }
+    return Out;
+  }
+
+  /// An ifold over the iterations of a loop whose accumulator is the whole array.
+  std::string loopStep(const RecurrenceStep& Part, std::vector<int> Fixed, Renaming FixedIr,
+                       const std::string& Cur, int Array) {
+    const LoopModel& L = S.Loops[Part.Loop];
+    int64_t Step = L.Step < 0 ? -L.Step : L.Step;
+    Affine Span = L.High - L.Low;
+    std::string Count = Step == 1
+                            ? (Span + Affine::constant(1)).ir(FixedIr)
+                            : "(+ (/ " + Span.ir(FixedIr) + " " + std::to_string(Step) + ") 1)";
+    std::string Var = fresh(L.CName);
+    std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
+    std::string ItIr;
+    if (L.Step > 0)
+      ItIr = L.Low.isConstant() && L.Low.constantValue() == 0
+                 ? Scaled
+                 : "(+ " + L.Low.ir(FixedIr) + " " + Scaled + ")";
+    else
+      ItIr = "(- " + L.High.ir(FixedIr) + " " + Scaled + ")";
+    FixedIr[L.Iterator] = ItIr;
+    Fixed.push_back(Part.Loop);
+    std::string Acc = fresh("acc");
+    return "(ifold " + Count + " " + Cur + " (lambda " + Var + " (lambda " + Acc + " " +
+           steps(Part.Body, Fixed, FixedIr, Acc, Array) + ")))";
+  }
+
+  /// One iteration's updates of the element-wise statements Sts: the elements they write
+  /// take the composed updates, reading the array as Cur holds it; the others stay.
+  std::string elementStep(const std::vector<int>& Sts, const std::vector<int>& Fixed,
+                          const Renaming& FixedIr, const std::string& Cur, int Array) {
+    const ArrayInfo& A = S.Arrays[Array];
+    std::vector<std::string> Elem;
+    Renaming IslNames = FixedIr;
+    for (size_t K = 0; K < Fixed.size(); ++K)
+      IslNames["__f" + std::to_string(K)] = FixedIr.at(S.Loops[Fixed[K]].Iterator);
+    std::string Box;
+    for (size_t K = 0; K < A.Dims.size(); ++K) {
+      Elem.push_back(fresh("x" + std::to_string(K)));
+      IslNames[eName(K)] = Elem[K];
+      Box += (K ? " and 0 <= " : "0 <= ") + eName(K) + " < " + Boxes[A.Id][K].isl();
+    }
+    isl::Set Group;
+    for (int St : Sts) {
+      isl::Set W = writtenInIteration(S, M, S.Statements[St], Fixed);
+      if (!W) continue;
+      Group = Group ? isl::Set(isl_set_union(Group.release(), W.release())) : W;
+    }
+    std::string Old = indexChain(Cur, Elem);
+    if (!Group) return Cur;
+    isl::Set Known(isl_set_intersect(
+        isl::readSet(Ctx, M.params() + "{ [" + namesOf(A.Dims.size()) + "] : " + Box + " }")
+            .release(),
+        visited(S, M, Fixed, A.Dims.size()).release()));
+    isl::Set Context(isl_set_intersect(Known.copy(), Group.copy()));
+    isl::Set G(isl_set_gist(Group.release(), Known.release()));
+    auto Guard = G && isl_set_plain_is_universe(G.get()) == isl_bool_true
+                     ? std::optional<std::string>("1")
+                     : (G ? setToIr(G, IslNames) : std::nullopt);
+    if (!Guard) {
+      fail("the elements a step of '" + A.Name + "' writes are not expressible",
+           S.Statements[Sts.front()].Where);
+      return "";
+    }
+    ArrayAlias[Array] = Cur;
+    std::string V = Old;
+    for (int St : Sts)
+      V = update(S.Statements[St], Elem, V, Fixed, FixedIr, /*AtLast=*/false, &Context);
+    ArrayAlias.erase(Array);
+    if (*Guard != "1") V = "(select " + *Guard + " " + V + " " + Old + ")";
+    for (size_t K = A.Dims.size(); K-- > 0;)
+      V = "(build " + Dims[A.Id][K] + " (lambda " + Elem[K] + " " + V + "))";
+    return V;
+  }
+
+  static std::string namesOf(size_t Rank) {
+    std::string Out;
+    for (size_t K = 0; K < Rank; ++K)
+      Out += (K ? ", " : "") + eName(K);
+    return Out;
   }
 
   /// The value a per-iteration temporary holds when Read reads it: its def's updates,

@@ -303,7 +303,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   }
   R.IrText = T.Ir;
   for (const Def& D : Plan.Defs) {
-    R.Recurrence |= D.Recurrence >= 0;
+    R.Recurrence |= !D.Recurrence.empty();
     std::vector<std::string> Names;
     for (int St : D.Statements)
       Names.push_back("S" + std::to_string(S.Statements[St].Id));

@@ -1,5 +1,7 @@
 #include "lifting/Liveness.h"
 
+#include <algorithm>
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -51,6 +53,32 @@ bool kills(const Stmt* S, const VarDecl* V) {
   if (!B || B->getOpcode() != BO_Assign) return false;
   const auto* DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens());
   return DR && DR->getDecl() == V && !mentions(B->getRHS(), V);
+}
+
+/// What S does with the value V holds before it.
+enum class Effect {
+  Reads,  ///< reads it, or may
+  Kills,  ///< overwrites it before any read
+  Passes, ///< leaves it to the statements after (a loop that may run no trip included)
+};
+
+/// A loop whose every trip overwrites V before reading it never reads the value it starts
+/// with; when it runs no trip, the value passes on, so it is no kill either.
+Effect effectOn(const Stmt* S, const VarDecl* V) {
+  if (!mentions(S, V)) return Effect::Passes;
+  if (jumps(S)) return Effect::Reads;
+  if (kills(S, V)) return Effect::Kills;
+  if (const auto* CS = dyn_cast<CompoundStmt>(S)) {
+    for (const Stmt* C : CS->body())
+      if (Effect E = effectOn(C, V); E != Effect::Passes) return E;
+    return Effect::Passes;
+  }
+  if (const auto* FS = dyn_cast<ForStmt>(S)) {
+    if (mentions(FS->getInit(), V) || mentions(FS->getCond(), V) || mentions(FS->getInc(), V))
+      return Effect::Reads;
+    return effectOn(FS->getBody(), V) == Effect::Reads ? Effect::Reads : Effect::Passes;
+  }
+  return Effect::Reads;
 }
 
 } // namespace
@@ -129,10 +157,16 @@ bool Liveness::killedAfter(const VarDecl* V) const {
   // Only where the statements after the region run once, in order.
   if (Irregular || !Enclosing.empty()) return false;
   for (const Stmt* S : Following) {
-    if (mentions(S, V)) return kills(S, V);
     if (jumps(S)) return false;
+    if (Effect E = effectOn(S, V); E != Effect::Passes) return E == Effect::Kills;
   }
-  return false;
+  // Nothing after the region's block reads it: the following loops (ludcmp's nests sharing
+  // `w`) each overwrite it before any read.
+  if (Following.empty()) return false;
+  unsigned BlockEnd = offset(Following.back()->getEndLoc());
+  auto It = Outside.find(V);
+  return It != Outside.end() && std::none_of(It->second.begin(), It->second.end(),
+                                             [&](unsigned At) { return At > BlockEnd; });
 }
 
 } // namespace liar::lifting

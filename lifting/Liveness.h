@@ -40,7 +40,8 @@ public:
 private:
   unsigned offset(clang::SourceLocation L) const;
   /// Whether the statements after the region in its block, run in order, assign V before
-  /// anything reads it (`for (i = 0; ...)` of the next nest).
+  /// anything reads it (`for (i = 0; ...)` of the next nest), or never read the value it has
+  /// (loops that overwrite it first on every trip) with no mention of V after the block.
   bool killedAfter(const clang::VarDecl* V) const;
 
   const clang::SourceManager& SM;

@@ -115,6 +115,21 @@ std::vector<Rule> triangularIdioms() {
   const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
                                     hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
                                     sameClass("?L", "?Lj")};
+  // Back substitution: the fold's step i solves row m - i with m = n - 1.
+  const std::vector<Guard> BackSolve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                        hasLength("?U", 0, "?n"), sameClass("?n", "?ni"),
+                                        sameClass("?n", "?nk"),   sameClass("?m", "?mj"),
+                                        sameClass("?U", "?Uj"),   isOneLess("?m", "?n")};
+  const std::vector<Guard> SolveUnit = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                        hasLength("?L", 0, "?n"), sameClass("?n", "?ni")};
+  const std::vector<Guard> InPlace = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
+                                      sameClass("?n", "?ni"), sameClass("?L", "?Lj")};
+  const std::vector<Guard> InPlaceUnit = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
+                                          sameClass("?n", "?ni")};
+  // A is the whole n x n matrix, every row factored in order.
+  const std::vector<Guard> Factor = {hasLength("?A", 0, "?n"), hasLength("?A", 1, "?n"),
+                                     sameClass("?n", "?m"),    sameClass("?n", "?m2"),
+                                     sameClass("?n", "?p"),    sameClass("?n", "?p2")};
   // clang-format off
   return {
     rewrite("syrk-lower",      "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
@@ -160,6 +175,28 @@ std::vector<Rule> triangularIdioms() {
     rewrite("trsv-lower",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (/ (ifold i (index ?b i) (lambda j (lambda s (- s (* (index (index ?Lj i) j) (index acc j)))))) (index (index ?L i) i)) (index acc k)))))))",
             "(trsv_lnn ?L ?b)",
             "ifold n x (λi acc. acc with acc_i := (b_i - sum_{j<i} L_ij acc_j) / L_ii) = trsv(lower, L, b)", Solve),
+    rewrite("trsv-lower-unit", "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (ifold i (index ?b i) (lambda j (lambda s (- s (* (index (index ?L i) j) (index acc j)))))) (index acc k)))))))",
+            "(trsv_lnu ?L ?b)",
+            "ifold n x (λi acc. acc with acc_i := b_i - sum_{j<i} L_ij acc_j) = trsv(lower, unit, L, b)", SolveUnit),
+    // In place: x holds b on entry, and element i is still the input's when step i starts.
+    rewrite("trsv-lower-inplace", "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (/ (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index ?Lj i) j) (index acc j)))))) (index (index ?L i) i)) (index acc k)))))))",
+            "(trsv_lnn ?L ?x)",
+            "ifold n x (λi acc. acc with acc_i := (acc_i - sum_{j<i} L_ij acc_j) / L_ii) = trsv(lower, L, x)", InPlace),
+    rewrite("trsv-lower-unit-inplace", "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index ?L i) j) (index acc j)))))) (index acc k)))))))",
+            "(trsv_lnu ?L ?x)",
+            "ifold n x (λi acc. acc with acc_i := acc_i - sum_{j<i} L_ij acc_j) = trsv(lower, unit, L, x)", InPlaceUnit),
+    // Back substitution as lifting writes it: a fold over the rows from the last, whose step
+    // sets row m - i from the rows after it.
+    rewrite("trsv-upper",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== (- ?m i) k) (/ (ifold (- (- ?nk (- ?m i)) 1) (index ?b (- ?m i)) (lambda j (lambda s (- s (* (index (index ?Uj (- ?mj i)) (+ (+ (- ?mj i) 1) j)) (index acc (+ (+ (- ?mj i) 1) j))))))) (index (index ?U (- ?m i)) (- ?m i))) (index acc k)))))))",
+            "(trsv_unn ?U ?b)",
+            "ifold n x (λi acc. acc with acc_r := (b_r - sum_{j>r} U_rj acc_j) / U_rr, r = n-1-i) = trsv(upper, U, b)", BackSolve),
+    // PolyBench's row-by-row Cholesky: per row, the strictly lower elements (an inner
+    // recurrence over j), then the diagonal; the strict upper triangle is kept.
+    rewrite("potrf-lower",
+            "(ifold ?n ?A (lambda i (lambda acc (app (lambda s (build ?m (lambda e0 (build ?m2 (lambda e1 (select (and (== i e1) (== i e0)) (sqrt (ifold i (index (index s e0) e1) (lambda k (lambda a (- a (* (index (index s i) k) (index (index s i) k))))))) (index (index s e0) e1)))))))"
+            " (ifold i acc (lambda j (lambda r (build ?p (lambda f0 (build ?p2 (lambda f1 (select (and (== j f1) (== i f0)) (/ (ifold j (index (index r f0) f1) (lambda k (lambda a (- a (* (index (index r i) k) (index (index r j) k)))))) (index (index r j) j)) (index (index r f0) f1)))))))))))))",
+            "(potrf_l ?A)",
+            "row-by-row Cholesky of the lower triangle of A, upper triangle kept = potrf(lower, A)", Factor),
   };
   // clang-format on
 }

@@ -58,6 +58,10 @@ constexpr LibraryCost Costs[] = {
   {"trmm_lltu",  0.6,   0},
   // Level 2, sequential in its rows like the loop, but vectorised along them.
   {"trsv_lnn",   1.5,   0},
+  {"trsv_lnu",   1.5,   0},
+  {"trsv_unn",   1.5,   0},
+  // Cholesky: blocked like gemm on its n^3/3 multiply-adds.
+  {"potrf_l",    0.5,   0},
   // Views: no LibTorch call is made for them.
   {"transpose",  3.0,   0.0, 0},
   {"join",       0.0,   0.0, 0},

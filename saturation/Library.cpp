@@ -257,9 +257,10 @@ Value evalTrmmLeftLowerTransUnit(std::span<const Value> a) {
   return fromMatrix(Out);
 }
 
-// The x of L*x = b by forward substitution, L lower triangular with its diagonal (n = |b|):
-// x_i = (b_i - sum_{j<i} L_ij x_j) / L_ii. L's upper triangle is never read.
-Value evalTrsvLowerNonUnit(std::span<const Value> a) {
+// The x of L*x = b by forward substitution, L lower triangular (n = |b|): x_i = (b_i -
+// sum_{j<i} L_ij x_j) / L_ii, without the division when the diagonal is unit (not read then).
+// L's upper triangle is never read.
+template <bool Unit> Value evalTrsvLower(std::span<const Value> a) {
   Matrix L = toMatrix(a[0], false);
   std::vector<double> X = toVector(a[1]);
   if (L.Rows < X.size() || L.Cols < X.size()) throw std::runtime_error("trsv: L is too small");
@@ -267,9 +268,44 @@ Value evalTrsvLowerNonUnit(std::span<const Value> a) {
     double S = X[I];
     for (size_t J = 0; J < I; ++J)
       S -= L.at(I, J) * X[J];
-    X[I] = S / L.at(I, I);
+    X[I] = Unit ? S : S / L.at(I, I);
   }
   return fromVector(X);
+}
+
+// The x of U*x = b by back substitution, U upper triangular with its diagonal (n = |b|):
+// x_i = (b_i - sum_{j>i} U_ij x_j) / U_ii from the last row up. U's lower triangle is never read.
+Value evalTrsvUpperNonUnit(std::span<const Value> a) {
+  Matrix U = toMatrix(a[0], false);
+  std::vector<double> X = toVector(a[1]);
+  if (U.Rows < X.size() || U.Cols < X.size()) throw std::runtime_error("trsv: U is too small");
+  for (size_t I = X.size(); I-- > 0;) {
+    double S = X[I];
+    for (size_t J = I + 1; J < X.size(); ++J)
+      S -= U.at(I, J) * X[J];
+    X[I] = S / U.at(I, I);
+  }
+  return fromVector(X);
+}
+
+// Cholesky in place on the lower triangle, row by row as the textbook loops do (a negative
+// pivot gives a NaN, as sqrt does in C); the strict upper triangle is returned as it was.
+Value evalPotrfLower(std::span<const Value> a) {
+  Matrix A = toMatrix(a[0], false);
+  if (A.Rows != A.Cols) throw std::runtime_error("potrf: A is not square");
+  size_t N = A.Rows;
+  auto At = [&](size_t i, size_t j) -> double& { return A.Data[i * N + j]; };
+  for (size_t I = 0; I < N; ++I) {
+    for (size_t J = 0; J < I; ++J) {
+      for (size_t K = 0; K < J; ++K)
+        At(I, J) -= At(I, K) * At(J, K);
+      At(I, J) /= At(J, J);
+    }
+    for (size_t K = 0; K < I; ++K)
+      At(I, I) -= At(I, K) * At(I, K);
+    At(I, I) = std::sqrt(At(I, I));
+  }
+  return fromMatrix(A);
 }
 
 // ---- shapes and work ---------------------------------------------------------------------
@@ -398,9 +434,13 @@ double trmmWork(std::span<const ArgInfo> a) {
 double trsvWork(std::span<const ArgInfo> a) {
   return a[1].S.elements() * a[1].S.elements() / 2;
 }
+// n^3/3 multiply-adds.
+double potrfWork(std::span<const ArgInfo> a) {
+  return a[0].S.elements() * dimOf(a[0], 0).Estimate / 3;
+}
 
 // clang-format off
-const std::array<LibraryFunction, 38> Table = {{
+const std::array<LibraryFunction, 41> Table = {{
   // name        arity targets         meaning                                    eval                      result             work
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>},
   {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>},
@@ -428,7 +468,10 @@ const std::array<LibraryFunction, 38> Table = {{
   {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,  same(4),           syr2kWork},
   {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),      symmWork},
   {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork},
-  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLowerNonUnit, same(1),        trsvWork},
+  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLower<false>, same(1),        trsvWork},
+  {"trsv_lnu",  2, kBlas,          "x with L*x = b, L lower, unit diagonal",  evalTrsvLower<true>,      same(1),           trsvWork},
+  {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTrsvUpperNonUnit, same(1),        trsvWork},
+  {"potrf_l",   1, kBlas,          "Cholesky factor in the lower triangle, upper kept", evalPotrfLower, same(0),         potrfWork},
   {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>},
   {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork},
   {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork},

@@ -185,6 +185,27 @@ Guard sameClass(std::string var, std::string other) {
   return [=](const ApplyContext& c) { return c.cls(var) == c.cls(other); };
 }
 
+Guard isOneLess(std::string var, std::string size) {
+  return [=](const ApplyContext& c) {
+    ClassId Size = c.cls(size);
+    auto ConstantOf = [&](ClassId k) -> std::optional<double> {
+      for (const Node& N : c.G.eclass(k).Nodes)
+        if (N.Kind == Op::Const) return constantOf(N.Payload).Value;
+      return std::nullopt;
+    };
+    std::optional<double> SizeValue = ConstantOf(Size);
+    for (const Node& N : c.G.eclass(c.cls(var)).Nodes) {
+      if (N.Kind == Op::Const && SizeValue && constantOf(N.Payload).Value == *SizeValue - 1)
+        return true;
+      if (N.Kind == Op::Sub && c.G.find(N.Kids[0]) == Size) {
+        std::optional<double> One = ConstantOf(c.G.find(N.Kids[1]));
+        if (One && *One == 1) return true;
+      }
+    }
+    return false;
+  };
+}
+
 namespace {
 
 // Whether C computes the tree at `at` in a floating type, judged from the names it reads: a

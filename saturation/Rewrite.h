@@ -76,6 +76,9 @@ Guard isNot(std::string var, double value);
 /// that a pattern mentions outside and inside a binder is two variables, equal by this guard
 /// (a closed term has one class at every depth).
 Guard sameClass(std::string var, std::string other);
+/// `var` is `size` - 1: its class holds (- size 1), or both are constants one apart (the last
+/// index of a loop counting down from size - 1).
+Guard isOneLess(std::string var, std::string size);
 /// C computes one of `vars` in a floating type, proved by a name declared double or float, a
 /// conversion or a math function in it (never by a constant or a call, which rules introduce).
 Guard isFloating(std::vector<std::string> vars);

@@ -152,25 +152,8 @@ void f(int n, float x[n], float y[n]) {
   EXPECT_TRUE(contains(Reg.IrText, "(array x float n)")) << Reg.IrText;
 }
 
-// The dependence is carried by an inner loop: within one iteration of the outer loop, a
-// statement reads an element the same iteration wrote.
-TEST(AffineExtraction, RecurrenceIsRejectedWithTheReadThatCarriesIt) {
-  auto R = lift(R"(
-void f(int n, int m, double A[n][m]) {
-  for (int j = 0; j < m; j++)
-    for (int i = 1; i < n; i++)
-      A[i][j] = A[i - 1][j] * 2.0;
-}
-)");
-  const Region& Reg = only(R);
-  ASSERT_FALSE(Reg.lifted());
-  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::SequentialDependence);
-  EXPECT_TRUE(contains(Reg.Rejected->Message, "A[i - 1][j]")) << Reg.Rejected->Message;
-  EXPECT_EQ(Reg.Rejected->Where.Line, 5u);
-}
-
 // Carried by the outermost loop only: an ifold over it whose accumulator is the array, every
-// read of the array in a step reading the accumulator.
+// read of the array in a step reading the accumulator, one element per step.
 TEST(AffineExtraction, RecurrenceOverTheOuterLoopIsAFoldOverTheArray) {
   auto R = lift(R"(
 void f(int n, double A[n]) {
@@ -180,9 +163,48 @@ void f(int n, double A[n]) {
 )");
   const Region& Reg = only(R);
   ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
-  EXPECT_TRUE(contains(Reg.IrText, "(ifold (- n 1) A (lambda")) << Reg.IrText;
-  EXPECT_TRUE(contains(Reg.IrText, "(* (index acc (- (+ 1 i1) 1)) 2.0)")) << Reg.IrText;
-  EXPECT_TRUE(contains(Reg.IrText, "(index acc i)")) << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText,
+                       "(ifold (- n 1) A (lambda i (lambda acc (build n (lambda x0 "
+                       "(select (== (+ 1 i) x0) (* (index acc (- (+ 1 i) 1)) 2.0) (index acc x0))"))
+      << Reg.IrText;
+}
+
+// Carried by an inner loop: within one iteration of the outer loop, a statement reads an
+// element the same iteration wrote. The outer step is itself an ifold over the inner loop.
+TEST(AffineExtraction, RecurrenceOverAnInnerLoopIsAFoldInsideEachStep) {
+  auto R = lift(R"(
+void f(int n, int m, double A[n][m]) {
+  for (int j = 0; j < m; j++)
+    for (int i = 1; i < n; i++)
+      A[i][j] = A[i - 1][j] * 2.0;
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  EXPECT_TRUE(contains(Reg.IrText, "(ifold m A (lambda j (lambda acc (ifold (- n 1) acc "
+                                   "(lambda i (lambda acc1 (build n"))
+      << Reg.IrText;
+  EXPECT_TRUE(contains(Reg.IrText, "(select (and (== j x1) (== (+ 1 i) x0)) "
+                                   "(* (index (index acc1 (- (+ 1 i) 1)) j) 2.0)"))
+      << Reg.IrText;
+}
+
+// Element-wise steps under three loops would rebuild the array once per element of a cube.
+TEST(AffineExtraction, RecurrenceOverThreeLoopsIsRejectedWithTheReadThatCarriesIt) {
+  auto R = lift(R"(
+void f(int n, double P[n][n]) {
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++)
+        P[i][j] = P[i][j] < P[i][k] + P[k][j] ? P[i][j] : P[i][k] + P[k][j];
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::SequentialDependence);
+  EXPECT_TRUE(contains(Reg.Rejected->Message, "computed in an earlier iteration"))
+      << Reg.Rejected->Message;
+  EXPECT_EQ(Reg.Rejected->Where.Line, 6u);
 }
 
 TEST(AffineExtraction, NonAffineSubscriptNamesTheAccess) {

@@ -284,6 +284,17 @@ const RuleCase kCases[] = {
    "(symm_ll a S A b P)"},
   {"trsv-lower", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
    "(trsv_lnn S y)"},
+  {"trsv-upper", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- (- N 1) i) k) (/ (ifold (- (- N (- (- N 1) i)) 1) (index y (- (- N 1) i)) (lambda j (lambda s (- s (* (index (index S (- (- N 1) i)) (+ (+ (- (- N 1) i) 1) j)) (index acc (+ (+ (- (- N 1) i) 1) j))))))) (index (index S (- (- N 1) i)) (- (- N 1) i))) (index acc k)))))))",
+   "(trsv_unn S y)"},
+  {"trsv-lower-unit", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index acc k)))))))",
+   "(trsv_lnu S y)"},
+  {"trsv-lower-inplace", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
+   "(trsv_lnn S x)"},
+  {"trsv-lower-unit-inplace", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index acc k)))))))",
+   "(trsv_lnu S x)"},
+  // A diagonally dominant matrix: positive definite, so that the comparison is on numbers.
+  {"potrf-lower", "(ifold N (build N (lambda r (build N (lambda c (select (== r c) 4.0 (index (index S r) c)))))) (lambda i (lambda acc (app (lambda s (build N (lambda e0 (build N (lambda e1 (select (and (== i e1) (== i e0)) (sqrt (ifold i (index (index s e0) e1) (lambda k (lambda a (- a (* (index (index s i) k) (index (index s i) k))))))) (index (index s e0) e1))))))) (ifold i acc (lambda j (lambda r (build N (lambda f0 (build N (lambda f1 (select (and (== j f1) (== i f0)) (/ (ifold j (index (index r f0) f1) (lambda k (lambda a (- a (* (index (index r i) k) (index (index r j) k)))))) (index (index r j) j)) (index (index r f0) f1)))))))))))))",
+   "(potrf_l (build N (lambda r (build N (lambda c (select (== r c) 4.0 (index (index S r) c)))))))"},
   {"trmm-left-lower-trans-unit", "(build N (lambda i (build M (lambda j (* a (select (< (+ i 1) N) (ifold (- (- N i) 1) (index (index A i) j) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) (index (index A (+ (+ i 1) k)) j)))))) (index (index A i) j)))))))",
    "(trmm_lltu a S A)"},
   {"addmm", "(add (mul b C) (mul a (mm A B)))", "(addmm b C a A B)"},
@@ -501,6 +512,28 @@ TEST_F(RuleGuardTest, TrsvNotWhenTheFoldStopsShortOfX) {
                 "(index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) "
                 "(index (index S i) i)) (index acc k)))))))",
                 {"trsv-lower"});
+}
+
+// Rows folded over A, but the builds are of another size: not the whole matrix factored.
+TEST_F(RuleGuardTest, PotrfNotWhenTheFoldCoversFewerRows) {
+  expectBlocked("(ifold M S (lambda i (lambda acc (app (lambda s (build N (lambda e0 (build N "
+                "(lambda e1 (select (and (== i e1) (== i e0)) (sqrt (ifold i (index (index s e0) "
+                "e1) (lambda k (lambda a (- a (* (index (index s i) k) (index (index s i) k))))))) "
+                "(index (index s e0) e1))))))) (ifold i acc (lambda j (lambda r (build N (lambda "
+                "f0 (build N (lambda f1 (select (and (== j f1) (== i f0)) (/ (ifold j (index "
+                "(index r f0) f1) (lambda k (lambda a (- a (* (index (index r i) k) (index (index "
+                "r j) k)))))) (index (index r j) j)) (index (index r f0) f1)))))))))))))",
+                {"potrf-lower"});
+}
+
+// Rows counted down from n - 2: the last element of x is never solved for.
+TEST_F(RuleGuardTest, TrsvUpperNotWhenTheRowsStartBelowTheLast) {
+  expectBlocked(
+      "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- (- N 2) i) k) (/ (ifo"
+      "ld (- (- N (- (- N 2) i)) 1) (index y (- (- N 2) i)) (lambda j (lambda s (- s (* (index "
+      "(index S (- (- N 2) i)) (+ (+ (- (- N 2) i) 1) j)) (index acc (+ (+ (- (- N 2) i) 1) j))"
+      "))))) (index (index S (- (- N 2) i)) (- (- N 2) i))) (index acc k)))))))",
+      {"trsv-upper"});
 }
 
 // Under a binder the condition's indices shift: (select (== #0 ...)) inside a lambda is another
