@@ -29,14 +29,11 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Target library, const PlanOp
   return F;
 }
 
-// memset and the BLAS copies move values without arithmetic: only the other calls may compute
-// a sum in another order than the loops.
+// memset, the one call the emitter prints that does no arithmetic, fills in the same values
+// as the loops; every other call may compute a sum in another order.
 bool reordersArithmetic(const std::vector<std::string>& calls) {
-  for (const std::string& Name : calls) {
-    bool Copy =
-        Name == "memset" || Name == "memcpy" || Name == "cblas_scopy" || Name == "cblas_dcopy";
-    if (!Copy) return true;
-  }
+  for (const std::string& Name : calls)
+    if (Name != "memset") return true;
   return false;
 }
 
