@@ -1,22 +1,11 @@
-/* The reference for issue 5's "within 90% of a direct cblas_dgemm": times cblas_dgemm on the
+/* The reference for "within 90% of a direct cblas_dgemm": times cblas_dgemm on the
  * shapes of a kernel's matrix products, the way the kernel's own timer would see them.
  * Usage: dgemm_peak REPS M N K [M N K ...]  (one triple per product of the kernel)
  * Prints the median over REPS of the summed time of all products, and their GFLOP/s. */
+#include "bench_time.h"
+
 #include <cblas.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static int compare(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
 
 int main(int argc, char **argv) {
   if (argc < 5 || (argc - 2) % 3 != 0) {
@@ -52,8 +41,7 @@ int main(int argc, char **argv) {
                   dims[3 * p + 1]);
     times[r] = now() - start;
   }
-  qsort(times, reps, sizeof(double), compare);
-  double median = times[reps / 2];
-  printf("%.6f s  %.1f GFLOP/s\n", median, flops / median * 1e-9);
+  double middle = median(times, reps);
+  printf("%.6f s  %.1f GFLOP/s\n", middle, flops / middle * 1e-9);
   return 0;
 }

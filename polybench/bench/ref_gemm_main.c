@@ -2,31 +2,15 @@
  * cblas_dgemm calls of the same shapes, interleaved in one process so that both see the same
  * machine load. Usage: ref_gemm_main REPS N (M = N = K = N). Prints the median time of each
  * and the rewrite's speed as a percentage of the direct call's. */
+#include "bench_time.h"
+
 #include <cblas.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
 void ref_sgemm(int M, int N, int K, float ALPHA, const float *A, int lda, const float *B, int ldb,
                float BETA, float *C, int ldc);
 void ref_dgemm(int M, int N, int K, double ALPHA, const double *A, int lda, const double *B,
                int ldb, double BETA, double *C, int ldc);
-
-static double now(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static int compare(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *t, int n) {
-  qsort(t, (size_t)n, sizeof(double), compare);
-  return t[n / 2];
-}
 
 static void report(const char *what, double rewritten, double direct, long n) {
   double gflop = 2.0 * (double)n * (double)n * (double)n * 1e-9;
