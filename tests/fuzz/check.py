@@ -17,12 +17,14 @@ Failure classes (the `cls` of a result):
   wrong-output    the dumps differ beyond the tolerance (compare_dumps)
 A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
 """
+import collections
 import hashlib
 import math
 import os
 import re
 import subprocess
 import threading
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -40,8 +42,30 @@ SANITIZER = re.compile(r'runtime error:|AddressSanitizer|LeakSanitizer|Undefined
 CC_DIAG = re.compile(r'^[^:\s]+:\d+:\d+: (warning|error): (.*)$')
 
 
-def run(cmd, timeout, env=None, cwd=None):
+class Profile:
+    """Wall seconds and counts of the commands a campaign runs, by kind (liar, compile, run,
+    each split by original/rewrite and plain/sanitized): where a campaign's time goes."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.seconds, self.counts = collections.Counter(), collections.Counter()
+
+    def add(self, kind, seconds):
+        with self.lock:
+            self.seconds[kind] += seconds
+            self.counts[kind] += 1
+
+    def table(self):
+        return {k: {'seconds': round(self.seconds[k], 2), 'count': self.counts[k]}
+                for k in sorted(self.seconds, key=self.seconds.get, reverse=True)}
+
+
+PROFILE = Profile()
+
+
+def run(cmd, timeout, env=None, cwd=None, kind='other'):
     """(status, stdout, stderr); status None on a timeout, negative for a signal."""
+    started = time.monotonic()
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
                            cwd=cwd, errors='replace')
@@ -49,6 +73,8 @@ def run(cmd, timeout, env=None, cwd=None):
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode(errors='replace') if isinstance(e.stdout, bytes) else (e.stdout or '')
         return None, out, ''
+    finally:
+        PROFILE.add(kind, time.monotonic() - started)
 
 
 def reason_of(message):
@@ -124,6 +150,10 @@ class Checker:
                         ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
                         UBSAN_OPTIONS='print_stacktrace=1')
 
+    def opt_levels(self):
+        """The optimisation levels of the builds, as the campaign ledger records them."""
+        return '-O2'
+
     def flags(self, cc, sanitize, target):
         f = [cc, '-O2', '-Wall', '-fopenmp', '-I', RUNTIME_INCLUDE]
         if sanitize:
@@ -138,15 +168,16 @@ class Checker:
                      '-Wl,-rpath,' + self.runtime_lib]
         return libs + ['-lopenblas', '-lm']
 
-    def build_run(self, src, exe, cc, sanitize, target):
+    def build_run(self, src, exe, cc, sanitize, target, role='rewrite'):
         """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run."""
+        kind = '%s %s%s' % (role, cc, ' asan+ubsan' if sanitize else '')
         status, _, err = run(self.flags(cc, sanitize, target) + [src, '-o', exe] +
-                             self.libs(target), 120)
+                             self.libs(target), 120, kind='compile ' + kind)
         res = {'cls': None, 'warnings': warnings_of(err), 'out': '', 'detail': ''}
         if status != 0:
             res.update(cls='compile-error', detail=first_error(err))
             return res
-        status, out, err = run([exe], self.run_timeout, env=self.env)
+        status, out, err = run([exe], self.run_timeout, env=self.env, kind='run ' + kind)
         res['out'] = out
         if status is None:
             res.update(cls='run-timeout', detail='over %ss' % self.run_timeout)
@@ -174,7 +205,7 @@ class Checker:
         src = stem + '.c'
         with open(src, 'w') as f:
             f.write(text)
-        res = self.build_run(src, stem + '.%s.orig' % cc, cc, sanitize, 'blas')
+        res = self.build_run(src, stem + '.%s.orig' % cc, cc, sanitize, 'blas', 'original')
         if res['cls']:
             res['cls'] = 'gen-' + res['cls']
         elif res['warnings']:
@@ -190,7 +221,7 @@ class Checker:
         # main's fills and dumps are the harness, not the subject.
         cmd = [self.liar, '--target=' + target, '--functions=^kernel', '-o', out_src,
                stem + '.c', '--'] + (['-fopenmp'] if openmp else [])
-        status, out, err = run(cmd, self.liar_timeout)
+        status, out, err = run(cmd, self.liar_timeout, kind='liar')
         # The remarks go to stdout when -o names the output, to stderr otherwise.
         err = out + err
         res = {'cls': None, 'remarks': parse_remarks(err), 'rewritten': False,
