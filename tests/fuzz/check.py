@@ -26,9 +26,12 @@ import subprocess
 import threading
 import time
 
+import zygote
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 RUNTIME_INCLUDE = os.path.join(REPO, 'emit', 'runtime', 'include')
+SUPPORT = os.path.join(HERE, 'support.c')
 
 # Relative tolerance per printed type, against the largest magnitude of the same array (see
 # docs/fuzzing.md): a library call or an OpenMP reduction reassociates sums, which moves a
@@ -146,9 +149,11 @@ class Checker:
         self.liar, self.runtime_lib, self.workdir = liar, runtime_lib, workdir
         self.liar_timeout, self.run_timeout = liar_timeout, run_timeout
         self.cache, self.cache_lock = {}, threading.Lock()
+        self.support_lock, self.supports = threading.Lock(), set()
         self.env = dict(os.environ, OMP_NUM_THREADS='2', OPENBLAS_NUM_THREADS='1',
                         ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
                         UBSAN_OPTIONS='print_stacktrace=1')
+        self.zygotes = zygote.Zygotes(runtime_lib, workdir, self.env) if runtime_lib else None
 
     def opt_levels(self):
         """The optimisation levels of the builds, as the campaign ledger records them."""
@@ -160,24 +165,53 @@ class Checker:
             f += ['-fsanitize=address,undefined', '-fno-omit-frame-pointer']
         return f
 
-    def libs(self, target):
+    def libs(self, torch):
         # --as-needed first: a rewrite without a runtime call does not load LibTorch.
         libs = ['-Wl,--as-needed']
-        if target in ('torch', 'auto') and self.runtime_lib:
+        if torch:
+            # LibTorch's own dependencies are not the subject: checking that they resolve takes
+            # GNU ld 0.7 CPU-seconds a link (a program's undefined symbols still fail it).
             libs += [os.path.join(self.runtime_lib, 'libliar_torch.so'),
-                     '-Wl,-rpath,' + self.runtime_lib]
+                     '-Wl,-rpath,' + self.runtime_lib, '-Wl,--allow-shlib-undefined']
         return libs + ['-lopenblas', '-lm']
 
+    def support(self, cc, sanitize):
+        """support.c's object for cc (instrumented too when sanitize), built on first use."""
+        obj = os.path.join(self.workdir, 'support.%s%s.o' % (cc, '.asan' if sanitize else ''))
+        with self.support_lock:
+            if obj not in self.supports:
+                status, _, err = run(self.flags(cc, sanitize, None) + [
+                    '-fPIC', '-c', SUPPORT, '-o', obj], 120, kind='compile support')
+                if status != 0:
+                    raise RuntimeError('support.c does not build with %s: %s' % (cc, err))
+                self.supports.add(obj)
+        return obj
+
     def build_run(self, src, exe, cc, sanitize, target, role='rewrite'):
-        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run."""
+        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run. A program
+        that calls the LibTorch runtime runs in a zygote (zygote.py) unless it is sanitized."""
         kind = '%s %s%s' % (role, cc, ' asan+ubsan' if sanitize else '')
-        status, _, err = run(self.flags(cc, sanitize, target) + [src, '-o', exe] +
-                             self.libs(target), 120, kind='compile ' + kind)
+        with open(src, errors='replace') as f:
+            torch = bool(self.runtime_lib) and 'liar_torch_' in f.read()
+        zygote = torch and not sanitize and self.zygotes is not None
+        shared = ['-shared', '-fPIC'] if zygote else []
+        kind += ' torch' if zygote else ''
+        status, _, err = run(self.flags(cc, sanitize, target) + shared +
+                             [src, self.support(cc, sanitize), '-o', exe] + self.libs(torch),
+                             120, kind='compile ' + kind)
         res = {'cls': None, 'warnings': warnings_of(err), 'out': '', 'detail': ''}
         if status != 0:
             res.update(cls='compile-error', detail=first_error(err))
             return res
-        status, out, err = run([exe], self.run_timeout, env=self.env, kind='run ' + kind)
+        if zygote:
+            started = time.monotonic()
+            status, out, err = self.zygotes.run(os.path.abspath(exe), self.run_timeout)
+            PROFILE.add('run ' + kind, time.monotonic() - started)
+            if status == 127 and err.startswith('load '):
+                res.update(cls='compile-error', detail=err.strip()[:300])
+                return res
+        else:
+            status, out, err = run([exe], self.run_timeout, env=self.env, kind='run ' + kind)
         res['out'] = out
         if status is None:
             res.update(cls='run-timeout', detail='over %ss' % self.run_timeout)

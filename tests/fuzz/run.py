@@ -308,6 +308,8 @@ def main():
         futs = [pool.submit(campaign.one, seed, text) for seed, text in jobs]
         for fut in concurrent.futures.as_completed(futs):
             campaign.finish(fut.result(), len(jobs), started)
+    if campaign.checker.zygotes:
+        campaign.checker.zygotes.close()
     summary = summarize(campaign, time.time() - started)
     if summary['failures'] and not args.no_shrink and not args.program:
         shrink_failures(campaign, summary)
