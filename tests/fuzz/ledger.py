@@ -38,8 +38,9 @@ def config_of(summary):
 def row_of(summary, date, liar):
     failures = collections.Counter('%s/%s' % (f['target'], f['cls'])
                                    for f in summary['failures'])
-    row = {'first_seed': summary['first_seed'],
-           'last_seed': summary['first_seed'] + summary['programs'] - 1,
+    if summary['last_seed'] - summary['first_seed'] + 1 != summary['programs']:
+        raise ValueError('the programs checked are not one range of seeds')
+    row = {'first_seed': summary['first_seed'], 'last_seed': summary['last_seed'],
            'programs': summary['programs'], 'date': date, 'liar': liar,
            'config': config_of(summary), 'elapsed_s': summary['elapsed_s'],
            'generator_bugs': summary['generator_bugs'],

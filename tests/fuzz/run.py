@@ -70,6 +70,9 @@ def parse_args():
     ap.add_argument('--program', help='check this C file instead of generated programs')
     ap.add_argument('--ledger', help='append the campaign\'s counts to this ledger '
                     '(ledger.py: chunks of seeds that add up to one campaign)')
+    ap.add_argument('--time-limit', type=float, default=0,
+                    help='start no program after this many seconds (0: no limit); the '
+                    'summary and the ledger count the seeds checked until then')
     ap.add_argument('--profile', action='store_true',
                     help='print the time spent in each kind of command (liar, compiles, runs)')
     return ap.parse_args()
@@ -88,11 +91,22 @@ class Campaign:
         self.lock = threading.Lock()
         self.results = []
         self.done = 0
+        self.deadline = time.time() + args.time_limit if args.time_limit > 0 else None
+        self.late = 0
 
     def compilers_for(self, seed):
         if self.args.alternate_compilers:
             return [self.compilers[seed % len(self.compilers)]]
         return self.compilers
+
+    def one_in_time(self, seed, text=None):
+        """one(), or None once the campaign's time limit has passed. Programs start in seed
+        order, so those checked are always the first seeds of the range: a chunk."""
+        if self.deadline and time.time() > self.deadline:
+            with self.lock:
+                self.late += 1
+            return None
+        return self.one(seed, text)
 
     def one(self, seed, text=None):
         """Checks one program against every target; a dict of per-target results."""
@@ -189,6 +203,7 @@ def summarize(campaign, elapsed):
     failures += [dict(r['gen'], seed=r['seed'], target='-') for r in results if r['gen']]
     return {
         'command': ' '.join(sys.argv), 'first_seed': args.seed, 'programs': n,
+        'last_seed': results[-1]['seed'] if results else args.seed - 1,
         'elapsed_s': round(elapsed, 1), 'jobs': args.jobs, 'compilers': campaign.compilers,
         'alternate_compilers': args.alternate_compilers, 'sanitize_every': args.sanitize_every,
         'opt_levels': campaign.checker.opt_levels(),
@@ -305,9 +320,13 @@ def main():
     else:
         jobs = [(s, None) for s in range(args.seed, args.seed + args.n)]
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futs = [pool.submit(campaign.one, seed, text) for seed, text in jobs]
+        futs = [pool.submit(campaign.one_in_time, seed, text) for seed, text in jobs]
         for fut in concurrent.futures.as_completed(futs):
-            campaign.finish(fut.result(), len(jobs), started)
+            if fut.result():
+                campaign.finish(fut.result(), len(jobs), started)
+    if campaign.late:
+        note('time limit: stopped after %d programs, %d not started' % (
+            len(campaign.results), campaign.late))
     if campaign.checker.zygotes:
         campaign.checker.zygotes.close()
     summary = summarize(campaign, time.time() - started)
