@@ -330,8 +330,14 @@ def main():
     if campaign.checker.zygotes:
         campaign.checker.zygotes.close()
     summary = summarize(campaign, time.time() - started)
+    if campaign.deadline:
+        # Shrinking counts against the time limit too: a chunk must end within its session.
+        args.shrink_budget = min(args.shrink_budget, campaign.deadline - time.time())
     if summary['failures'] and not args.no_shrink and not args.program:
-        shrink_failures(campaign, summary)
+        if args.shrink_budget > 0:
+            shrink_failures(campaign, summary)
+        else:
+            note('time limit: failures not shrunk (their seeds are in the summary)')
     print_summary(summary, args.profile)
     if args.json:
         with open(args.json, 'w') as f:
