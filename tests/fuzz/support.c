@@ -10,22 +10,22 @@
    (d, f, i), every digit the value needs (%.17g, %.9g). */
 #include <stdio.h>
 
-#define FUZZ_ARRAY(T, tag, value, format)                                                    \
-  void fuzz_fill_##tag(T* p, int rows, int cols, int h) {                                    \
-    for (int r = 0; r < rows; r++)                                                           \
-      for (int c = 0; c < (cols ? cols : 1); c++) {                                          \
-        int x = r * h + c * (h + 2);                                                         \
-        p[r * (cols ? cols : 1) + c] = value;                                                \
-      }                                                                                      \
-  }                                                                                          \
-  void fuzz_dump_##tag(const char* name, const T* p, int rows, int cols) {                   \
-    for (int r = 0; r < rows; r++)                                                           \
-      for (int c = 0; c < (cols ? cols : 1); c++) {                                          \
-        if (cols)                                                                            \
-          printf("%s %d %d " #tag " " format "\n", name, r, c, p[r * cols + c]);             \
-        else                                                                                 \
-          printf("%s %d " #tag " " format "\n", name, r, p[r]);                              \
-      }                                                                                      \
+#define FUZZ_ARRAY(T, tag, value, format)                                                          \
+  void fuzz_fill_##tag(T* p, int rows, int cols, int h) {                                          \
+    for (int r = 0; r < rows; r++)                                                                 \
+      for (int c = 0; c < (cols ? cols : 1); c++) {                                                \
+        int x = r * h + c * (h + 2);                                                               \
+        p[r * (cols ? cols : 1) + c] = value;                                                      \
+      }                                                                                            \
+  }                                                                                                \
+  void fuzz_dump_##tag(const char* name, const T* p, int rows, int cols) {                         \
+    for (int r = 0; r < rows; r++)                                                                 \
+      for (int c = 0; c < (cols ? cols : 1); c++) {                                                \
+        if (cols)                                                                                  \
+          printf("%s %d %d " #tag " " format "\n", name, r, c, p[r * cols + c]);                   \
+        else                                                                                       \
+          printf("%s %d " #tag " " format "\n", name, r, p[r]);                                    \
+      }                                                                                            \
   }
 
 FUZZ_ARRAY(double, d, x % 11 / 11.0 - 0.25, "%.17g")
