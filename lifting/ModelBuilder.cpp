@@ -611,9 +611,7 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
   if (!C && walkDataIf(IS, F)) return;
   if (!C)
     return reject(RejectCategory::DataDependentControl,
-                  "condition '" + Source.text(IS->getCond()) +
-                      "' is not affine (only a scalar's assignment may depend on data)",
-                  IS->getCond());
+                  "condition '" + Source.text(IS->getCond()) + "' is not affine", IS->getCond());
   for (const Stmt* Branch : {IS->getThen(), IS->getElse()})
     if (Branch)
       for (const VarDecl* W : scalarTargets(Branch))

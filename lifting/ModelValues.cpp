@@ -167,7 +167,12 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     return false;
   }
   const std::vector<const Expr*>* Offset = nullptr; // of a derived pointer from its base
+  std::string OffsetNote;                           // why such an offset may not delinearise
   if (auto It = Derived.find(V); It != Derived.end()) {
+    if (It->second.Terms.size() > 1)
+      OffsetNote = " (the offset of pointer '" + V->getName().str() +
+                   "' from its base has several terms that vary in the loops: one row index "
+                   "times a row length, plus affine terms, delinearises)";
     V = It->second.Base;
     if (!It->second.Terms.empty()) Offset = &It->second.Terms;
     // The statement names a pointer the new code does not declare: it cannot be re-printed.
@@ -229,7 +234,7 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     }
     reject(RejectCategory::NonAffineSubscript,
            "array subscript '" + Source.text(Whole) + "' is not affine" +
-               (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : ""),
+               (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : OffsetNote),
            Whole);
     return false;
   }
