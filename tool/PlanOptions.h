@@ -37,6 +37,8 @@ struct RegionPlan {
   std::vector<std::string> Calls;
   std::vector<std::string> Guard;
   std::optional<double> CostRatio;
+  /// The cost model's cost of the original loops, when the region was lifted and priced.
+  std::optional<double> LoopCost;
 };
 
 } // namespace liar::tool

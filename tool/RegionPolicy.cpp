@@ -9,8 +9,14 @@
 #include "Replacement.h"
 #include "TextUtil.h"
 
+#include <cstdio>
+
 namespace liar::tool {
 namespace {
+
+/// The share of a region's loop cost that library calls must save, by the cost model, to win
+/// over the whole region's OpenMP form.
+constexpr double kMinLibrarySavings = 0.1;
 
 /// What a target lets a rewrite insert.
 struct Forms {
@@ -105,6 +111,7 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   Plan.Explanation = F.Explanation;
   Plan.Statistics = F.Statistics;
   Plan.CostRatio = cheapestRatio(F);
+  if (!F.Forms.empty()) Plan.LoopCost = F.Forms.front().Before;
   if (!F.Best) {
     Plan.Summary = "no library form is cheaper than the loops";
     return Plan;
@@ -130,6 +137,20 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
     return Plan;
   }
   return accept(context, L, guardOf(L, options), Plan);
+}
+
+/// The share of the loops' cost that the library calls of `plans` save, by the cost model; 1
+/// when a plan calling a library was not priced, so that library forms keep their precedence.
+double librarySavings(const std::vector<RegionPlan>& plans) {
+  double Saved = 0, All = 0;
+  for (const RegionPlan& P : plans) {
+    if (!P.LoopCost) return 1;
+    All += *P.LoopCost;
+    if (!callsLibrary(P)) continue;
+    if (!P.CostRatio) return 1;
+    Saved += *P.LoopCost * (1 - *P.CostRatio);
+  }
+  return All > 0 ? Saved / All : 1;
 }
 
 RegionPlan ompPlan(const RegionContext& context, const Forms& forms, const PlanOptions& options) {
@@ -178,6 +199,36 @@ RegionPlan ompStage(const RegionContext& context, const Forms& forms, const Plan
   return Plan;
 }
 
+/// The whole region's OpenMP form, when the library calls of `library` (the region's, or its
+/// parts') save less than kMinLibrarySavings of the loops' cost: BLAS threads beside OpenMP
+/// loops make OpenMP's threads wait passively, which costs loops that fork often, and the
+/// whole region's OpenMP form keeps what fusing its nests gains. No rewrite otherwise.
+RegionPlan wholeOmpFirst(const RegionContext& context, const Forms& forms,
+                         const PlanOptions& options, const RegionPlan& library, double savings) {
+  if (!forms.OpenMp || savings >= kMinLibrarySavings) return RegionPlan{};
+  RegionPlan Loops = keepPlan(context);
+  char Note[160];
+  std::snprintf(Note, sizeof Note,
+                "the library calls save %.2g%% of the loops' cost, less than %.0f%%: the whole "
+                "region's OpenMP form is tried first",
+                100 * savings, 100 * kMinLibrarySavings);
+  Loops.Explanation = joinedNotes(library.Explanation, Note);
+  RegionPlan Omp = ompStage(context, forms, options, Loops);
+  if (Omp.Rewrite) Omp.Statistics = library.Statistics;
+  return Omp;
+}
+
+/// The plan of the region as a whole: its library form, unless its calls save little and its
+/// OpenMP form rewrites; else its OpenMP form when it has no library form.
+RegionPlan wholeRegionPlan(const RegionContext& context, const Forms& forms,
+                           const PlanOptions& options, const RegionPlan& library) {
+  if (callsLibrary(library))
+    if (RegionPlan Omp = wholeOmpFirst(context, forms, options, library, librarySavings({library}));
+        Omp.Rewrite)
+      return Omp;
+  return ompStage(context, forms, options, library);
+}
+
 } // namespace
 
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
@@ -186,10 +237,11 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   RegionContext Context = makeRegionContext(region, content);
   RegionPlan Library = libraryStage(Context, F, options);
   if (region.Parts.empty() || Context.Status != RegionStatus::Open)
-    return ompStage(Context, F, options, Library);
+    return wholeRegionPlan(Context, F, options, Library);
   // A part that calls a library wins over the whole region: the parts' library forms come
   // first, and the whole region's OpenMP loops (the costliest form to compute) only when no
-  // part calls a library.
+  // part calls a library or the calls save little of the region's work (ludcmp: two
+  // triangular solves beside an LU factorisation that the OpenMP form runs in parallel).
   std::vector<RegionContext> Contexts;
   std::vector<RegionPlan> Parts;
   bool AnyLibrary = false;
@@ -202,8 +254,11 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   if (!AnyLibrary) {
     // The whole region's loops keep what fusing its nests gains: the parts win only when one
     // of them calls a library, or when the whole has no rewrite at all.
-    Whole = ompStage(Context, F, options, Library);
+    Whole = wholeRegionPlan(Context, F, options, Library);
     if (Whole.Rewrite) return Whole;
+  } else if (RegionPlan Omp = wholeOmpFirst(Context, F, options, Library, librarySavings(Parts));
+             Omp.Rewrite) {
+    return Omp;
   }
   bool AnyRewrite = false;
   for (size_t I = 0; I < Parts.size(); ++I) {
