@@ -64,7 +64,7 @@ private:
         std::vector<const Value*> Reads;
         collectReads(T.Rhs, Reads);
         for (const Value* R : Reads)
-          if (!T.ScalarOnly && R->Array == T.Array && !isSelfRead(T, *R)) {
+          if (!T.ScalarOnly && R->Array == T.Array && !isSelfRead(S, T, *R)) {
             ++Run;
             break;
           }
@@ -302,7 +302,7 @@ private:
       std::vector<const Value*> Reads;
       collectReads(S.Statements[St].Rhs, Reads);
       for (const Value* R : Reads) {
-        if (R->Array != Array || isSelfRead(S.Statements[St], *R)) continue;
+        if (R->Array != Array || isSelfRead(S, S.Statements[St], *R)) continue;
         if (R->Origin < 0) return std::nullopt;
         for (int W : Run) {
           isl::UnionMap Same(isl_union_map_apply_range(
@@ -425,7 +425,7 @@ private:
           return P;
         }
         auto [R, St] = Reads[Next];
-        if (St >= 0 && isSelfRead(S.Statements[St], *R))
+        if (St >= 0 && isSelfRead(S, S.Statements[St], *R))
           continue; // the running value of the element its statement updates
         for (size_t W = 0; W < ArrayDefs; ++W) {
           if (P.Defs[W].Array != R->Array) continue;
@@ -516,11 +516,25 @@ private:
 
 } // namespace
 
-bool isSelfRead(const StatementModel& Stmt, const Value& Read) {
+bool isSelfRead(const Scop& S, const StatementModel& Stmt, const Value& Read) {
   if (Read.Array != Stmt.Array || Read.Subscripts.size() != Stmt.WriteSubscripts.size())
     return false;
   for (size_t D = 0; D < Read.Subscripts.size(); ++D)
     if (!(Read.Subscripts[D] == Stmt.WriteSubscripts[D])) return false;
+  if (Read.Origin < 0 || Read.Origin == Stmt.Id) return true;
+  // A read that comes from another statement (through a scalar it assigned) names the
+  // iterators of its own loops; loops in sequence share names, so the same subscripts are the
+  // same element only when they name the same loops (softmax's `sum += x[i]` in one loop and
+  // `x[i] /= sum` in the next read different elements of x).
+  auto LoopNamed = [&](const StatementModel& St, const std::string& Name) {
+    for (int L : St.Loops)
+      if (S.Loops[L].Iterator == Name) return L;
+    return -1;
+  };
+  const StatementModel& From = S.Statements[Read.Origin];
+  for (const Affine& Sub : Read.Subscripts)
+    for (const std::string& It : Sub.iterators())
+      if (LoopNamed(From, It) != LoopNamed(Stmt, It) || LoopNamed(Stmt, It) < 0) return false;
   return true;
 }
 

@@ -46,8 +46,9 @@ struct DefPlan {
   std::optional<Rejection> Failure;
 };
 
-/// True when Read (inside the value of Stmt) reads the very element Stmt writes.
-bool isSelfRead(const StatementModel& Stmt, const Value& Read);
+/// True when Read (inside the value of Stmt) reads the very element Stmt writes, in the same
+/// iteration of the same loops.
+bool isSelfRead(const Scop& S, const StatementModel& Stmt, const Value& Read);
 
 DefPlan planDefs(const Scop& S, const AffineModel& M);
 

@@ -61,12 +61,25 @@ std::optional<Delinearized> delinearize(const Expr* E, const AffineBuilder& Aff,
   return delinearizeParts(X, P, Y, Aff, Sc, Source);
 }
 
-std::optional<Delinearized> delinearizeOffset(const Expr* Offset, const Expr* Index,
+std::optional<Delinearized> delinearizeOffset(llvm::ArrayRef<const Expr*> Terms, const Expr* Index,
                                               const AffineBuilder& Aff, const Scope& Sc,
                                               const SourceInfo& Source) {
-  const Expr *X = nullptr, *P = nullptr;
-  if (!splitProduct(Offset, Aff, Sc, &X, &P)) return std::nullopt;
-  return delinearizeParts(X, P, Index, Aff, Sc, Source);
+  for (const Expr* Term : Terms) {
+    const Expr *X = nullptr, *P = nullptr;
+    if (!splitProduct(Term, Aff, Sc, &X, &P)) continue;
+    std::optional<Delinearized> D = delinearizeParts(X, P, Index, Aff, Sc, Source);
+    for (const Expr* Other : Terms) {
+      if (!D || Other == Term) continue;
+      const Expr* Offender = nullptr;
+      std::optional<Affine> Shift = Aff.build(Other, Sc, &Offender);
+      if (Shift)
+        D->Subscripts.back() = D->Subscripts.back() + *Shift;
+      else
+        D.reset();
+    }
+    if (D) return D;
+  }
+  return std::nullopt;
 }
 
 std::optional<Delinearized> delinearizeParts(const Expr* X, const Expr* P, const Expr* Y,

@@ -5,6 +5,8 @@
 
 #include "lifting/AffineBuilder.h"
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,10 +28,11 @@ struct Delinearized {
 std::optional<Delinearized> delinearize(const clang::Expr* E, const AffineBuilder& Aff,
                                         const Scope& Sc, const SourceInfo& Source);
 
-/// The same for `p[Y]` where p = base + X*P (a pointer the region derives by offset).
-std::optional<Delinearized> delinearizeOffset(const clang::Expr* Offset, const clang::Expr* Index,
-                                              const AffineBuilder& Aff, const Scope& Sc,
-                                              const SourceInfo& Source);
+/// The same for `p[Y]` where p = base + T1 + T2 + ... (a pointer the region derives by
+/// offset): one term is X*P, the others are affine and join Y in the inner index.
+std::optional<Delinearized> delinearizeOffset(llvm::ArrayRef<const clang::Expr*> Terms,
+                                              const clang::Expr* Index, const AffineBuilder& Aff,
+                                              const Scope& Sc, const SourceInfo& Source);
 
 /// X*P + Y (Y may be null) with P invariant: the rows of length P.
 std::optional<Delinearized> delinearizeParts(const clang::Expr* X, const clang::Expr* P,

@@ -8,6 +8,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 #include <cctype>
@@ -104,6 +105,11 @@ std::string FieldLoads::storeChanging(QualType Field) const {
 }
 
 void FieldLoads::recordUses(const MemberExpr* E, const Scope& Sc) {
+  for (const MemberExpr* M : loads(E))
+    if (M->isArrow()) recordUse(*chainText(M->getBase()), Sc);
+}
+
+void FieldLoads::recordUse(const std::string& Root, const Scope& Sc) {
   bool Rectangular = !Sc.Guarded;
   for (int L : Sc.Loops) {
     // Whether the loop runs must not depend on outer iterators, and must print as C (a
@@ -111,15 +117,10 @@ void FieldLoads::recordUses(const MemberExpr* E, const Scope& Sc) {
     Affine Trips = Model.Loops[L].High - Model.Loops[L].Low;
     Rectangular &= Trips.iterators().empty() && cText(Trips).find('(') == std::string::npos;
   }
-  for (const MemberExpr* M : loads(E)) {
-    if (!M->isArrow()) continue;
-    std::string Root = *chainText(M->getBase());
-    if (!Rectangular) {
-      Unknown.insert(Root);
-      continue;
-    }
+  if (Rectangular)
     Uses[Root].push_back(std::set<int>(Sc.Loops.begin(), Sc.Loops.end()));
-  }
+  else
+    Unknown.insert(Root);
 }
 
 const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc) {
@@ -202,6 +203,78 @@ const VarDecl* FieldLoads::pointer(const MemberExpr* E, const Scope& Sc) {
   return Pointers[N->CText] = V;
 }
 
+const VarDecl* FieldLoads::offsetPointer(const VarDecl* Base, const VarDecl* Derived,
+                                         llvm::ArrayRef<const Expr*> Terms, const Scope& Sc) {
+  Why.clear();
+  QualType From = Base->getType();
+  QualType Element = From->isPointerType() ? From->getPointeeType()
+                     : From->isArrayType() ? From->castAsArrayTypeUnsafe()->getElementType()
+                                           : QualType();
+  QualType To = Derived->getType()->getPointeeType();
+  auto Plain = [](QualType T) { return T.getCanonicalType().getUnqualifiedType(); };
+  if (Element.isNull() || !To->isArithmeticType() || Plain(Element) != Plain(To)) {
+    Why = "'" + Derived->getName().str() + "' does not point to elements of '" +
+          Base->getName().str() + "'";
+    return nullptr;
+  }
+  // Added one by one, as the source adds them to the pointer.
+  std::string Sum = Base->getName().str();
+  for (const Expr* T : Terms) {
+    auto Text = invariantText(T, Sc);
+    if (!Text) return nullptr;
+    Sum += " + " + *Text;
+  }
+  Entry N;
+  N.Name = uniqueName(Derived->getName().str() + "_base");
+  N.CText = Sum;
+  N.Type = Derived->getType().getUnqualifiedType();
+  N.Root = N.Name; // computed when the loops around the declaration run
+  N.Derived = Derived->getName().str();
+  recordUse(N.Root, Sc);
+  Entries.push_back(N);
+  ASTContext& Ctx = Source.context();
+  SourceLocation Loc = Derived->getBeginLoc();
+  return VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc,
+                         &Ctx.Idents.get(N.Name), N.Type, nullptr, SC_None);
+}
+
+std::optional<std::string> FieldLoads::invariantText(const Expr* E, const Scope& Sc) {
+  E = E->IgnoreParenImpCasts();
+  auto Sub = [&](const Expr* S) { return invariantText(S, Sc); };
+  if (const auto* L = dyn_cast<IntegerLiteral>(E)) {
+    std::string Value = llvm::toString(L->getValue(), 10, E->getType()->isSignedIntegerType());
+    // A literal keeps its type (`10L`), so that the sum is computed as the source's is.
+    return E->getType()->isSpecificBuiltinType(BuiltinType::Int)
+               ? Value
+               : "((" + E->getType().getAsString() + ")" + Value + ")";
+  }
+  if (const auto* DR = dyn_cast<DeclRefExpr>(E))
+    if (isa<VarDecl>(DR->getDecl()) || isa<EnumConstantDecl>(DR->getDecl()))
+      return DR->getDecl()->getName().str();
+  if (const auto* M = dyn_cast<MemberExpr>(E)) return integer(M, Sc);
+  if (const auto* C = dyn_cast<CStyleCastExpr>(E); C && E->getType()->isIntegerType()) {
+    auto Inner = Sub(C->getSubExpr());
+    if (Inner) return "((" + E->getType().getAsString() + ")" + *Inner + ")";
+    return std::nullopt;
+  }
+  if (const auto* U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus) {
+    auto Inner = Sub(U->getSubExpr());
+    if (Inner) return "(-" + *Inner + ")";
+    return std::nullopt;
+  }
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind K = B->getOpcode();
+    if (K == BO_Add || K == BO_Sub || K == BO_Mul || K == BO_Div || K == BO_Rem) {
+      auto L = Sub(B->getLHS());
+      auto R = L ? Sub(B->getRHS()) : std::nullopt;
+      if (R) return "(" + *L + " " + B->getOpcodeStr().str() + " " + *R + ")";
+      return std::nullopt;
+    }
+  }
+  if (Why.empty()) Why = "offset '" + Source.text(E) + "' is not printed before the loops";
+  return std::nullopt;
+}
+
 std::string FieldLoads::uniqueName(const std::string& CText) const {
   std::string Base;
   for (size_t I = 0; I < CText.size(); ++I) {
@@ -270,6 +343,11 @@ bool FieldLoads::finish() {
     std::string Cond;
     if (!E.Root.empty()) {
       auto C = condition(E.Root);
+      if (!C && !E.Derived.empty()) {
+        Why = "pointer '" + E.Derived + "' is computed only under a condition that cannot be " +
+              "checked before the loops";
+        return false;
+      }
       if (!C) {
         Why = "'" + E.CText + "' is read only under a condition that cannot be checked " +
               "before the loops ('" + E.Root + "' may be invalid when they do not read it)";
@@ -282,8 +360,9 @@ bool FieldLoads::finish() {
     E.Type.getUnqualifiedType().print(OS, Source.context().getPrintingPolicy(), E.Name);
     OS << " = " << (Cond.empty() ? E.CText : "(" + Cond + ") ? " + E.CText + " : 0") << ";";
     std::set<std::string> Needs;
-    for (const Entry& Other : Entries)
-      if (isWord(Cond, Other.Name)) Needs.insert(Other.Name);
+    for (const Entry& Other : Entries) // an offset pointer also follows the copies it adds
+      if (Other.Name != E.Name && (isWord(Cond, Other.Name) || isWord(E.CText, Other.Name)))
+        Needs.insert(Other.Name);
     Pending.push_back({E.Name, OS.str(), Needs});
   }
   // Each copy after the copies its condition reads (the sizes of the loops around its loads).

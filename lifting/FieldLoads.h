@@ -8,6 +8,7 @@
 #include "lifting/SourceInfo.h"
 
 #include "clang/AST/Type.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <map>
 #include <optional>
@@ -38,6 +39,12 @@ public:
   /// The variable that stands for the pointer field load (or array field) E at Sc, or null
   /// (see why()).
   const clang::VarDecl* pointer(const clang::MemberExpr* E, const Scope& Sc);
+  /// A pointer variable that stands for `Base + Terms...` where Derived is declared (`float *k =
+  /// s->key_cache + loff + h*head_size;`, terms the region does not change), computed once
+  /// before the region when the loops around Sc run; null (see why()) when Derived's element
+  /// type is not Base's or a term has no C form there.
+  const clang::VarDecl* offsetPointer(const clang::VarDecl* Base, const clang::VarDecl* Derived,
+                                      llvm::ArrayRef<const clang::Expr*> Terms, const Scope& Sc);
   /// V stands for an array field (`s->a` of `double a[16][16]`): a pointer to its rows.
   bool isArrayField(const clang::VarDecl* V) const { return ArrayFields.count(V) != 0; }
   /// Why the last refused load cannot be hoisted, naming it.
@@ -53,6 +60,8 @@ private:
     std::string CText; ///< the load as C (`M->rows`)
     clang::QualType Type;
     std::string Root; ///< the pointer the load dereferences first (`M`), empty for `s.n`
+    /// For an offset pointer: the pointer of the source it stands for (its Root is its Name).
+    std::string Derived;
   };
   /// Checks the chain of E (its root variable, each field's type and the region's stores) and
   /// returns the entry of E, registering it; null with Why set when it cannot be hoisted.
@@ -61,6 +70,11 @@ private:
   std::string storeChanging(clang::QualType Field) const;
   /// Records that Sc's point dereferences each pointer of E's chain.
   void recordUses(const clang::MemberExpr* E, const Scope& Sc);
+  /// Records that Sc's point reads Root (Unknown when it runs under a condition).
+  void recordUse(const std::string& Root, const Scope& Sc);
+  /// An integer the region does not change as C before the region, field loads read from
+  /// their copies; nullopt (see why()) for a form it does not print.
+  std::optional<std::string> invariantText(const clang::Expr* E, const Scope& Sc);
   std::string uniqueName(const std::string& CText) const;
   /// The condition under which the original loops dereference Root, as C.
   std::optional<std::string> condition(const std::string& Root) const;

@@ -417,7 +417,7 @@ private:
     case Value::Acc:
       return FoldAcc[V->FoldId];
     case Value::Read: {
-      if (Self && isSelfRead(*Self, *V)) return Current;
+      if (Self && isSelfRead(S, *Self, *V)) return Current;
       if (auto It = Plan->Forwarded.find(V.get()); It != Plan->Forwarded.end())
         return forwarded(*V, It->second, IterMap);
       std::vector<std::string> Subs;

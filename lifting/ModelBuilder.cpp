@@ -1,6 +1,7 @@
 #include "lifting/ModelBuilder.h"
 
 #include "lifting/Epilogue.h"
+#include "lifting/PointerTerms.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -41,25 +42,6 @@ public:
   bool Declarations = true;
 };
 
-/// `base + offset`, `offset + base` or `&base[offset]` with base an array or pointer (a
-/// variable or a field): base and offset.
-std::optional<std::pair<const Expr*, const Expr*>> pointerOffset(const Expr* Init) {
-  Init = Init->IgnoreParenImpCasts();
-  auto IsBase = [](const Expr* E) {
-    E = E->IgnoreParenImpCasts();
-    return (isa<DeclRefExpr>(E) || isa<MemberExpr>(E)) &&
-           (E->getType()->isArrayType() || E->getType()->isPointerType());
-  };
-  if (const auto* B = dyn_cast<BinaryOperator>(Init); B && B->getOpcode() == BO_Add) {
-    if (IsBase(B->getLHS())) return std::make_pair(B->getLHS(), B->getRHS());
-    if (IsBase(B->getRHS())) return std::make_pair(B->getRHS(), B->getLHS());
-  }
-  if (const auto* U = dyn_cast<UnaryOperator>(Init); U && U->getOpcode() == UO_AddrOf)
-    if (const auto* A = dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-      if (IsBase(A->getBase())) return std::make_pair(A->getBase(), A->getIdx());
-  return std::nullopt;
-}
-
 std::set<const VarDecl*> writtenIn(const Stmt* S) {
   WrittenCollector C;
   C.TraverseStmt(const_cast<Stmt*>(S));
@@ -74,8 +56,9 @@ public:
   bool TraverseBinaryOperator(BinaryOperator* B) {
     if (!B->isAssignmentOp()) return RecursiveASTVisitor::TraverseBinaryOperator(B);
     TraverseStmt(B->getRHS());
+    // An assignment under an `if` keeps the old value when the condition is false: a read.
     if (const VarDecl* V = WrittenCollector::target(B->getLHS()))
-      ReadFirst.emplace(V, B->isCompoundAssignmentOp());
+      ReadFirst.emplace(V, B->isCompoundAssignmentOp() || Conditional > 0);
     else
       TraverseStmt(B->getLHS());
     return true;
@@ -83,6 +66,13 @@ public:
   bool TraverseCompoundAssignOperator(CompoundAssignOperator* B) {
     return TraverseBinaryOperator(B);
   }
+  bool TraverseIfStmt(IfStmt* S) {
+    ++Conditional;
+    bool Continue = RecursiveASTVisitor::TraverseIfStmt(S);
+    --Conditional;
+    return Continue;
+  }
+  int Conditional = 0;
   bool VisitDeclRefExpr(DeclRefExpr* DR) {
     if (const auto* V = dyn_cast<VarDecl>(DR->getDecl())) ReadFirst.emplace(V, true);
     return true;
@@ -205,12 +195,48 @@ std::string ModelBuilder::fieldReason(const Expr* Offender) const {
 }
 
 bool ModelBuilder::derivedPointer(const VarDecl* V, const Frame& F) {
-  if (!V || !V->getType()->isPointerType() || !V->getInit() || Reassigned.count(V)) return false;
-  auto Parts = pointerOffset(V->getInit());
-  const VarDecl* Base = Parts ? baseVariable(Parts->first, F) : nullptr;
-  if (!Base || Written.count(Base) || Derived.count(Base)) return false;
-  Derived[V] = {Base, Parts->second};
+  if (!V || !V->getType()->isPointerType() || !V->getInit()) return false;
+  auto Parts = pointerTerms(V->getInit());
+  const VarDecl* Base = Parts ? baseVariable(Parts->Base, F) : nullptr;
+  if (!Base) return false;
+  std::string Name = "pointer '" + V->getName().str() + "'";
+  if (Reassigned.count(V)) {
+    reject(RejectCategory::PointerArithmetic,
+           Name + " is assigned again after its declaration: its accesses are not followed to '" +
+               Source.text(Parts->Base) + "'",
+           V->getInit());
+    return true;
+  }
+  if (Written.count(Base)) {
+    reject(RejectCategory::PointerArithmetic,
+           Name + " is derived from '" + Base->getName().str() + "', which the region assigns",
+           V->getInit());
+    return true;
+  }
+  DerivedPointer D{Base, Parts->Terms};
+  if (auto It = Derived.find(Base); It != Derived.end()) { // derived from a derived pointer
+    D.Base = It->second.Base;
+    D.Terms.insert(D.Terms.begin(), It->second.Terms.begin(), It->second.Terms.end());
+  }
+  hoistInvariantTerms(V, D, F);
+  Derived[V] = D;
   return true;
+}
+
+void ModelBuilder::hoistInvariantTerms(const VarDecl* V, DerivedPointer& D, const Frame& F) {
+  std::vector<const Expr*> Invariant, Variant;
+  for (const Expr* T : D.Terms)
+    (Aff.isVariant(T, F.Sc) ? Variant : Invariant).push_back(T);
+  if (Invariant.empty()) return;
+  // One affine shift (`x + 3`, `x + m`) keeps addressing the array itself, as a view of it.
+  const Expr* Offender = nullptr;
+  if (Variant.empty() && Invariant.size() == 1 && Aff.build(Invariant.front(), F.Sc, &Offender))
+    return;
+  // Otherwise (`s->q + h*head_size`, `key_cache + loff + t*dim`) the invariant part is a
+  // pointer of its own; a term with no C form before the loops leaves D as it is, and the
+  // accesses then say why they are not affine.
+  if (const VarDecl* Moved = Fields.offsetPointer(D.Base, V, Invariant, F.Sc))
+    D = DerivedPointer{Moved, Variant};
 }
 
 std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) {
@@ -557,9 +583,32 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
     Env[P] = nullptr;
 }
 
+bool ModelBuilder::walkDataIf(const IfStmt* IS, Frame& F) {
+  const Stmt* Then = IS->getThen();
+  if (const auto* CS = dyn_cast<CompoundStmt>(Then); CS && CS->size() == 1) Then = CS->body_front();
+  const auto* B = dyn_cast<BinaryOperator>(Then);
+  if (IS->getElse() || IS->getInit() || IS->getConditionVariable() || F.DataCondition || !B ||
+      !B->isAssignmentOp())
+    return false;
+  if (const auto* Chain = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+      Chain && Chain->isAssignmentOp())
+    return false;
+  const VarDecl* V = WrittenCollector::target(B->getLHS());
+  if (!V || !isa<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()) ||
+      !V->getType()->isArithmeticType() || LoopIterators.count(V))
+    return false;
+  Frame Under = F;
+  Under.DataCondition = IS->getCond();
+  Under.Sc.Guarded = true; // what the assignment reads is read only when the condition holds
+  walk(Then, Under);
+  F.Position = Under.Position;
+  return true;
+}
+
 void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
   const Expr* Offender = nullptr;
   auto C = Aff.condition(IS->getCond(), F.Sc, &Offender);
+  if (!C && walkDataIf(IS, F)) return;
   if (!C)
     return reject(RejectCategory::DataDependentControl,
                   "condition '" + Source.text(IS->getCond()) + "' is not affine", IS->getCond());
@@ -655,6 +704,20 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     V->IsInt = Lhs->getType()->isIntegerType();
     R = compound(Lhs, Rhs, V);
     if (!R) return;
+  }
+  if (F.DataCondition) { // the scalar keeps its value when the condition is false
+    auto Keep = std::make_shared<Value>();
+    Keep->K = Value::Op;
+    Keep->Text = "select";
+    Keep->Args = {value(F.DataCondition, F), R, scalarValue(ScalarTarget, Lhs)};
+    Keep->IsInt = R->IsInt;
+    if (failed()) return;
+    R = Keep;
+    std::string C = Source.rawText(F.DataCondition), E = Source.rawText(Rhs);
+    Model.Statements[St.Id].CText =
+        Op || C.empty() || E.empty()
+            ? ""
+            : Source.rawText(Lhs) + " = (" + C + ") ? (" + E + ") : " + Source.rawText(Lhs);
   }
   Model.Statements[St.Id].Rhs = R;
   Current = Saved;

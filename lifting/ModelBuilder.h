@@ -44,11 +44,17 @@ private:
     std::vector<int> Position;
     std::vector<Condition> Guards;
     Scope Sc;
+    /// A condition on data (`x[i] > m`) under which the scalar assignment walked runs: the
+    /// scalar keeps its value when it is false.
+    const clang::Expr* DataCondition = nullptr;
   };
 
   void walk(const clang::Stmt* S, Frame& F);
   void walkFor(const clang::ForStmt* FS, Frame& F);
   void walkIf(const clang::IfStmt* IS, Frame& F);
+  /// `if (x[i] > m) m = x[i];`: a scalar assignment under a condition on data, walked as `m =
+  /// (x[i] > m) ? x[i] : m`; false when IS has another form.
+  bool walkDataIf(const clang::IfStmt* IS, Frame& F);
   /// `Lhs op= Rhs` (Op 0 for `=`); Declared instead of Lhs for `T v = Rhs;`.
   void walkAssign(const clang::Expr* Lhs, const clang::VarDecl* Declared, const clang::Expr* Rhs,
                   char Op, const clang::Stmt* Whole, Frame& F);
@@ -105,13 +111,21 @@ private:
   std::set<const clang::VarDecl*> LoopIterators, EndedIterators;
   /// Variables the region assigns other than by their declaration.
   std::set<const clang::VarDecl*> Reassigned;
-  /// Pointers the region declares as an offset from an array it does not assign
-  /// (`const float *row = W + i*n;`): an access `row[j]` is one of `W` at `i*n + j`.
-  std::map<const clang::VarDecl*, std::pair<const clang::VarDecl*, const clang::Expr*>> Derived;
+  /// A pointer the region declares as an offset from an array it does not assign
+  /// (`const float *row = W + i*n;`): an access `row[j]` is one of `Base` at `i*n + j`.
+  struct DerivedPointer {
+    const clang::VarDecl* Base;
+    std::vector<const clang::Expr*> Terms; ///< the offset, a sum; empty: Base itself
+  };
+  std::map<const clang::VarDecl*, DerivedPointer> Derived;
   /// The variable an array base stands for: itself, or the copy of a pointer field.
   const clang::VarDecl* baseVariable(const clang::Expr* Base, const Frame& F);
-  /// Records V in Derived when its declaration has that form (at F: its base may be a field).
+  /// Records V in Derived when its declaration has that form (at F: its base may be a field);
+  /// true also when it has that form but cannot be followed (the region is then rejected).
   bool derivedPointer(const clang::VarDecl* V, const Frame& F);
+  /// Moves the terms of D that the region does not change into a pointer computed before it
+  /// (`k_base = s->key_cache + loff + h*head_size`), unless they are one affine shift.
+  void hoistInvariantTerms(const clang::VarDecl* V, DerivedPointer& D, const Frame& F);
   /// `: why` when Offender is a struct field load that cannot be hoisted, else empty.
   std::string fieldReason(const clang::Expr* Offender) const;
   /// Variables declared in the region (not visible after it).

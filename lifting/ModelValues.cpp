@@ -166,10 +166,17 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
            Whole);
     return false;
   }
-  const Expr* Offset = nullptr; // of a derived pointer from its base
+  const std::vector<const Expr*>* Offset = nullptr; // of a derived pointer from its base
+  std::string OffsetNote;                           // why such an offset may not delinearise
   if (auto It = Derived.find(V); It != Derived.end()) {
-    V = It->second.first;
-    Offset = It->second.second;
+    if (It->second.Terms.size() > 1)
+      OffsetNote = " (the offset of pointer '" + V->getName().str() +
+                   "' from its base has several terms that vary in the loops: one row index "
+                   "times a row length, plus affine terms, delinearises)";
+    V = It->second.Base;
+    if (!It->second.Terms.empty()) Offset = &It->second.Terms;
+    // The statement names a pointer the new code does not declare: it cannot be re-printed.
+    if (Current >= 0) Model.Statements[Current].CText.clear();
   }
   if (Written.count(V) && V->getType()->isPointerType() && !isa<ParmVarDecl>(V)) {
     reject(RejectCategory::PointerArithmetic,
@@ -184,12 +191,12 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     const Expr* Offender = nullptr;
     auto Plain =
         A.Shape == ArrayInfo::Linearised ? std::nullopt : Aff.build(Indices[0], F.Sc, &Offender);
-    if (Plain && Offset) {
-      auto Start = Aff.build(Offset, F.Sc, &Offender);
+    for (size_t T = 0; Plain && Offset && T < Offset->size(); ++T) {
+      auto Start = Aff.build((*Offset)[T], F.Sc, &Offender);
       Plain = Start ? std::optional<Affine>(*Start + *Plain) : std::nullopt;
     }
     auto D = Plain    ? std::nullopt
-             : Offset ? delinearizeOffset(Offset, Indices[0], Aff, F.Sc, Source)
+             : Offset ? delinearizeOffset(*Offset, Indices[0], Aff, F.Sc, Source)
                       : delinearize(Indices[0], Aff, F.Sc, Source);
     if (D && A.Shape == ArrayInfo::Unseen) {
       A.Shape = ArrayInfo::Linearised;
@@ -227,7 +234,7 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     }
     reject(RejectCategory::NonAffineSubscript,
            "array subscript '" + Source.text(Whole) + "' is not affine" +
-               (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : ""),
+               (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : OffsetNote),
            Whole);
     return false;
   }

@@ -115,11 +115,17 @@ std::vector<Rule> triangularIdioms() {
   const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
                                     hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
                                     sameClass("?L", "?Lj")};
-  // Back substitution: the fold's step i solves row m - i with m = n - 1.
-  const std::vector<Guard> BackSolve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
-                                        hasLength("?U", 0, "?n"), sameClass("?n", "?ni"),
-                                        sameClass("?n", "?nk"),   sameClass("?m", "?mj"),
-                                        sameClass("?U", "?Uj"),   isOneLess("?m", "?n")};
+  // Back substitution: the fold's step i solves row m - i with m = n - 1. A macro size is
+  // spelled N in some places and by its value in others (the loop counts down from 39).
+  const std::vector<Guard> BackSolve = {hasSize("?x", 0, "?n"), hasSize("?b", 0, "?n"),
+                                        hasSize("?U", 0, "?n"), sameSize("?n", "?ni"),
+                                        sameSize("?n", "?nk"),  sameClass("?m", "?mj"),
+                                        sameClass("?U", "?Uj"), isOneLess("?m", "?n")};
+  // The same through the transpose of a lower triangle L (`L[j][i]`, U = Lᵀ).
+  const std::vector<Guard> BackSolveT = {hasSize("?x", 0, "?n"), hasSize("?b", 0, "?n"),
+                                         hasSize("?L", 0, "?n"), sameSize("?n", "?ni"),
+                                         sameSize("?n", "?nk"),  sameClass("?m", "?mj"),
+                                         sameClass("?L", "?Lj"), isOneLess("?m", "?n")};
   const std::vector<Guard> SolveUnit = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
                                         hasLength("?L", 0, "?n"), sameClass("?n", "?ni")};
   const std::vector<Guard> InPlace = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
@@ -190,6 +196,9 @@ std::vector<Rule> triangularIdioms() {
     rewrite("trsv-upper",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== (- ?m i) k) (/ (ifold (- (- ?nk (- ?m i)) 1) (index ?b (- ?m i)) (lambda j (lambda s (- s (* (index (index ?Uj (- ?mj i)) (+ (+ (- ?mj i) 1) j)) (index acc (+ (+ (- ?mj i) 1) j))))))) (index (index ?U (- ?m i)) (- ?m i))) (index acc k)))))))",
             "(trsv_unn ?U ?b)",
             "ifold n x (λi acc. acc with acc_r := (b_r - sum_{j>r} U_rj acc_j) / U_rr, r = n-1-i) = trsv(upper, U, b)", BackSolve),
+    rewrite("trsv-upper-trans", "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== (- ?m i) k) (/ (ifold (- (- ?nk (- ?m i)) 1) (index ?b (- ?m i)) (lambda j (lambda s (- s (* (index (index ?Lj (+ (+ (- ?mj i) 1) j)) (- ?mj i)) (index acc (+ (+ (- ?mj i) 1) j))))))) (index (index ?L (- ?m i)) (- ?m i))) (index acc k)))))))",
+            "(trsv_unn (transpose ?L) ?b)",
+            "ifold n x (λi acc. acc with acc_r := (b_r - sum_{j>r} L_jr acc_j) / L_rr, r = n-1-i) = trsv(upper, transpose(L), b)", BackSolveT),
     // PolyBench's row-by-row Cholesky: per row, the strictly lower elements (an inner
     // recurrence over j), then the diagonal; the strict upper triangle is kept.
     rewrite("potrf-lower",

@@ -92,13 +92,16 @@ constexpr double BlasCallOverhead = 200;
 constexpr double TemporaryPassPerElement = 4;
 
 // A call whose accumulated operand is another array than the destination (`z = y + a*x`: y
-// is copied into z, then an axpy updates z) makes one more pass over memory. Measured against
-// the fused loop (gcc -O3, OpenBLAS Cooperlake kernels): copy + daxpy took 1.05-1.5x the
-// loop's time for 1e3-1e5 elements and 0.86-1.28x for 4e6 (2 and 1 threads). Priced as a
-// loop pass (Listing 6: an indexed load and store with the loop's own overhead), so that a
-// level-1 call needing the copy never beats the loop, while a gemv or gemm, whose work grows
-// faster than the copy, still does.
-constexpr double AccumulatorCopyPerElement = 10;
+// is copied into z, then an axpy updates z) makes one more pass over memory. When the call's
+// own work is of the copy's order (axpy, scal), the copy doubles the traffic: measured against
+// the fused loop (gcc -O3, OpenBLAS Cooperlake kernels), copy + daxpy took 1.05-1.5x the
+// loop's time for 1e3-1e5 elements and 0.86-1.28x for 4e6 (2 and 1 threads). That copy is
+// priced as a loop pass (Listing 6: an indexed load and store with the loop's own overhead),
+// so that such a call never beats the loop. Beside a gemv or gemm the copy is a pass priced
+// like an axpy's element, so that accumulating in place still wins where it can (gemver) and
+// a copy costs no more than the axpy that would replace it (gesummv's two gemv).
+constexpr double LevelOneCopyPerElement = 10;
+constexpr double CopyPassPerElement = 2;
 constexpr double TemporaryAllocation = 500;
 
 } // namespace
@@ -147,8 +150,10 @@ double CostModel::nodeCost(const Node& n, std::span<const double> kidCosts,
         if (K.Materialized) Sum += TemporaryAllocation + TemporaryPassPerElement * K.S.elements();
       if (F->Accumulates >= 0 && Destination) {
         const ArgInfo& Acc = kids[F->Accumulates];
+        double Copied = Acc.S.elements();
+        bool LevelOne = F->Work(kids) <= Copied;
         if (Acc.Symbol && *Acc.Symbol != *Destination)
-          Sum += AccumulatorCopyPerElement * Acc.S.elements();
+          Sum += (LevelOne ? LevelOneCopyPerElement : CopyPassPerElement) * Copied;
       }
       return Sum + libraryCost(*F, kids);
     }

@@ -26,6 +26,7 @@ struct SymbolInfo {
   Shape S;
   double Estimate = std::numeric_limits<double>::quiet_NaN();
   bool Floating = false; // declared double or float (a scalar, or an array's elements)
+  bool Constant = false; // a parameter known at compile time (a macro): Estimate is its value
 };
 
 class EGraph {

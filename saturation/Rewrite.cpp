@@ -185,20 +185,49 @@ Guard sameClass(std::string var, std::string other) {
   return [=](const ApplyContext& c) { return c.cls(var) == c.cls(other); };
 }
 
+namespace {
+
+/// The value of a class known at compile time: a constant, or a size declared with its value
+/// (`#define N 40`: loops to `N - 1` start at the constant 39 while the arrays keep the name N).
+std::optional<double> compileTimeValue(const EGraph& g, ClassId k) {
+  for (const Node& N : g.eclass(k).Nodes) {
+    if (N.Kind == Op::Const) return constantOf(N.Payload).Value;
+    const SymbolInfo* S = N.Kind == Op::Sym ? g.symbol(N.Payload) : nullptr;
+    if (S && S->Constant) return S->Estimate;
+  }
+  return std::nullopt;
+}
+
+bool sameSizeClasses(const EGraph& g, ClassId a, ClassId b) {
+  if (g.find(a) == g.find(b)) return true;
+  std::optional<double> A = compileTimeValue(g, a), B = compileTimeValue(g, b);
+  return A && B && *A == *B;
+}
+
+} // namespace
+
+Guard sameSize(std::string var, std::string other) {
+  return [=](const ApplyContext& c) { return sameSizeClasses(c.G, c.cls(var), c.cls(other)); };
+}
+
+Guard hasSize(std::string array, int dim, std::string size) {
+  return [=](const ApplyContext& c) {
+    const Shape& S = c.G.data(c.cls(array)).S;
+    if (!S.Known || static_cast<int>(S.rank()) <= dim || S.Dims[dim].SizeClass == kNoClass)
+      return false;
+    return sameSizeClasses(c.G, S.Dims[dim].SizeClass, c.cls(size));
+  };
+}
+
 Guard isOneLess(std::string var, std::string size) {
   return [=](const ApplyContext& c) {
     ClassId Size = c.cls(size);
-    auto ConstantOf = [&](ClassId k) -> std::optional<double> {
-      for (const Node& N : c.G.eclass(k).Nodes)
-        if (N.Kind == Op::Const) return constantOf(N.Payload).Value;
-      return std::nullopt;
-    };
-    std::optional<double> SizeValue = ConstantOf(Size);
+    std::optional<double> SizeValue = compileTimeValue(c.G, Size);
     for (const Node& N : c.G.eclass(c.cls(var)).Nodes) {
       if (N.Kind == Op::Const && SizeValue && constantOf(N.Payload).Value == *SizeValue - 1)
         return true;
       if (N.Kind == Op::Sub && c.G.find(N.Kids[0]) == Size) {
-        std::optional<double> One = ConstantOf(c.G.find(N.Kids[1]));
+        std::optional<double> One = compileTimeValue(c.G, c.G.find(N.Kids[1]));
         if (One && *One == 1) return true;
       }
     }

@@ -76,8 +76,14 @@ Guard isNot(std::string var, double value);
 /// that a pattern mentions outside and inside a binder is two variables, equal by this guard
 /// (a closed term has one class at every depth).
 Guard sameClass(std::string var, std::string other);
-/// `var` is `size` - 1: its class holds (- size 1), or both are constants one apart (the last
-/// index of a loop counting down from size - 1).
+/// `var` and `other` are the same class, or sizes of the same value known at compile time
+/// (a macro `N` and the constant ISL wrote for it).
+Guard sameSize(std::string var, std::string other);
+/// `hasLength` up to sizes of the same value known at compile time.
+Guard hasSize(std::string array, int dim, std::string size);
+/// `var` is `size` - 1: its class holds (- size 1), or both are constants one apart, a size
+/// known at compile time counting as its value (the last index of a loop counting down from
+/// size - 1).
 Guard isOneLess(std::string var, std::string size);
 /// C computes one of `vars` in a floating type, proved by a name declared double or float, a
 /// conversion or a math function in it (never by a constant or a call, which rules introduce).

@@ -9,7 +9,8 @@ namespace {
 // Declares the program's names to the e-graph so the analysis knows their shapes and values.
 void declareProgram(EGraph& g, const Program& p) {
   for (const ParamDecl& P : p.Params)
-    g.declareSymbol(internName(P.Name), {Shape::scalar(), static_cast<double>(P.Value)});
+    g.declareSymbol(internName(P.Name),
+                    {Shape::scalar(), static_cast<double>(P.Value), false, P.RunTime.empty()});
   for (const VarDecl& V : p.Vars) {
     Shape S = Shape::scalar();
     for (const Term& D : V.Dims) {

@@ -171,6 +171,11 @@ int main(void) {
   forward(&p, &w, &s, 4);
   forward(&p, &w, &s, 5);
   forward(&p, &w, &s, 6);
+  /* Scores as varied as a trained model's: the layers' centred weights give nearly equal ones,
+     whose softmax is nearly uniform whatever a rewrite divides by. */
+  float logits[10] = {-2.0f, 2.9f, 0.1f, -1.3f, 3.6f, 0.8f, -0.6f, 2.2f, 1.5f, -2.7f};
+  softmax(logits, 10);
+  harness_print_float("softmax", logits, 10);
   rmsnorm(s.x, s.x, w.rms_final, p.dim);
   harness_print_float("x", s.x, p.dim);
   harness_print_float("key_cache", s.key_cache, cache);

@@ -286,6 +286,8 @@ const RuleCase kCases[] = {
    "(trsv_lnn S y)"},
   {"trsv-upper", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- (- N 1) i) k) (/ (ifold (- (- N (- (- N 1) i)) 1) (index y (- (- N 1) i)) (lambda j (lambda s (- s (* (index (index S (- (- N 1) i)) (+ (+ (- (- N 1) i) 1) j)) (index acc (+ (+ (- (- N 1) i) 1) j))))))) (index (index S (- (- N 1) i)) (- (- N 1) i))) (index acc k)))))))",
    "(trsv_unn S y)"},
+  {"trsv-upper-trans", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- (- N 1) i) k) (/ (ifold (- (- N (- (- N 1) i)) 1) (index y (- (- N 1) i)) (lambda j (lambda s (- s (* (index (index S (+ (+ (- (- N 1) i) 1) j)) (- (- N 1) i)) (index acc (+ (+ (- (- N 1) i) 1) j))))))) (index (index S (- (- N 1) i)) (- (- N 1) i))) (index acc k)))))))",
+   "(trsv_unn (transpose S) y)"},
   {"trsv-lower-unit", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (ifold i (index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index acc k)))))))",
    "(trsv_lnu S y)"},
   {"trsv-lower-inplace", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
@@ -534,6 +536,23 @@ TEST_F(RuleGuardTest, TrsvUpperNotWhenTheRowsStartBelowTheLast) {
       "(index S (- (- N 2) i)) (+ (+ (- (- N 2) i) 1) j)) (index acc (+ (+ (- (- N 2) i) 1) j))"
       "))))) (index (index S (- (- N 2) i)) (- (- N 2) i))) (index acc k)))))))",
       {"trsv-upper"});
+}
+
+// A macro size (`#define N 4`): the loop counts down from the constant 3 while x's length is
+// N. The rows start at the last one only because N is known at compile time.
+const char* const kBackSolveFromThree =
+    "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== (- 3 i) k) (/ (ifold (- (- "
+    "N (- 3 i)) 1) (index y (- 3 i)) (lambda j (lambda s (- s (* (index (index S (- 3 i)) (+ "
+    "(+ (- 3 i) 1) j)) (index acc (+ (+ (- 3 i) 1) j))))))) (index (index S (- 3 i)) (- 3 i))) "
+    "(index acc k)))))))";
+
+TEST_F(RuleGuardTest, TrsvUpperFromAMacroSizeKnownAtCompileTime) {
+  G.declareSymbol(internName("N"), SymbolInfo{Shape::scalar(), 4, false, /*Constant=*/true});
+  expectReaches(kBackSolveFromThree, "(trsv_unn S y)", {"trsv-upper"});
+}
+
+TEST_F(RuleGuardTest, TrsvUpperNotFromAConstantWhenTheSizeIsARunTimeValue) {
+  expectBlocked(kBackSolveFromThree, {"trsv-upper"});
 }
 
 // Under a binder the condition's indices shift: (select (== #0 ...)) inside a lambda is another
