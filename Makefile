@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: deps build demo test bench fuzz clean
+.PHONY: deps build demo test bench fuzz fuzz-summary clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -24,15 +24,24 @@ test: build
 bench: build
 	bash scripts/bench-saturation.sh $(BUILD)
 
-# Differential fuzzing campaign (docs/fuzzing.md): N generated programs from seed SEED, every
-# target, gcc and clang-19; summary in $(BUILD)/fuzz-summary.json, shrunk failures in
-# $(BUILD)/fuzz-findings. A benchmark, not part of `make test` (which runs a fixed sample).
+# Differential fuzzing campaign (docs/fuzzing.md): N generated programs from seed SEED (by
+# default the first seed after the ledger's chunks), every target, gcc and clang-19; summary in
+# $(BUILD)/fuzz-summary.json, shrunk failures in $(BUILD)/fuzz-findings, and the chunk's counts
+# appended to the checked-in ledger $(LEDGER), so that campaigns of several sessions add up
+# (`make fuzz-summary`); FUZZ_TIME=S starts no program after S seconds and records the seeds
+# checked until then. A benchmark, not part of `make test` (which runs a fixed sample).
 N ?= 1000
-SEED ?= 1
+FUZZ_TIME ?= 0
+LEDGER ?= tests/fuzz/campaigns.tsv
+SEED ?= $(shell python3 tests/fuzz/ledger.py next-seed --ledger $(LEDGER))
 fuzz: build
 	python3 tests/fuzz/run.py --liar $(BUILD)/tool/liar --runtime-lib $(BUILD)/emit/runtime \
 	  -n $(N) --seed $(SEED) -j $(JOBS) --json $(BUILD)/fuzz-summary.json \
-	  --findings $(BUILD)/fuzz-findings --min-rewritten 0.40 --min-library 0.25
+	  --findings $(BUILD)/fuzz-findings --min-rewritten 0.40 --min-library 0.25 \
+	  --ledger $(LEDGER) --time-limit $(FUZZ_TIME)
+
+fuzz-summary:
+	python3 tests/fuzz/ledger.py summary --ledger $(LEDGER)
 
 clean:
 	rm -rf $(BUILD)

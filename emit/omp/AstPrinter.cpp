@@ -116,12 +116,14 @@ std::string AstPrinter::nary(isl_ast_expr* E, const char* Helper) {
 }
 
 /// Takes E. Compound expressions come parenthesised so that they can be nested anywhere.
-std::string AstPrinter::expr(isl_ast_expr* E) {
+/// Compared: E is a direct operand of a comparison, where an `int` parameter is converted to
+/// the `long` of the iterators (or compared as it is) without any arithmetic that could overflow.
+std::string AstPrinter::expr(isl_ast_expr* E, bool Compared) {
   std::string S;
   switch (isl_ast_expr_get_type(E)) {
   case isl_ast_expr_id:
     S = idName(isl_ast_expr_get_id(E));
-    if (LongCasts.count(S)) S = "(long)" + S;
+    if (WideParameters.count(S) || (!Compared && Parameters.count(S))) S = "(long)" + S;
     break;
   case isl_ast_expr_int: {
     isl_val* V = isl_ast_expr_get_val(E);
@@ -135,7 +137,11 @@ std::string AstPrinter::expr(isl_ast_expr* E) {
     isl_ast_expr_op_type T = isl_ast_expr_op_get_type(E);
     auto Arg = [&](int I) { return expr(isl_ast_expr_op_get_arg(E, I)); };
     if (const char* Op = binaryOp(T)) {
-      S = "(" + Arg(0) + " " + Op + " " + Arg(1) + ")";
+      bool Comparison = T == isl_ast_expr_op_eq || T == isl_ast_expr_op_le ||
+                        T == isl_ast_expr_op_lt || T == isl_ast_expr_op_ge ||
+                        T == isl_ast_expr_op_gt;
+      S = "(" + expr(isl_ast_expr_op_get_arg(E, 0), Comparison) + " " + Op + " " +
+          expr(isl_ast_expr_op_get_arg(E, 1), Comparison) + ")";
     } else if (T == isl_ast_expr_op_minus) {
       S = "(-" + Arg(0) + ")";
     } else if (T == isl_ast_expr_op_min) {

@@ -33,8 +33,15 @@ struct LoopAnnotation {
 
 class AstPrinter {
 public:
-  /// Names printed as `(long)Name`: parameters whose own C type could wrap (see OmpOptions).
-  void castToLong(const std::set<std::string>& Names) { LongCasts = Names; }
+  /// The region's size parameters, and those of an unsigned or wide C type. New bound
+  /// arithmetic is computed in `long`: a parameter is printed `(long)N` wherever its value
+  /// enters arithmetic (ISL's `2 * T + 36` or `N - 1` may overflow an `int` where the
+  /// original loops never computed it), and a wide one also in comparisons (`c0 < n` with a
+  /// `size_t n` would compare a negative `c0` as unsigned).
+  void setParameters(const std::set<std::string>& All, const std::set<std::string>& Wide) {
+    Parameters = All;
+    WideParameters = Wide;
+  }
   /// Prints Root; the text uses liar_min/liar_max/liar_floord when Helpers says so.
   std::string print(isl_ast_node* Root);
   const std::set<std::string>& helpers() const { return Helpers; }
@@ -49,13 +56,13 @@ public:
 private:
   void node(isl_ast_node* N, int Depth, bool InParallel);
   void forNode(isl_ast_node* N, int Depth, bool InParallel);
-  std::string expr(isl_ast_expr* E);
+  std::string expr(isl_ast_expr* E, bool Compared = false);
   std::string nary(isl_ast_expr* E, const char* Helper);
   void line(int Depth, const std::string& Text);
 
   std::string Out;
   std::set<std::string> Helpers;
-  std::set<std::string> LongCasts;
+  std::set<std::string> Parameters, WideParameters;
   bool AnyParallel = false;
   bool AnyReduction = false;
   bool OuterSequential = false;

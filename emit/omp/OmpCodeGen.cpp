@@ -329,6 +329,16 @@ std::set<std::string> identifiers(const std::string& Text) {
   return R;
 }
 
+/// The source spellings of Domain's parameters.
+std::set<std::string> parameterNames(isl_union_set* Domain) {
+  std::set<std::string> Names;
+  isl_space* Space = isl_union_set_get_space(Domain);
+  for (isl_size I = 0, N = isl_space_dim(Space, isl_dim_param); I < N; ++I)
+    Names.insert(lifting::fromIslName(isl_space_get_dim_name(Space, isl_dim_param, I)));
+  isl_space_free(Space);
+  return Names;
+}
+
 /// One way of running the region: a schedule tree turned into printed loops.
 struct Schedule {
   bool Ok = false;
@@ -402,7 +412,7 @@ Schedule schedule(const Ctx& C, isl_union_set* Domain, isl_union_map* All, isl_u
     Out.Reason = "ISL could not generate the loops: " + C.error();
     return Out;
   }
-  Out.Printer.castToLong(Options.WideParameters);
+  Out.Printer.setParameters(parameterNames(Domain), Options.WideParameters);
   std::string Flat = Out.Printer.print(Ast);
   isl_ast_node_free(Ast);
   for (size_t Pos = 0, Eol; Pos < Flat.size(); Pos = Eol + 1) {

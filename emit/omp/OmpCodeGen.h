@@ -19,8 +19,9 @@ struct OmpOptions {
   /// Parameter values (source spelling -> value) for the work estimates; a parameter not
   /// listed counts as 1000.
   std::map<std::string, long> Parameters;
-  /// Parameters of an unsigned or wide C type: the printed bounds use them as `(long)N`, so
-  /// that `N - 1` or `-N` is computed as a signed number rather than wrapping.
+  /// Parameters of an unsigned or wide C type. Every parameter is printed as `(long)N` where
+  /// it enters the bounds' arithmetic; these also where they are compared, so that a negative
+  /// iterator is never compared as an unsigned number.
   std::set<std::string> WideParameters;
   /// Estimated statement instances one entry of a parallel loop must run to be worth starting
   /// the threads (an entry costs a few microseconds; an instance about a nanosecond).

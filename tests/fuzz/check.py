@@ -17,16 +17,21 @@ Failure classes (the `cls` of a result):
   wrong-output    the dumps differ beyond the tolerance (compare_dumps)
 A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
 """
+import collections
 import hashlib
 import math
 import os
 import re
 import subprocess
 import threading
+import time
+
+import zygote
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 RUNTIME_INCLUDE = os.path.join(REPO, 'emit', 'runtime', 'include')
+SUPPORT = os.path.join(HERE, 'support.c')
 
 # Relative tolerance per printed type, against the largest magnitude of the same array (see
 # docs/fuzzing.md): a library call or an OpenMP reduction reassociates sums, which moves a
@@ -40,8 +45,30 @@ SANITIZER = re.compile(r'runtime error:|AddressSanitizer|LeakSanitizer|Undefined
 CC_DIAG = re.compile(r'^[^:\s]+:\d+:\d+: (warning|error): (.*)$')
 
 
-def run(cmd, timeout, env=None, cwd=None):
+class Profile:
+    """Wall seconds and counts of the commands a campaign runs, by kind (liar, compile, run,
+    each split by original/rewrite and plain/sanitized): where a campaign's time goes."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.seconds, self.counts = collections.Counter(), collections.Counter()
+
+    def add(self, kind, seconds):
+        with self.lock:
+            self.seconds[kind] += seconds
+            self.counts[kind] += 1
+
+    def table(self):
+        return {k: {'seconds': round(self.seconds[k], 2), 'count': self.counts[k]}
+                for k in sorted(self.seconds, key=self.seconds.get, reverse=True)}
+
+
+PROFILE = Profile()
+
+
+def run(cmd, timeout, env=None, cwd=None, kind='other'):
     """(status, stdout, stderr); status None on a timeout, negative for a signal."""
+    started = time.monotonic()
     try:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env,
                            cwd=cwd, errors='replace')
@@ -49,6 +76,8 @@ def run(cmd, timeout, env=None, cwd=None):
     except subprocess.TimeoutExpired as e:
         out = e.stdout.decode(errors='replace') if isinstance(e.stdout, bytes) else (e.stdout or '')
         return None, out, ''
+    finally:
+        PROFILE.add(kind, time.monotonic() - started)
 
 
 def reason_of(message):
@@ -120,9 +149,15 @@ class Checker:
         self.liar, self.runtime_lib, self.workdir = liar, runtime_lib, workdir
         self.liar_timeout, self.run_timeout = liar_timeout, run_timeout
         self.cache, self.cache_lock = {}, threading.Lock()
+        self.support_lock, self.supports = threading.Lock(), set()
         self.env = dict(os.environ, OMP_NUM_THREADS='2', OPENBLAS_NUM_THREADS='1',
                         ASAN_OPTIONS='detect_leaks=0:abort_on_error=0',
                         UBSAN_OPTIONS='print_stacktrace=1')
+        self.zygotes = zygote.Zygotes(runtime_lib, workdir, self.env) if runtime_lib else None
+
+    def opt_levels(self):
+        """The optimisation levels of the builds, as the campaign ledger records them."""
+        return '-O2'
 
     def flags(self, cc, sanitize, target):
         f = [cc, '-O2', '-Wall', '-fopenmp', '-I', RUNTIME_INCLUDE]
@@ -130,23 +165,53 @@ class Checker:
             f += ['-fsanitize=address,undefined', '-fno-omit-frame-pointer']
         return f
 
-    def libs(self, target):
+    def libs(self, torch):
         # --as-needed first: a rewrite without a runtime call does not load LibTorch.
         libs = ['-Wl,--as-needed']
-        if target in ('torch', 'auto') and self.runtime_lib:
+        if torch:
+            # LibTorch's own dependencies are not the subject: checking that they resolve takes
+            # GNU ld 0.7 CPU-seconds a link (a program's undefined symbols still fail it).
             libs += [os.path.join(self.runtime_lib, 'libliar_torch.so'),
-                     '-Wl,-rpath,' + self.runtime_lib]
+                     '-Wl,-rpath,' + self.runtime_lib, '-Wl,--allow-shlib-undefined']
         return libs + ['-lopenblas', '-lm']
 
-    def build_run(self, src, exe, cc, sanitize, target):
-        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run."""
-        status, _, err = run(self.flags(cc, sanitize, target) + [src, '-o', exe] +
-                             self.libs(target), 120)
+    def support(self, cc, sanitize):
+        """support.c's object for cc (instrumented too when sanitize), built on first use."""
+        obj = os.path.join(self.workdir, 'support.%s%s.o' % (cc, '.asan' if sanitize else ''))
+        with self.support_lock:
+            if obj not in self.supports:
+                status, _, err = run(self.flags(cc, sanitize, None) + [
+                    '-fPIC', '-c', SUPPORT, '-o', obj], 120, kind='compile support')
+                if status != 0:
+                    raise RuntimeError('support.c does not build with %s: %s' % (cc, err))
+                self.supports.add(obj)
+        return obj
+
+    def build_run(self, src, exe, cc, sanitize, target, role='rewrite'):
+        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run. A program
+        that calls the LibTorch runtime runs in a zygote (zygote.py) unless it is sanitized."""
+        kind = '%s %s%s' % (role, cc, ' asan+ubsan' if sanitize else '')
+        with open(src, errors='replace') as f:
+            torch = bool(self.runtime_lib) and 'liar_torch_' in f.read()
+        zygote = torch and not sanitize and self.zygotes is not None
+        shared = ['-shared', '-fPIC'] if zygote else []
+        kind += ' torch' if zygote else ''
+        status, _, err = run(self.flags(cc, sanitize, target) + shared +
+                             [src, self.support(cc, sanitize), '-o', exe] + self.libs(torch),
+                             120, kind='compile ' + kind)
         res = {'cls': None, 'warnings': warnings_of(err), 'out': '', 'detail': ''}
         if status != 0:
             res.update(cls='compile-error', detail=first_error(err))
             return res
-        status, out, err = run([exe], self.run_timeout, env=self.env)
+        if zygote:
+            started = time.monotonic()
+            status, out, err = self.zygotes.run(os.path.abspath(exe), self.run_timeout)
+            PROFILE.add('run ' + kind, time.monotonic() - started)
+            if status == 127 and err.startswith('load '):
+                res.update(cls='compile-error', detail=err.strip()[:300])
+                return res
+        else:
+            status, out, err = run([exe], self.run_timeout, env=self.env, kind='run ' + kind)
         res['out'] = out
         if status is None:
             res.update(cls='run-timeout', detail='over %ss' % self.run_timeout)
@@ -174,7 +239,7 @@ class Checker:
         src = stem + '.c'
         with open(src, 'w') as f:
             f.write(text)
-        res = self.build_run(src, stem + '.%s.orig' % cc, cc, sanitize, 'blas')
+        res = self.build_run(src, stem + '.%s.orig' % cc, cc, sanitize, 'blas', 'original')
         if res['cls']:
             res['cls'] = 'gen-' + res['cls']
         elif res['warnings']:
@@ -190,7 +255,7 @@ class Checker:
         # main's fills and dumps are the harness, not the subject.
         cmd = [self.liar, '--target=' + target, '--functions=^kernel', '-o', out_src,
                stem + '.c', '--'] + (['-fopenmp'] if openmp else [])
-        status, out, err = run(cmd, self.liar_timeout)
+        status, out, err = run(cmd, self.liar_timeout, kind='liar')
         # The remarks go to stdout when -o names the output, to stderr otherwise.
         err = out + err
         res = {'cls': None, 'remarks': parse_remarks(err), 'rewritten': False,

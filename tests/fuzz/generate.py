@@ -430,6 +430,12 @@ def user_pragma(kn):
 
 PARTS = {name: globals()['part_' + name] for name in IDIOMS}
 
+# main's fills and dumps, in support.c (compiled once per campaign, linked with every build).
+SUPPORT = ['void fuzz_fill_%s(%s *p, int rows, int cols, int h);' % (tag, ty)
+           for ty, tag in (('double', 'd'), ('float', 'f'), ('int', 'i'))] + [
+    'void fuzz_dump_%s(const char *name, const %s *p, int rows, int cols);' % (tag, ty)
+    for ty, tag in (('double', 'd'), ('float', 'f'), ('int', 'i'))]
+
 
 # ----------------------------------------------------------------------------- render
 
@@ -437,7 +443,7 @@ PARTS = {name: globals()['part_' + name] for name in IDIOMS}
 def render(spec):
     kernels = [Kernel(ks, k) for k, ks in enumerate(spec['kernels'])]
     head = ['#include <stdio.h>', '#include <stdlib.h>', '#include <stddef.h>', '',
-            '// liar fuzz program, seed %s' % spec['seed']]
+            '// liar fuzz program, seed %s' % spec['seed']] + SUPPORT
     funcs, mains = [], []
     for kn in kernels:
         funcs += render_function(kn)
@@ -613,40 +619,30 @@ def alloc(kn, a):
     return ['%s *%s = malloc(sizeof(%s) * %d);' % (kn.ty, a.name, kn.ty, max(alloc_count(kn, a), 1))]
 
 
-def fill_value(kn, a, idx):
-    h = (len(kn.arrays) + sum(map(ord, a.name))) % 5 + 2
-    if kn.ty == 'int':
-        return '(%s) %% 7 - 2' % ' + '.join('%s * %d' % (v, h + 2 * n) for n, v in enumerate(idx))
-    return '(%s) %% 11 / %s - 0.25' % (' + '.join('%s * %d' % (v, h + 2 * n) for n, v in enumerate(idx)),
-                                      '11.0f' if kn.ty == 'float' else '11.0')
+def fill_hash(kn, a):
+    return (len(kn.arrays) + sum(map(ord, a.name))) % 5 + 2
 
 
-def all_indices(kn, a, v='q'):
-    """Loops over every allocated element of a: (loop header lines, index vars, ref, depth).
-    Fills use iterators q0, q1, dumps d0, d1 (the shrinker keeps the fills)."""
-    exts = [extent(kn, a, d) for d in range(len(a.dims))]
-    vs = ['%s%d' % (v, d) for d in range(len(a.dims))]
+def shape(kn, a):
+    """(first element, rows, cols) of a as support.c walks it; cols 0 for one index (1-D
+    arrays and flat buffers, over every allocated element)."""
     if kn.style == 'flat':
-        total = max(alloc_count(kn, a), 1)
-        return (['for (int %s0 = 0; %s0 < %d; %s0++)' % (v, v, total, v)], [v + '0'],
-                '%s[%s0]' % (a.name, v), 1)
-    heads = ['for (int %s = 0; %s < %d; %s++)' % (v, v, e, v) for v, e in zip(vs, exts)]
-    return heads, vs, a.name + ''.join('[%s]' % v for v in vs), len(vs)
+        return a.name, max(alloc_count(kn, a), 1), 0
+    if len(a.dims) == 1:
+        return a.name, extent(kn, a, 0), 0
+    return '&%s[0][0]' % a.name, extent(kn, a, 0), extent(kn, a, 1)
 
 
 def fill(kn, a):
-    heads, vs, ref, n = all_indices(kn, a)
-    lines = ['  ' * d + h for d, h in enumerate(heads)]
-    lines.append('  ' * n + '%s = %s;' % (ref, fill_value(kn, a, vs)))
-    return lines
+    first, rows, cols = shape(kn, a)
+    return ['fuzz_fill_%s(%s, %d, %d, %d);' % (CTYPE_TAG[kn.ty], first, rows, cols,
+                                               fill_hash(kn, a))]
 
 
 def dump(kn, a):
-    heads, vs, ref, n = all_indices(kn, a, 'd')
-    lines = ['  ' * d + h for d, h in enumerate(heads)]
-    fmt = '%s' + ''.join(' %d' for _ in vs) + ' ' + CTYPE_TAG[kn.ty] + ' ' + PRINTF[kn.ty]
-    lines.append('  ' * n + 'printf("%s\\n", "k%d_%s", %s, %s);' % (fmt, kn.k, a.name, ', '.join(vs), ref))
-    return lines
+    first, rows, cols = shape(kn, a)
+    return ['fuzz_dump_%s("k%d_%s", %s, %d, %d);' % (CTYPE_TAG[kn.ty], kn.k, a.name, first,
+                                                     rows, cols)]
 
 
 def call_args(kn):

@@ -32,6 +32,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check  # noqa: E402
 import generate  # noqa: E402
+import ledger  # noqa: E402
 import shrink  # noqa: E402
 
 TARGETS = ['blas', 'torch', 'omp', 'auto']
@@ -67,6 +68,13 @@ def parse_args():
                     default='alternate', help='pass -fopenmp to liar for even seeds, '
                     'always or never')
     ap.add_argument('--program', help='check this C file instead of generated programs')
+    ap.add_argument('--ledger', help='append the campaign\'s counts to this ledger '
+                    '(ledger.py: chunks of seeds that add up to one campaign)')
+    ap.add_argument('--time-limit', type=float, default=0,
+                    help='start no program after this many seconds (0: no limit); the '
+                    'summary and the ledger count the seeds checked until then')
+    ap.add_argument('--profile', action='store_true',
+                    help='print the time spent in each kind of command (liar, compiles, runs)')
     return ap.parse_args()
 
 
@@ -83,11 +91,22 @@ class Campaign:
         self.lock = threading.Lock()
         self.results = []
         self.done = 0
+        self.deadline = time.time() + args.time_limit if args.time_limit > 0 else None
+        self.late = 0
 
     def compilers_for(self, seed):
         if self.args.alternate_compilers:
             return [self.compilers[seed % len(self.compilers)]]
         return self.compilers
+
+    def one_in_time(self, seed, text=None):
+        """one(), or None once the campaign's time limit has passed. Programs start in seed
+        order, so those checked are always the first seeds of the range: a chunk."""
+        if self.deadline and time.time() > self.deadline:
+            with self.lock:
+                self.late += 1
+            return None
+        return self.one(seed, text)
 
     def one(self, seed, text=None):
         """Checks one program against every target; a dict of per-target results."""
@@ -184,16 +203,18 @@ def summarize(campaign, elapsed):
     failures += [dict(r['gen'], seed=r['seed'], target='-') for r in results if r['gen']]
     return {
         'command': ' '.join(sys.argv), 'first_seed': args.seed, 'programs': n,
+        'last_seed': results[-1]['seed'] if results else args.seed - 1,
         'elapsed_s': round(elapsed, 1), 'jobs': args.jobs, 'compilers': campaign.compilers,
-        'alternate_compilers': args.alternate_compilers,
+        'alternate_compilers': args.alternate_compilers, 'sanitize_every': args.sanitize_every,
+        'opt_levels': campaign.checker.opt_levels(),
         'sanitized_programs': sum(r['sanitize'] for r in results),
         'generator_bugs': sum(1 for r in results if r['gen']),
         'auto_rewritten_share': auto.get('rewritten', 0) / max(auto.get('checked', 0), 1),
         'auto_library_share': auto.get('library', 0) / max(auto.get('checked', 0), 1),
-        'targets': per, 'failures': failures}
+        'targets': per, 'failures': failures, 'profile': check.PROFILE.table()}
 
 
-def print_summary(s):
+def print_summary(s, profile=False):
     print('liar fuzz: %d programs from seed %d, %.0fs, compilers %s%s, %d sanitized' % (
         s['programs'], s['first_seed'], s['elapsed_s'], '/'.join(s['compilers']),
         ' (alternating)' if s['alternate_compilers'] else '', s['sanitized_programs']))
@@ -212,6 +233,13 @@ def print_summary(s):
         100 * s['auto_rewritten_share'], 100 * s['auto_library_share']))
     if s['generator_bugs']:
         print('  generator bugs (original did not build or run cleanly): %d' % s['generator_bugs'])
+    if profile:
+        busy = sum(p['seconds'] for p in s['profile'].values())
+        print('  time in commands, %.0f s in all (%.2f s a program):' % (
+            busy, busy / max(s['programs'], 1)))
+        for kind, p in s['profile'].items():
+            print('    %-32s %8.1f s %6d commands %7.3f s each' % (
+                kind, p['seconds'], p['count'], p['seconds'] / max(p['count'], 1)))
     for f in s['failures'][:20]:
         print('  FAIL seed %d --target=%s %s: %s: %s%s' % (
             f['seed'], f['target'], f.get('cc', ''), f['cls'], f['detail'],
@@ -267,8 +295,22 @@ def shrink_one(campaign, f, deadline):
     return path
 
 
+def liar_version():
+    """The commit of the checkout the campaign ran in (`+` when it had changes)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    status, out, _ = check.run(['git', '-C', here, 'describe', '--always', '--dirty=+'], 30)
+    return out.strip() if status == 0 else 'unknown'
+
+
 def main():
     args = parse_args()
+    if args.ledger and not args.program:
+        chunk = ledger.taken(args.ledger, args.seed, args.seed + args.n - 1)
+        if chunk:
+            print('run.py: seeds %d-%d overlap the chunk %s of %s; start at %d' % (
+                args.seed, args.seed + args.n - 1, chunk, args.ledger,
+                ledger.next_seed(args.ledger, args.seed)), file=sys.stderr)
+            return 2
     workdir = args.workdir or tempfile.mkdtemp(prefix='liar-fuzz-')
     os.makedirs(workdir, exist_ok=True)
     campaign = Campaign(args, workdir)
@@ -278,16 +320,31 @@ def main():
     else:
         jobs = [(s, None) for s in range(args.seed, args.seed + args.n)]
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futs = [pool.submit(campaign.one, seed, text) for seed, text in jobs]
+        futs = [pool.submit(campaign.one_in_time, seed, text) for seed, text in jobs]
         for fut in concurrent.futures.as_completed(futs):
-            campaign.finish(fut.result(), len(jobs), started)
+            if fut.result():
+                campaign.finish(fut.result(), len(jobs), started)
+    if campaign.late:
+        note('time limit: stopped after %d programs, %d not started' % (
+            len(campaign.results), campaign.late))
+    if campaign.checker.zygotes:
+        campaign.checker.zygotes.close()
     summary = summarize(campaign, time.time() - started)
+    if campaign.deadline:
+        # Shrinking counts against the time limit too: a chunk must end within its session.
+        args.shrink_budget = min(args.shrink_budget, campaign.deadline - time.time())
     if summary['failures'] and not args.no_shrink and not args.program:
-        shrink_failures(campaign, summary)
-    print_summary(summary)
+        if args.shrink_budget > 0:
+            shrink_failures(campaign, summary)
+        else:
+            note('time limit: failures not shrunk (their seeds are in the summary)')
+    print_summary(summary, args.profile)
     if args.json:
         with open(args.json, 'w') as f:
             json.dump(summary, f, indent=1)
+    if args.ledger and not args.program:
+        ledger.append(args.ledger, summary, time.strftime('%Y-%m-%dT%H:%MZ', time.gmtime()),
+                      liar_version())
     if not args.workdir and not args.keep:
         shutil.rmtree(workdir, ignore_errors=True)
     ok = not summary['failures']

@@ -80,7 +80,7 @@ class Shrinker:
         return '\n'.join(lines)
 
 
-FILL = re.compile(r'^\s*(for \(int q\d|\w+(\[q\d\])+ = )')
+FILL = re.compile(r'^\s*fuzz_fill_')
 
 
 def protected(chunk):

@@ -44,7 +44,7 @@ static void kernel0(int nn, int nm, int nk, const float *restrict p) {
   }
 }
 // A full tile: 64 iterations whatever the sizes, reached only when nm - 63 > 0.
-// CHECK-FIXES: for (long c4 = 0; c4 < liar_min(nk, (nm - 63)); c4 += 64) {
+// CHECK-FIXES: for (long c4 = 0; c4 < liar_min((long)nk, ((long)nm - 63)); c4 += 64) {
 // CHECK-FIXES: for (long c7 = c5; c7 <= (c5 + 63); c7++) {
 
 static void fill(float *v, int n, int k) {

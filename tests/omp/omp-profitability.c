@@ -25,5 +25,5 @@ void smooth(double A[restrict N], double B[restrict N]) {
       A[i] = 0.33333 * (B[i - 1] + B[i] + B[i + 1]);
   }
 }
-// CHECK-FIXES: for (long c0 = 0; c0 <= ((3 * T) + 1995); c0 += 32) {
+// CHECK-FIXES: for (long c0 = 0; c0 <= ((3 * (long)T) + 1995); c0 += 32) {
 // CHECK-FIXES-NEXT: #pragma omp parallel for

@@ -28,7 +28,7 @@ void seidel(double A[restrict N][N]) {
 // The outermost loop is the sequential wavefront of 8x8x8 tiles; parallelism starts one level in.
 // CHECK-FIXES: #define S0(t, i, j) A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j]) / 5.0
 // CHECK-FIXES-NEXT: if (T >= 1) {
-// CHECK-FIXES-NEXT: for (long c0 = 0; c0 <= ((2 * T) + 36); c0 += 8) {
+// CHECK-FIXES-NEXT: for (long c0 = 0; c0 <= ((2 * (long)T) + 36); c0 += 8) {
 // CHECK-FIXES-NEXT: #pragma omp parallel for
 // CHECK-FIXES-NEXT: for (long c1 =
 // CHECK-FIXES-NEXT: for (long c2 = c0 - c1;

@@ -40,11 +40,11 @@ void jacobi(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-FIXES-NEXT:     #define liar_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
 // CHECK-FIXES-NEXT:     #define S0(t, i, j) B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j])
 // CHECK-FIXES-NEXT:     #define S1(t, i, j) A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j])
-// CHECK-FIXES-NEXT:     for (long c0 = 0; c0 <= ((3 * TSTEPS) + 95); c0 += 32) {
+// CHECK-FIXES-NEXT:     for (long c0 = 0; c0 <= ((3 * (long)TSTEPS) + 95); c0 += 32) {
 // CHECK-FIXES-NEXT:       #pragma omp parallel for
-// CHECK-FIXES-NEXT:       for (long c1 = liar_max(((32 * liar_floord(((-TSTEPS) + c0), 32)) + 32), (32 * ((c0 + 47) / 48))); c1 <= liar_min(((2 * TSTEPS) + 96), liar_min(c0, ((c0 - ((c0 + 1) / 3)) + 53))); c1 += 32) {
-// CHECK-FIXES-NEXT:         for (long c2 = liar_max((c1 - 128), ((2 * c0) - (2 * c1))); c2 <= liar_min(((2 * TSTEPS) + 96), liar_min((c1 + 128), (((2 * c0) - (2 * c1)) + 160))); c2 += 32) {
-// CHECK-FIXES-NEXT:           for (long c3 = liar_max((c0 - c1), liar_max(((c1 / 2) - 49), ((c2 / 2) - 49))); c3 <= liar_min((TSTEPS - 1), liar_min(((c0 - c1) + 31), liar_min(((c1 / 2) + 15), ((c2 / 2) + 15)))); c3++) {
+// CHECK-FIXES-NEXT:       for (long c1 = liar_max(((32 * liar_floord(((-(long)TSTEPS) + c0), 32)) + 32), (32 * ((c0 + 47) / 48))); c1 <= liar_min(((2 * (long)TSTEPS) + 96), liar_min(c0, ((c0 - ((c0 + 1) / 3)) + 53))); c1 += 32) {
+// CHECK-FIXES-NEXT:         for (long c2 = liar_max((c1 - 128), ((2 * c0) - (2 * c1))); c2 <= liar_min(((2 * (long)TSTEPS) + 96), liar_min((c1 + 128), (((2 * c0) - (2 * c1)) + 160))); c2 += 32) {
+// CHECK-FIXES-NEXT:           for (long c3 = liar_max((c0 - c1), liar_max(((c1 / 2) - 49), ((c2 / 2) - 49))); c3 <= liar_min(((long)TSTEPS - 1), liar_min(((c0 - c1) + 31), liar_min(((c1 / 2) + 15), ((c2 / 2) + 15)))); c3++) {
 // CHECK-FIXES-NEXT:             for (long c4 = liar_max(c1, ((2 * c3) + 1)); c4 <= liar_min((c1 + 31), liar_min(((2 * c3) + 99), (((c2 / 2) + c3) + 113))); c4++) {
 // CHECK-FIXES-NEXT:               if (((2 * c3) + 98) >= c4) {
 // CHECK-FIXES-NEXT:                 #pragma omp simd

@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""The ledger of fuzz campaigns: one line per chunk of seeds, so that a campaign too long for
+one session adds up from chunks run in several.
+
+usage: ledger.py summary [--ledger FILE] [--config TEXT]
+       ledger.py next-seed [--ledger FILE] [--first SEED]
+
+`run.py --ledger FILE` appends a line for each campaign it completes (seeds, configuration,
+time, and per target the programs checked, rewritten, with a library call, refused and
+failed) and writes the campaign's full summary (refusal reasons included) next to it, as
+`campaigns/FIRST-LAST.json`. `summary` adds up every chunk of one configuration (all of them
+when there is only one); it refuses chunks whose seed ranges overlap, since a program counted
+twice would inflate the campaign. `next-seed` prints the first seed after every chunk (or
+--first for an empty ledger), where the next chunk starts.
+"""
+import argparse
+import collections
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT = os.path.join(HERE, 'campaigns.tsv')
+TARGETS = ['blas', 'torch', 'omp', 'auto']
+COUNTS = ['checked', 'rewritten', 'library', 'refused', 'failed']
+COLUMNS = (['first_seed', 'last_seed', 'programs', 'date', 'liar', 'config', 'elapsed_s',
+            'generator_bugs', 'failures'] +
+           ['%s_%s' % (t, c) for t in TARGETS for c in COUNTS])
+
+
+def config_of(summary):
+    """The settings that make chunks comparable, as one word-like string."""
+    return '%s%s;sanitize-every=%d;targets=%s;opt=%s' % (
+        '/'.join(summary['compilers']), ' alternating' if summary['alternate_compilers'] else '',
+        summary['sanitize_every'], ','.join(summary['targets']), summary['opt_levels'])
+
+
+def row_of(summary, date, liar):
+    failures = collections.Counter('%s/%s' % (f['target'], f['cls'])
+                                   for f in summary['failures'])
+    if summary['last_seed'] - summary['first_seed'] + 1 != summary['programs']:
+        raise ValueError('the programs checked are not one range of seeds')
+    row = {'first_seed': summary['first_seed'], 'last_seed': summary['last_seed'],
+           'programs': summary['programs'], 'date': date, 'liar': liar,
+           'config': config_of(summary), 'elapsed_s': summary['elapsed_s'],
+           'generator_bugs': summary['generator_bugs'],
+           'failures': ','.join('%s:%d' % kv for kv in sorted(failures.items())) or '-'}
+    for t in TARGETS:
+        counts = summary['targets'].get(t, {})
+        for c in COUNTS:
+            row['%s_%s' % (t, c)] = counts.get(c, 0)
+    return row
+
+
+def append(path, summary, date, liar):
+    """Appends summary's line to the ledger at path and stores the summary beside it."""
+    row = row_of(summary, date, liar)
+    new = not os.path.exists(path) or os.path.getsize(path) == 0
+    with open(path, 'a') as f:
+        if new:
+            f.write('\t'.join(COLUMNS) + '\n')
+        f.write('\t'.join(str(row[c]) for c in COLUMNS) + '\n')
+    folder = os.path.join(os.path.dirname(os.path.abspath(path)), 'campaigns')
+    os.makedirs(folder, exist_ok=True)
+    name = '%d-%d.json' % (row['first_seed'], row['last_seed'])
+    kept = {k: v for k, v in summary.items() if k != 'profile'}
+    with open(os.path.join(folder, name), 'w') as f:
+        json.dump(kept, f, indent=1, sort_keys=True)
+        f.write('\n')
+
+
+def read(path):
+    if not os.path.exists(path):
+        return []
+    with open(path) as f:
+        lines = [line.rstrip('\n').split('\t') for line in f if line.strip()]
+    if not lines:
+        return []
+    head = lines[0]
+    return [dict(zip(head, cells)) for cells in lines[1:]]
+
+
+def overlaps(rows):
+    """Pairs of chunks whose seed ranges share a seed."""
+    spans = sorted((int(r['first_seed']), int(r['last_seed'])) for r in rows)
+    return [(a, b) for a, b in zip(spans, spans[1:]) if b[0] <= a[1]]
+
+
+def reasons(path, rows):
+    """Refusal reasons per target, added up over the chunks' stored summaries."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(path)), 'campaigns')
+    out = {t: collections.Counter() for t in TARGETS}
+    for r in rows:
+        name = os.path.join(folder, '%s-%s.json' % (r['first_seed'], r['last_seed']))
+        if os.path.exists(name):
+            with open(name) as f:
+                for t, counts in json.load(f)['targets'].items():
+                    out[t].update(counts.get('reasons', {}))
+    return out
+
+
+def summary(path, config):
+    rows = read(path)
+    configs = collections.Counter(r['config'] for r in rows)
+    if config:
+        rows = [r for r in rows if r['config'] == config]
+    elif len(configs) > 1:
+        print('chunks of several configurations; choose one with --config:')
+        for c, n in configs.items():
+            print('  %3d chunks  %s' % (n, c))
+        return 2
+    if not rows:
+        print('no chunk in %s' % path)
+        return 1
+    clash = overlaps(rows)
+    if clash:
+        for a, b in clash:
+            print('overlapping chunks: seeds %d-%d and %d-%d' % (a + b))
+        return 2
+    total = lambda key: sum(int(r[key]) for r in rows)  # noqa: E731
+    programs = total('programs')
+    print('%d programs in %d chunks (seeds %s), %s' % (
+        programs, len(rows), ', '.join('%s-%s' % (r['first_seed'], r['last_seed'])
+                                       for r in sorted(rows, key=lambda r: int(r['first_seed']))),
+        rows[0]['config']))
+    print('campaign time %.0f s (%.2f s a program); generator bugs %d' % (
+        sum(float(r['elapsed_s']) for r in rows), sum(float(r['elapsed_s']) for r in rows) /
+        max(programs, 1), total('generator_bugs')))
+    why = reasons(path, rows)
+    for t in TARGETS:
+        print('  %-6s checked %d, rewritten %d (library call %d), refused %d, failed %d' % tuple(
+            [t] + [total('%s_%s' % (t, c)) for c in COUNTS]))
+        for reason, n in why[t].most_common(5):
+            print('         refused (region) %6d  %s' % (n, reason))
+    auto = max(total('auto_checked'), 1)
+    print('  auto: %.1f%% of programs rewritten, %.1f%% with a library call' % (
+        100.0 * total('auto_rewritten') / auto, 100.0 * total('auto_library') / auto))
+    failures = [r['failures'] for r in rows if r['failures'] != '-']
+    print('  failures: %s' % ('; '.join(failures) if failures else 'none'))
+    return 0
+
+
+def next_seed(path, first):
+    rows = read(path)
+    return max(int(r['last_seed']) for r in rows) + 1 if rows else first
+
+
+def taken(path, first, last):
+    """The chunk of the ledger that already covers a seed of first..last, or None."""
+    for r in read(path):
+        if int(r['first_seed']) <= last and first <= int(r['last_seed']):
+            return '%s-%s' % (r['first_seed'], r['last_seed'])
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('command', choices=['summary', 'next-seed'])
+    ap.add_argument('--ledger', default=DEFAULT)
+    ap.add_argument('--config', help='add up only the chunks of this configuration')
+    ap.add_argument('--first', type=int, default=300001,
+                    help='the first seed of an empty ledger')
+    args = ap.parse_args()
+    if args.command == 'next-seed':
+        print(next_seed(args.ledger, args.first))
+        return 0
+    return summary(args.ledger, args.config)
+
+
+if __name__ == '__main__':
+    sys.exit(main())
