@@ -7,8 +7,8 @@
 // RUN: python3 %S/../fuzz/generate.py 100362 -o %t.prog.c
 // RUN: liar --functions=^kernel %t.prog.c -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
-// RUN: %cc %t.prog.c -o %t.orig -lm && %t.orig > %t.orig.out
-// RUN: %cc %t.c -o %t.new -lopenblas -lm && %t.new > %t.new.out
+// RUN: %cc %t.prog.c %S/../fuzz/support.c -o %t.orig -lm && %t.orig > %t.orig.out
+// RUN: %cc %t.c %S/../fuzz/support.c -o %t.new -lopenblas -lm && %t.new > %t.new.out
 // RUN: python3 %S/compare-output.py %t.orig.out %t.new.out
 
 // CHECK-MESSAGES: remark: loop nest in 'kernel1' replaced by cblas_dgemm
