@@ -172,6 +172,12 @@ struct Region {
   /// a recurrence: each of them lifted on its own, in order, so that the parts with a library
   /// form can still use it. Empty otherwise (and in the parts themselves).
   std::vector<Region> Parts;
+  /// When the region is one loop, refused or a recurrence: the regions inside its body (runs
+  /// of nests and assignments, found as in a function body), lifted with the loop's iterator
+  /// and the iterators around it as parameters, in source order; each may have its own Parts
+  /// and Inner. A library form found there runs once per iteration of the loop, which stays
+  /// as written with the text between the inner regions. Empty otherwise.
+  std::vector<Region> Inner;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

@@ -8,17 +8,19 @@ bool callsLibrary(const RegionPlan& plan) {
   return plan.Rewrite && (plan.Check == "liar-blas" || plan.Check == "liar-torch");
 }
 
-RegionPlan nestByNestPlan(const lifting::Region& region, const std::string& content,
-                          const std::vector<RegionPlan>& parts) {
+RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std::string& content,
+                          const std::vector<RegionPlan>& plans) {
+  const std::vector<lifting::Region>& List = kind == Pieces::Parts ? region.Parts : region.Inner;
   RegionPlan Plan;
   std::string Text;
   unsigned Begin = region.End.Offset, Cursor = region.End.Offset;
-  std::string Summary = "replaced part by part:";
+  std::string Summary =
+      kind == Pieces::Parts ? "replaced part by part:" : "replaced inside the loop:";
   size_t Kept = 0;
-  for (size_t I = 0; I < parts.size(); ++I) {
-    const lifting::Region& Part = region.Parts[I];
-    const RegionPlan& P = parts[I];
-    std::string Line = "line " + std::to_string(Part.Begin.Line);
+  for (size_t I = 0; I < plans.size(); ++I) {
+    const lifting::Region& Piece = List[I];
+    const RegionPlan& P = plans[I];
+    std::string Line = "line " + std::to_string(Piece.Begin.Line);
     if (P.Rewrite) {
       if (Text.empty()) Begin = Cursor = P.Change.Offset;
       Text += content.substr(Cursor, P.Change.Offset - Cursor) + P.Change.Text;
@@ -32,7 +34,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, const std::string& cont
     } else {
       ++Kept;
       std::string Why = !P.Summary.empty() ? P.Summary
-                        : Part.Rejected    ? "not lifted: " + Part.Rejected->Message
+                        : Piece.Rejected   ? "not lifted: " + Piece.Rejected->Message
                                            : "";
       Plan.Explanation = joinedNotes(Plan.Explanation, Line + " kept: " + Why);
     }
@@ -41,7 +43,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, const std::string& cont
   }
   if (Kept) Summary += "; " + std::to_string(Kept) + " other nest(s) kept";
   Plan.Summary = Summary;
-  Plan.Rewrite = true;
+  Plan.Rewrite = Kept < plans.size();
   Plan.Change = {Begin, Cursor - Begin, Text, Plan.Check, "loop nest " + Summary};
   return Plan;
 }
