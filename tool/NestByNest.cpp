@@ -38,8 +38,10 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
                                            : "";
       Plan.Explanation = joinedNotes(Plan.Explanation, Line + " kept: " + Why);
     }
+    // A piece split in turn already names its own lines.
+    bool Named = P.Explanation.rfind("line ", 0) == 0;
     if (!P.Explanation.empty())
-      Plan.Explanation = joinedNotes(Plan.Explanation, Line + ": " + P.Explanation);
+      Plan.Explanation = joinedNotes(Plan.Explanation, (Named ? "" : Line + ": ") + P.Explanation);
   }
   if (Kept) Summary += "; " + std::to_string(Kept) + " other nest(s) kept";
   Plan.Summary = Summary;
