@@ -8,6 +8,25 @@ bool callsLibrary(const RegionPlan& plan) {
   return plan.Rewrite && (plan.Check == "liar-blas" || plan.Check == "liar-torch");
 }
 
+namespace {
+
+/// The pieces' loop cost and the share of it the joined plan keeps, by the cost model, when
+/// every piece was priced: library calls at their cost ratio, other pieces at their loops' cost
+/// (no ratio when nothing calls a library).
+void priceJoined(RegionPlan& joined, const std::vector<RegionPlan>& plans) {
+  double Loops = 0, After = 0;
+  for (const RegionPlan& P : plans) {
+    bool Library = callsLibrary(P);
+    if (!P.LoopCost || (Library && !P.CostRatio)) return;
+    Loops += *P.LoopCost;
+    After += *P.LoopCost * (Library ? *P.CostRatio : 1.0);
+  }
+  joined.LoopCost = Loops;
+  if (Loops > 0 && After < Loops) joined.CostRatio = After / Loops;
+}
+
+} // namespace
+
 RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std::string& content,
                           const std::vector<RegionPlan>& plans) {
   const std::vector<lifting::Region>& List = kind == Pieces::Parts ? region.Parts : region.Inner;
@@ -44,6 +63,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       Plan.Explanation = joinedNotes(Plan.Explanation, (Named ? "" : Line + ": ") + P.Explanation);
   }
   if (Kept) Summary += "; " + std::to_string(Kept) + " other nest(s) kept";
+  priceJoined(Plan, plans);
   Plan.Summary = Summary;
   Plan.Rewrite = Kept < plans.size();
   Plan.Change = {Begin, Cursor - Begin, Text, Plan.Check, "loop nest " + Summary};

@@ -196,6 +196,7 @@ RegionPlan ompStage(const RegionContext& context, const Forms& forms, const Plan
   if (!Plan.Rewrite && !library.Summary.empty())
     Plan.Summary = library.Summary + "; " + Plan.Summary;
   if (!Plan.Rewrite) Plan.CostRatio = library.CostRatio;
+  Plan.LoopCost = library.LoopCost;
   return Plan;
 }
 
@@ -244,13 +245,11 @@ InsideLoop insideLoop(const lifting::Region& region, const std::string& content,
   return I;
 }
 
-/// Why the whole loop's OpenMP form wins over the regions inside its loop; "" when they win.
-std::string wholeOmpWins(const std::vector<RegionPlan>& inside) {
-  double Savings = librarySavings(inside);
-  if (Savings >= kMinLibrarySavings) return "";
-  char Note[120];
+/// The share of their loops' cost the library calls inside a loop save, as --explain says it.
+std::string savingsNote(double savings) {
+  char Note[100];
   std::snprintf(Note, sizeof Note, "their library calls save %.2g%% of their loops' cost",
-                100 * Savings);
+                100 * savings);
   return Note;
 }
 
@@ -274,16 +273,20 @@ RegionPlan wholeOrInside(const lifting::Region& region, const std::string& conte
         joinedNotes(whole.Explanation, "inside the loop: " + Inside.Joined.Explanation);
     return whole;
   }
+  std::string Note = wholeNote(region, whole);
   if (whole.Rewrite) {
-    std::string Why = wholeOmpWins(Inside.Plans);
-    if (!Why.empty()) {
-      whole.Explanation = joinedNotes(whole.Explanation, "kept over the regions inside the loop (" +
-                                                             Inside.Joined.Summary + "): " + Why);
+    // The rule between the whole loop's OpenMP form and the forms inside it (docs/omp.md).
+    double Savings = librarySavings(Inside.Plans);
+    if (!callsLibrary(Inside.Joined) || Savings < kMinLibrarySavings) {
+      whole.Explanation =
+          joinedNotes(whole.Explanation, "kept over the regions inside the loop (" +
+                                             Inside.Joined.Summary + "): " + savingsNote(Savings));
       return whole;
     }
+    Note += "; the regions inside the loop are taken: " + savingsNote(Savings);
   }
   RegionPlan Plan = Inside.Joined;
-  Plan.Explanation = joinedNotes(wholeNote(region, whole), Plan.Explanation);
+  Plan.Explanation = joinedNotes(Note, Plan.Explanation);
   Plan.Statistics = whole.Statistics;
   return Plan;
 }
