@@ -14,6 +14,9 @@ struct CostModel {
   Target T = Target::Blas;
   /// Trip count assumed for a loop whose bound is not known (e.g. a triangular bound).
   double UnknownSize = 100;
+  /// The interned name of the array the definition priced assigns, when known: a call whose
+  /// accumulated operand is another array first copies that array into it.
+  std::optional<int32_t> Destination;
 
   /// Cost of `n` given the costs of its children and their analysis facts; infinity when the
   /// node calls a function the target does not have.

@@ -137,7 +137,8 @@ ClassData EGraph::make(const Node& n) const {
         F && F->Arity == n.Arity) {
       std::vector<ArgInfo> Args;
       for (int K = 0; K < n.Arity; ++K)
-        Args.push_back({Kid(K).S, Kid(K).Free == 0 ? find(n.Kids[K]) : kNoClass, Kid(K).Estimate});
+        Args.push_back({Kid(K).S, Kid(K).Free == 0 ? find(n.Kids[K]) : kNoClass, Kid(K).Estimate,
+                        false, std::nullopt});
       D.S = resultShape(*F, Args);
     }
     break;

@@ -26,8 +26,10 @@ Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
           Ready &= KC < Inf;
           KidCosts.push_back(KC);
           const ClassData& D = g.data(K);
+          const Node& KidBest = Best[g.find(K)];
           Kids.push_back({D.S, D.Free == 0 ? g.find(K) : kNoClass, D.Estimate,
-                          D.S.rank() > 0 && model.materialized(Best[g.find(K)])});
+                          D.S.rank() > 0 && model.materialized(KidBest),
+                          KidBest.Kind == Op::Sym ? std::optional(KidBest.Payload) : std::nullopt});
         }
         if (!Ready) continue;
         double NC = model.nodeCost(N, KidCosts, Kids);

@@ -42,6 +42,9 @@ struct LibraryFunction {
   Value (*Eval)(std::span<const Value> args);
   ResultDims Result;
   double (*Work)(std::span<const ArgInfo> args); // element operations performed
+  /// The argument the call updates in place (the emitter first brings it into the
+  /// destination), or -1 when the call writes a fresh result.
+  int Accumulates = -1;
 };
 
 /// The function called `name`, or nullptr.

@@ -25,9 +25,11 @@ void declareProgram(EGraph& g, const Program& p) {
 
 ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits) {
   ProgramSolution Solution{p, {}};
-  CostModel Model{t};
   std::vector<Rule> Rules = rulesFor(t);
   for (Def& D : Solution.Optimized.Defs) {
+    CostModel Model;
+    Model.T = t;
+    Model.Destination = internName(D.Name);
     EGraph G;
     declareProgram(G, p);
     ClassId Root = G.addTerm(D.Value);

@@ -2,6 +2,8 @@
 // the e-class of its size term (when closed) and a numeric estimate for the cost model.
 #pragma once
 
+#include <optional>
+
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -39,6 +41,8 @@ struct ArgInfo {
   /// The argument's cheapest form is an array the emitter computes in a loop into a temporary
   /// rather than a view of existing storage.
   bool Materialized = false;
+  /// The interned name when the argument's cheapest form is a symbol (an array read in place).
+  std::optional<int32_t> Symbol;
 };
 
 } // namespace liar::ir

@@ -38,7 +38,7 @@ void shift_add(int n, double *A, double *v) {
   double *row = A + 1;
   for (int j = 0; j < n; j++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_add' replaced by
-    row[j] = A[j] + v[j];
+    row[j] += 2.0 * A[j];
 }
 // CHECK-FIXES: (uintptr_t)&row[0] + sizeof(row[0]) * (n) <= (uintptr_t)&A[0]
 

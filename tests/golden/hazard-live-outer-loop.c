@@ -57,12 +57,12 @@ void k_iterator(int n, int T, double x[restrict n], double y[restrict n], int ou
   while (t < T) {
     out[t] = i;
     for (i = 0; i < n; i++)
-      y[i] = 3.0 * x[i];
+      y[i] += 3.0 * x[i];
     t++;
   }
 }
-// BLAS: remark: loop nest in 'k_iterator' replaced by cblas_dscal
-// AUTO: remark: loop nest in 'k_iterator' replaced by cblas_dscal
+// BLAS: remark: loop nest in 'k_iterator' replaced by cblas_daxpy
+// AUTO: remark: loop nest in 'k_iterator' replaced by cblas_daxpy
 
 void k_goto(int n, int T, double x[restrict n], double y[restrict n], double out[restrict T]) {
   double s = 0.0;

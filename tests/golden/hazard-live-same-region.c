@@ -20,12 +20,12 @@
 void k_later(int n, double x[restrict n], double y[restrict n], double B[restrict 2]) {
   int i;
   for (i = 0; i < n; i++)
-    y[i] = 2.0 * x[i];
+    y[i] += 2.0 * x[i];
   B[0] = i;
 }
-// BLAS: remark: loop nest in 'k_later' replaced part by part: line [[@LINE-4]] replaced by cblas_dscal
+// BLAS: remark: loop nest in 'k_later' replaced part by part: line [[@LINE-4]] replaced by cblas_daxpy
 // OMP: remark: loop nest in 'k_later' replaced part by part: line [[@LINE-5]] replaced by OpenMP loops
-// AUTO: remark: loop nest in 'k_later' replaced part by part: line [[@LINE-6]] replaced by cblas_dscal
+// AUTO: remark: loop nest in 'k_later' replaced part by part: line [[@LINE-6]] replaced by cblas_daxpy
 
 void k_parts(int n, int m, double A[restrict n][m], double x[restrict m], double y[restrict n],
              double B[restrict 2]) {

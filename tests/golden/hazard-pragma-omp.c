@@ -54,14 +54,14 @@ void k_hints(int n, double x[restrict n], double y[restrict n]) {
 #pragma GCC ivdep
 #pragma GCC unroll 4
   for (int i = 0; i < n; i++)
-    y[i] = 2.0 * x[i];
+    y[i] += 2.0 * x[i];
 #pragma GCC diagnostic pop
 }
-// BLAS: :[[@LINE-6]]:1: remark: loop nest in 'k_hints' replaced by cblas_dscal
-// AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_hints' replaced by cblas_dscal
+// BLAS: :[[@LINE-6]]:1: remark: loop nest in 'k_hints' replaced by cblas_daxpy
+// AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_hints' replaced by cblas_daxpy
 // FIXES: void k_hints(
 // FIXES-NEXT: #pragma GCC diagnostic push
-// FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
+// FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
 
 double k_simd(int n, double x[restrict n], double y[restrict n]) {
   double s = 0.0;

@@ -41,25 +41,25 @@ void k_two(int n, double A[restrict n][n], double x[restrict n], double y[restri
 void k_hint(int n, double x[restrict n], double y[restrict n]) {
   #pragma clang loop vectorize(enable)
   for (int i = 0; i < n; i++)
-    y[i] = 4.0 * x[i];
+    y[i] += 4.0 * x[i];
 }
-// BLAS: :[[@LINE-4]]:3: remark: loop nest in 'k_hint' replaced by cblas_dscal
-// AUTO: :[[@LINE-5]]:3: remark: loop nest in 'k_hint' replaced by cblas_dscal
+// BLAS: :[[@LINE-4]]:3: remark: loop nest in 'k_hint' replaced by cblas_daxpy
+// AUTO: :[[@LINE-5]]:3: remark: loop nest in 'k_hint' replaced by cblas_daxpy
 // FIXES: void k_hint(
-// FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
+// FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
 
 void k_scop(int n, double x[restrict n], double y[restrict n]) {
 #pragma scop
   #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    y[i] = 0.5 * x[i];
+    y[i] += 0.5 * x[i];
 #pragma endscop
 }
-// BLAS: :[[@LINE-5]]:3: remark: loop nest in 'k_scop' replaced by cblas_dscal
-// AUTO: :[[@LINE-6]]:3: remark: loop nest in 'k_scop' replaced by cblas_dscal
+// BLAS: :[[@LINE-5]]:3: remark: loop nest in 'k_scop' replaced by cblas_daxpy
+// AUTO: :[[@LINE-6]]:3: remark: loop nest in 'k_scop' replaced by cblas_daxpy
 // FIXES: void k_scop(
 // FIXES-NEXT: #pragma scop
-// FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
+// FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
 
 static double A[300][300], x[300], y[300], z[300];
 

@@ -69,6 +69,32 @@ TEST(ExtractTest, CostFollowsListingSixForLoops) {
   EXPECT_DOUBLE_EQ(Extractor(F.G, CostModel{Target::Blas}).cost(Copy), 1000 * (4 + 1) + 1);
 }
 
+TEST(ExtractTest, AnAccumulatedOperandOtherThanTheDestinationCostsACopy) {
+  // `y = 2x + y` updates y in place; `z = 2x + y` first copies y into z: one more pass.
+  Fixture F;
+  ClassId Call = F.G.addTerm(term("(axpy 2.0 x y)"));
+  F.G.rebuild();
+  CostModel InPlace{Target::Blas}, Copied{Target::Blas}, Unknown{Target::Blas};
+  InPlace.Destination = internName("y");
+  Copied.Destination = internName("z");
+  double Base = Extractor(F.G, InPlace).cost(Call);
+  EXPECT_DOUBLE_EQ(Extractor(F.G, Unknown).cost(Call), Base);
+  EXPECT_DOUBLE_EQ(Extractor(F.G, Copied).cost(Call), Base + 10 * 1000);
+}
+
+TEST(ExtractTest, OneFusedLoopBeatsACopyAndAnAxpy) {
+  Fixture F;
+  ClassId Loop = F.G.addTerm(term("(build N (lambda i (+ (index y i) (* 2.0 (index x i)))))"));
+  ClassId Call = F.G.addTerm(term("(axpy 2.0 x y)"));
+  F.G.merge(Loop, Call);
+  F.G.rebuild();
+  CostModel InPlace{Target::Blas}, Copied{Target::Blas};
+  InPlace.Destination = internName("y");
+  Copied.Destination = internName("z");
+  EXPECT_EQ(printTerm(Extractor(F.G, InPlace).extract(Loop)), "(axpy 2.0 x y)");
+  EXPECT_NE(printTerm(Extractor(F.G, Copied).extract(Loop)), "(axpy 2.0 x y)");
+}
+
 TEST(ExtractTest, TiesAreBrokenDeterministically) {
   std::string First;
   for (int Run = 0; Run < 3; ++Run) {
