@@ -53,6 +53,9 @@ struct View {
   // Where a view of part of an array starts: one C subscript per step from Base to a
   // scalar (empty: all zero).
   std::vector<std::string> Offsets;
+  // The distance between a vector's elements: 1, or the row length for a column of a matrix
+  // (BLAS's increment).
+  std::string Inc = "1";
 
   size_t rank() const { return Extents.size(); }
   std::string offset(size_t k) const { return k < Offsets.size() ? Offsets[k] : "0"; }
@@ -64,6 +67,7 @@ struct View {
   }
   std::string ld() const { return Declared.empty() ? "1" : Declared.back(); }
   std::string element(const std::vector<std::string>& idx) const {
+    if (Inc != "1") return "(" + pointer() + ")[" + paren(idx[0]) + " * " + Inc + "]";
     if (Zeros == idx.size()) {
       std::string E = Base;
       for (size_t K = 0; K < idx.size(); ++K)
@@ -131,6 +135,7 @@ private:
   View symbolView(const std::string& irName);
   View operand(uint32_t at);
   static View row(View a, const std::string& i);
+  static View column(View a, const std::string& j);
   View joined(View a);
   std::vector<std::string> extentsOf(uint32_t at);
   View temporary(const std::vector<std::string>& extents);

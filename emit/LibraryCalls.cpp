@@ -58,21 +58,22 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     bool Stored = TA != A.Transposed;
     std::string Rows = A.Transposed ? A.Extents[1] : A.Extents[0];
     std::string Cols = A.Transposed ? A.Extents[0] : A.Extents[1];
-    call(Pre + "gemv",
-         {"CblasRowMajor", trans(Stored), Rows, Cols, scalar(K(0)), A.pointer(), A.ld(),
-          X.pointer(), "1", Zero ? constant({0, false}) : scalar(K(3)), Target.pointer(), "1"});
+    call(Pre + "gemv", {"CblasRowMajor", trans(Stored), Rows, Cols, scalar(K(0)), A.pointer(),
+                        A.ld(), X.pointer(), X.Inc, Zero ? constant({0, false}) : scalar(K(3)),
+                        Target.pointer(), Target.Inc});
   } else if (F == "axpy") {
     Target = accumulator(dest, K(2), {K(0), K(1)}, ViaTemp);
     View X = operand(K(1));
-    call(Pre + "axpy", {Target.Extents[0], scalar(K(0)), X.pointer(), "1", Target.pointer(), "1"});
+    call(Pre + "axpy",
+         {Target.Extents[0], scalar(K(0)), X.pointer(), X.Inc, Target.pointer(), Target.Inc});
   } else if (F == "scal") {
     Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
-    call(Pre + "scal", {Target.Extents[0], scalar(K(0)), Target.pointer(), "1"});
+    call(Pre + "scal", {Target.Extents[0], scalar(K(0)), Target.pointer(), Target.Inc});
   } else if (F == "ger") {
     Target = accumulator(dest, K(3), {K(0), K(1), K(2)}, ViaTemp);
     View X = operand(K(1)), Y = operand(K(2));
     call(Pre + "ger", {"CblasRowMajor", Target.Extents[0], Target.Extents[1], scalar(K(0)),
-                       X.pointer(), "1", Y.pointer(), "1", Target.pointer(), Target.ld()});
+                       X.pointer(), X.Inc, Y.pointer(), Y.Inc, Target.pointer(), Target.ld()});
   } else if (F == "memset" || F == "full") {
     if (Lib == Library::Torch) {
       call("liar_torch_full_" + std::string(1, prefix()),
@@ -99,13 +100,13 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     View L = operand(K(0));
     call(Pre + "trsv", {"CblasRowMajor", L.Transposed ? "CblasUpper" : "CblasLower",
                         trans(L.Transposed), F == "trsv_lnu" ? "CblasUnit" : "CblasNonUnit",
-                        Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), "1"});
+                        Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), Target.Inc});
   } else if (F == "trsv_unn") {
     Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
     View U = operand(K(0)); // a transposed view of a lower matrix is the upper one used
     call(Pre + "trsv",
          {"CblasRowMajor", U.Transposed ? "CblasLower" : "CblasUpper", trans(U.Transposed),
-          "CblasNonUnit", Target.Extents[0], U.pointer(), U.ld(), Target.pointer(), "1"});
+          "CblasNonUnit", Target.Extents[0], U.pointer(), U.ld(), Target.pointer(), Target.Inc});
   } else if (F == "potrf_l") {
     Target = accumulator(dest, K(0), {}, ViaTemp);
     potrfLower(Target);
@@ -238,7 +239,7 @@ std::string Emitter::scalarCall(uint32_t at) {
       }
       View V = operand(arg);
       n = V.Extents[0];
-      return V.pointer() + ", 1";
+      return V.pointer() + ", " + V.Inc;
     };
     std::string Count;
     std::string X = Vector(N.Kids[0], Count), Y = Vector(N.Kids[1], Count);
@@ -248,7 +249,7 @@ std::string Emitter::scalarCall(uint32_t at) {
   if (F == "nrm2" && Lib == Library::Blas) {
     View X = operand(N.Kids[0]);
     Out.Calls.push_back(Name);
-    return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", 1)";
+    return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + X.Inc + ")";
   }
   if (F == "dot") {
     View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);

@@ -97,7 +97,13 @@ View Emitter::operand(uint32_t at) {
                     " array '" + V.CName + "'");
     return symbolView(symName(at));
   }
-  if (N.Kind == Op::Index) return row(operand(N.Kids[0]), scalar(N.Kids[1]));
+  if (N.Kind == Op::Index) {
+    View R = row(operand(N.Kids[0]), scalar(N.Kids[1]));
+    // The LibTorch runtime's calls take contiguous vectors only.
+    if (R.Inc != "1" && Lib != Library::Blas)
+      throw Failure("a column of a matrix is not a contiguous vector");
+    return R;
+  }
   if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "transpose") {
     View A = operand(N.Kids[0]);
     if (A.rank() != 2) throw Failure("transpose of a value that is not a matrix");
@@ -111,6 +117,7 @@ View Emitter::operand(uint32_t at) {
 
 // Row `i` of a stored array: its first subscript fixed, which may be a loop variable.
 View Emitter::row(View a, const std::string& i) {
+  if (a.Transposed && a.rank() == 2 && a.Zeros == 2) return column(a, i);
   if (a.Transposed || a.rank() < 2)
     throw Failure("a column of a matrix is not a contiguous vector");
   if (a.Zeros < a.rank()) throw Failure("a row of a linearised or flattened array is not emitted");
@@ -120,6 +127,18 @@ View Emitter::row(View a, const std::string& i) {
   a.Extents.erase(a.Extents.begin());
   a.Declared.erase(a.Declared.begin());
   return a;
+}
+
+// Column `j` of a stored matrix (row `j` of its transposed view): a vector whose elements are
+// a row length apart, which BLAS reads with that increment.
+View Emitter::column(View a, const std::string& j) {
+  View C = a;
+  C.Offsets = {a.offset(0), shifted(a.offset(1), j)};
+  C.Extents = {a.Extents[1]}; // the transposed view's second extent: the stored rows
+  C.Declared = {a.Declared[0]};
+  C.Inc = a.ld();
+  C.Transposed = false;
+  return C;
 }
 
 // Two leading dimensions seen as one: valid when the second is stored whole.

@@ -2,6 +2,8 @@
 
 #include "lifting/IslToIr.h"
 
+#include <isl/constraint.h>
+
 #include <set>
 
 namespace liar::lifting {
@@ -12,15 +14,90 @@ struct Box {
   std::vector<Affine> Low, High; ///< inclusive, per dimension
 };
 
-/// The smallest box around Elements when each bound is one affine expression of parameters.
-std::optional<Box> boxOf(const isl::Set& Elements, size_t Rank) {
+/// A bound's value at the sizes' values, or their estimates where they are unknown.
+int64_t estimated(const Scop& S, const Affine& A) {
+  int64_t V = A.constantValue();
+  for (const std::string& P : A.params())
+    if (auto It = S.Params.find(P); It != S.Params.end())
+      V += A.coefficient(P) * It->second.Value.value_or(It->second.Estimate);
+  return V;
+}
+
+/// One case of a bound that ISL splits by the sizes (`max(k, n - 1)`): its value, and the
+/// constraints on the sizes under which it holds, each `A >= 0` or `A == 0`.
+struct Piece {
+  std::optional<Affine> Value;
+  std::vector<std::pair<Affine, bool>> Constraints; ///< (A, is an equality)
+  bool Exact = true; ///< every constraint is one affine form of the sizes
+};
+
+std::optional<Affine> affineOfAff(isl_aff* Aff) {
+  return affineOf(isl::PwAff(isl_pw_aff_from_aff(Aff)));
+}
+
+std::vector<Piece> piecesOf(const isl::PwAff& PA) {
+  std::vector<Piece> Out;
+  isl_pw_aff_foreach_piece(
+      PA.get(),
+      [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
+        Piece P;
+        P.Value = affineOfAff(Aff);
+        P.Exact = isl_set_n_basic_set(Set) == 1;
+        isl_set_foreach_basic_set(
+            Set,
+            [](isl_basic_set* B, void* U) -> isl_stat {
+              isl_basic_set_foreach_constraint(
+                  B,
+                  [](isl_constraint* C, void* V) -> isl_stat {
+                    auto* P = static_cast<Piece*>(V);
+                    bool Equality = isl_constraint_is_equality(C) == isl_bool_true;
+                    std::optional<Affine> A = affineOfAff(isl_constraint_get_aff(C));
+                    isl_constraint_free(C);
+                    if (A) P->Constraints.push_back({*A, Equality});
+                    P->Exact &= A.has_value();
+                    return isl_stat_ok;
+                  },
+                  U);
+              isl_basic_set_free(B);
+              return isl_stat_ok;
+            },
+            &P);
+        isl_set_free(Set);
+        static_cast<std::vector<Piece>*>(User)->push_back(std::move(P));
+        return isl_stat_ok;
+      },
+      &Out);
+  return Out;
+}
+
+/// boundOf, below (ArrayViews.h).
+std::optional<Affine> caseOf(isl_pw_aff* Raw, const Scop& S, std::vector<std::string>& Guard) {
+  isl::PwAff PA(isl_pw_aff_coalesce(Raw));
+  if (std::optional<Affine> One = affineOf(PA)) return One;
+  if (!PA) return std::nullopt;
+  for (const Piece& P : piecesOf(PA)) {
+    bool Holds = P.Exact && P.Value;
+    for (const auto& [A, Equality] : P.Constraints) {
+      int64_t V = estimated(S, A);
+      Holds &= Equality ? V == 0 : V >= 0;
+    }
+    if (!Holds) continue;
+    for (const auto& [A, Equality] : P.Constraints)
+      Guard.push_back(cText(A) + (Equality ? " == 0" : " >= 0"));
+    return P.Value;
+  }
+  return std::nullopt;
+}
+
+/// The smallest box around Elements when each bound is one affine expression of parameters
+/// (under the conditions added to Guard).
+std::optional<Box> boxOf(const Scop& S, const isl::Set& Elements, size_t Rank,
+                         std::vector<std::string>& Guard) {
   Box B;
   for (size_t D = 0; D < Rank; ++D) {
     int Dim = static_cast<int>(D);
-    std::optional<Affine> Lo =
-        affineOf(isl::PwAff(isl_pw_aff_coalesce(isl_set_dim_min(Elements.copy(), Dim))));
-    std::optional<Affine> Hi =
-        affineOf(isl::PwAff(isl_pw_aff_coalesce(isl_set_dim_max(Elements.copy(), Dim))));
+    std::optional<Affine> Lo = caseOf(isl_set_dim_min(Elements.copy(), Dim), S, Guard);
+    std::optional<Affine> Hi = caseOf(isl_set_dim_max(Elements.copy(), Dim), S, Guard);
     if (!Lo || !Hi) return std::nullopt;
     B.Low.push_back(*Lo);
     B.High.push_back(*Hi);
@@ -127,6 +204,10 @@ isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A) {
   return isl::Set(isl_set_from_union_set(Range.release()));
 }
 
+std::optional<Affine> boundOf(isl_pw_aff* Raw, const Scop& S, std::vector<std::string>& Guard) {
+  return caseOf(Raw, S, Guard);
+}
+
 std::string cText(const Affine& A) {
   return A.isl();
 }
@@ -138,9 +219,9 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
     if (A.IsScalar || A.Dims.empty()) continue;
     isl::Set Elements = touched(S, M, A);
     if (!Elements) continue;
-    std::optional<Box> B = boxOf(Elements, A.Dims.size());
-    if (!B || seenWhole(S, A, *B) || !viewable(S, A, Elements, *B)) continue;
     std::vector<std::string> Mine;
+    std::optional<Box> B = boxOf(S, Elements, A.Dims.size(), Mine);
+    if (!B || seenWhole(S, A, *B) || !viewable(S, A, Elements, *B)) continue;
     if (!insideChecks(S, A, *B, Mine)) continue;
     Checks.insert(Checks.end(), Mine.begin(), Mine.end());
     for (size_t D = 0; D < A.Dims.size(); ++D) {

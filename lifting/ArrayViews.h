@@ -7,6 +7,7 @@
 
 #include "lifting/AffineModel.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,6 +21,11 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M);
 
 /// The elements of A the region reads or writes; null when it touches none.
 isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A);
+
+/// A bound (`isl_set_dim_min`/`max` of the elements, taken) as one affine expression of the
+/// sizes; when ISL splits it by cases of the sizes, the case that holds at their values or
+/// estimates, whose conditions are appended to Guard as C. Nullopt when there is no such case.
+std::optional<Affine> boundOf(isl_pw_aff* Raw, const Scop& S, std::vector<std::string>& Guard);
 
 /// A parameter expression as C (the parameters are named by their C spelling).
 std::string cText(const Affine& A);

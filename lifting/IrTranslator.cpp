@@ -123,9 +123,10 @@ private:
       for (size_t D = 0; D < A.Dims.size(); ++D) {
         std::optional<Affine> Extent;
         if (Elements) {
-          isl::PwAff Max(
-              isl_pw_aff_coalesce(isl_set_dim_max(Elements.copy(), static_cast<int>(D))));
-          Extent = affineOf(Max);
+          // A view's extent is its box's, in the case of the sizes its guard checks.
+          std::vector<std::string> Checked;
+          Extent = boundOf(isl_set_dim_max(Elements.copy(), static_cast<int>(D)), S, Checked);
+          if (!A.Viewed && !Checked.empty()) Extent.reset();
           if (Extent) Extent = *Extent + Affine::constant(1);
         }
         const Affine* Chosen = &A.Dims[D];

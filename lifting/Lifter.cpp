@@ -21,6 +21,7 @@
 #include "llvm/Support/Regex.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace liar::lifting {
@@ -224,8 +225,88 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
   return P;
 }
 
+/// Values of the iterators of the loops around a region inside a loop's body, where they are
+/// parameters: what the cost model takes for them.
+using Estimates = std::map<std::string, int64_t>;
+
+/// Gives the enclosing loops' iterators their estimates (they have no known value inside).
+void estimateOuterIterators(Scop& S, const Estimates& Outer) {
+  for (auto& [Name, P] : S.Params)
+    if (auto It = Outer.find(Name); It != Outer.end() && !P.Value) P.Estimate = It->second;
+}
+
+/// The variable an expression names, or null.
+const VarDecl* namedVariable(const Expr* E) {
+  const auto* DR = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+}
+
+/// A loop's iterator and its value half-way through its range, for the regions in its body:
+/// the bounds' values when they are constants or iterators further out, else 0 for the first
+/// and the default size for the last (a parameter's default estimate).
+std::optional<std::pair<std::string, int64_t>> middleIteration(const ForStmt* L, ASTContext& Ctx,
+                                                               const Estimates& Outer) {
+  const auto* Cond =
+      L->getCond() ? dyn_cast<BinaryOperator>(L->getCond()->IgnoreParenImpCasts()) : nullptr;
+  const VarDecl* V = Cond && Cond->isComparisonOp() ? namedVariable(Cond->getLHS()) : nullptr;
+  if (!V) return std::nullopt;
+  const Expr* Init = nullptr;
+  if (const auto* B = dyn_cast_or_null<BinaryOperator>(L->getInit()); B && B->isAssignmentOp())
+    Init = B->getRHS();
+  else if (const auto* DS = dyn_cast_or_null<DeclStmt>(L->getInit()); DS && DS->isSingleDecl())
+    if (const auto* VD = dyn_cast<VarDecl>(DS->getSingleDecl())) Init = VD->getInit();
+  auto ValueOf = [&](const Expr* E, int64_t Otherwise) {
+    Expr::EvalResult R;
+    if (E && E->EvaluateAsInt(R, Ctx)) return R.Val.getInt().getExtValue();
+    if (const VarDecl* W = namedVariable(E))
+      if (auto It = Outer.find(W->getName().str()); It != Outer.end()) return It->second;
+    return Otherwise;
+  };
+  int64_t Low = ValueOf(Init, 0), High = ValueOf(Cond->getRHS(), ParamInfo().Estimate);
+  return std::make_pair(V->getName().str(), (Low + High) / 2);
+}
+
+/// The IR of a modelled region, from the model built again over its views: its defs, their
+/// translation, and the symbols' bindings; or why it has none.
+void translateViewed(Region& R, Scop& S, const AffineModel& M, isl::Context& Ctx,
+                     const FunctionDecl* F, ASTContext& AstCtx, const std::string& KernelName,
+                     bool ClassifyLoops) {
+  // Views shift subscripts: the relations are built again from them.
+  std::optional<AffineModel> Viewed;
+  if (std::any_of(S.Arrays.begin(), S.Arrays.end(), [](const ArrayInfo& A) { return A.Viewed; }))
+    Viewed.emplace(S, Ctx);
+  const AffineModel& Used = Viewed ? *Viewed : M;
+  if (!Used.error().empty()) {
+    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
+                           "no affine model of the views: " + Used.error(), R.Begin};
+    return;
+  }
+  DefPlan Plan = planDefs(S, Used);
+  if (Plan.Failure) {
+    R.Rejected = Plan.Failure;
+    return;
+  }
+  Translation T = translate(S, Used, Plan, Ctx, KernelName);
+  if (T.Failure) {
+    R.Rejected = T.Failure;
+    if (R.Rejected->Where.File.empty()) R.Rejected->Where = R.Begin;
+    return;
+  }
+  R.IrText = T.Ir;
+  for (const Def& D : Plan.Defs) {
+    R.Recurrence |= !D.Recurrence.empty();
+    std::vector<std::string> Names;
+    for (int St : D.Statements)
+      Names.push_back("S" + std::to_string(S.Statements[St].Id));
+    R.DefStatements.push_back(Names);
+  }
+  if (ClassifyLoops) R.Loops = Used.classifyLoops();
+  fillBindings(R, S, T, F, AstCtx);
+}
+
 Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Candidate& C,
-                     const ScopMarks& Marks, const std::string& KernelName, bool ClassifyLoops) {
+                     const ScopMarks& Marks, const std::string& KernelName, bool ClassifyLoops,
+                     const Estimates& Outer) {
   Region R;
   R.Function = F->getName().str();
   R.FromPragma = C.FromPragma;
@@ -276,43 +357,49 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.Assumptions = Rows.Conditions;
+  estimateOuterIterators(S, Outer); // views choose among cases of their bounds by estimates
   for (std::string& C : viewArrays(S, M))
     R.Assumptions.push_back(std::move(C));
+  estimateOuterIterators(S, Outer); // a view's start may have been estimated as 0
   for (Parameter& P : R.Parameters)
     P.DefaultValue = S.Params[P.Name].Estimate;
-  // Views shift subscripts: the relations are built again from them.
-  std::optional<AffineModel> Viewed;
-  if (std::any_of(S.Arrays.begin(), S.Arrays.end(), [](const ArrayInfo& A) { return A.Viewed; }))
-    Viewed.emplace(S, Ctx);
-  const AffineModel& Used = Viewed ? *Viewed : M;
-  if (!Used.error().empty()) {
-    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
-                           "no affine model of the views: " + Used.error(), R.Begin};
-    return R;
-  }
-  DefPlan Plan = planDefs(S, Used);
-  if (Plan.Failure) {
-    R.Rejected = Plan.Failure;
-    return R;
-  }
-  Translation T = translate(S, Used, Plan, Ctx, KernelName);
-  if (T.Failure) {
-    R.Rejected = T.Failure;
-    if (R.Rejected->Where.File.empty()) R.Rejected->Where = R.Begin;
-    return R;
-  }
-  R.IrText = T.Ir;
-  for (const Def& D : Plan.Defs) {
-    R.Recurrence |= !D.Recurrence.empty();
-    std::vector<std::string> Names;
-    for (int St : D.Statements)
-      Names.push_back("S" + std::to_string(S.Statements[St].Id));
-    R.DefStatements.push_back(Names);
-  }
-  if (ClassifyLoops) R.Loops = Used.classifyLoops();
-  fillBindings(R, S, T, F, Source.context());
+  translateViewed(R, S, M, Ctx, F, Source.context(), KernelName, ClassifyLoops);
   return R;
 }
+
+/// Lifts a candidate and, where the whole may give no form of its own (refused, a recurrence,
+/// which has no library form but through an idiom, or any region inside a loop), what lies
+/// inside it: each top-level nest of a run of several on its own (`Region::Parts`), and the
+/// regions of a lone loop's body with its iterator as a parameter (`Region::Inner`),
+/// recursively.
+struct NestedLifter {
+  const SourceInfo& Source;
+  const FunctionDecl* F;
+  const ScopMarks& Marks;
+  const LiftOptions& Options;
+
+  Region lift(const Candidate& C, const std::string& Name, const Estimates& Outer) const {
+    Region R = liftCandidate(Source, F, C, Marks, Name, Options.ClassifyLoops, Outer);
+    // Inside a loop, a lifted region may still have no library form where its pieces have.
+    if (R.lifted() && !R.Recurrence && Outer.empty()) return R;
+    // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
+    if (C.Stmts.size() >= 2) {
+      for (size_t K = 0; K < C.Stmts.size(); ++K)
+        if (isa<ForStmt>(C.Stmts[K]))
+          R.Parts.push_back(
+              lift({{C.Stmts[K]}, C.FromPragma}, Name + "_part" + std::to_string(K + 1), Outer));
+      return R;
+    }
+    const auto* Loop = dyn_cast<ForStmt>(C.Stmts.front());
+    if (!Loop) return R;
+    Estimates Inside = Outer;
+    if (auto Middle = middleIteration(Loop, Source.context(), Outer)) Inside.insert(*Middle);
+    std::vector<Candidate> Body = findRegionsInLoop(Loop, Source.context().getSourceManager());
+    for (size_t K = 0; K < Body.size(); ++K)
+      R.Inner.push_back(lift(Body[K], Name + "_inner" + std::to_string(K + 1), Inside));
+    return R;
+  }
+};
 
 } // namespace
 
@@ -329,20 +416,11 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
       continue;
     if (!Options.FunctionFilter.empty() && !Filter.match(F->getName())) continue;
     std::vector<Candidate> Cands = findRegions(F, Marks, SM);
+    NestedLifter Lifter{Source, F, Marks, Options};
     for (size_t I = 0; I < Cands.size(); ++I) {
       std::string Name = F->getName().str();
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
-      Region R = liftCandidate(Source, F, Cands[I], Marks, Name, Options.ClassifyLoops);
-      // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
-      // A recurrence with no library form is best kept as written too: the parts let the
-      // other nests take theirs.
-      if ((!R.lifted() || R.Recurrence) && Cands[I].Stmts.size() >= 2)
-        for (size_t K = 0; K < Cands[I].Stmts.size(); ++K)
-          if (isa<ForStmt>(Cands[I].Stmts[K]))
-            R.Parts.push_back(liftCandidate(Source, F, {{Cands[I].Stmts[K]}, Cands[I].FromPragma},
-                                            Marks, Name + "_part" + std::to_string(K + 1),
-                                            Options.ClassifyLoops));
-      Out.push_back(std::move(R));
+      Out.push_back(Lifter.lift(Cands[I], Name, {}));
     }
   }
   return Out;

@@ -168,10 +168,17 @@ struct Region {
   /// A def of IrText is a recurrence over its outermost loop (an ifold whose accumulator is
   /// an array, docs/lifting.md).
   bool Recurrence = false;
-  /// When the region has several top-level statements and cannot be lifted as a whole, or has
-  /// a recurrence: each of them lifted on its own, in order, so that the parts with a library
-  /// form can still use it. Empty otherwise (and in the parts themselves).
+  /// When the region has several top-level statements and cannot be lifted as a whole, has a
+  /// recurrence, or lies inside a loop (an inner region, below): each of its `for` nests lifted
+  /// on its own, in order, so that the parts with a library form can still use it. Empty
+  /// otherwise (and in the parts themselves, which are single nests).
   std::vector<Region> Parts;
+  /// When the region is one loop, refused, a recurrence or inside a loop itself: the regions
+  /// inside its body (runs of nests and assignments, found as in a function body), lifted with
+  /// the loop's iterator and the iterators around it as parameters, in source order; each may
+  /// have its own Parts and Inner. A library form found there runs once per iteration of the
+  /// loop, which stays as written with the text between the inner regions. Empty otherwise.
+  std::vector<Region> Inner;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

@@ -116,4 +116,13 @@ std::vector<Candidate> findRegions(const FunctionDecl* F, const ScopMarks& Marks
   return Fd.Out;
 }
 
+std::vector<Candidate> findRegionsInLoop(const Stmt* Loop, const SourceManager& SM) {
+  const ForStmt* L = loopOf(Loop);
+  if (!L) return {};
+  ScopMarks None;
+  Finder Fd(None, SM);
+  Fd.scan(L->getBody());
+  return Fd.Out;
+}
+
 } // namespace liar::lifting

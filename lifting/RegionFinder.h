@@ -1,5 +1,5 @@
 // Candidate regions of a function body: maximal runs of `for` nests, or the statements
-// between `#pragma scop` and `#pragma endscop`.
+// between `#pragma scop` and `#pragma endscop`; and the candidates inside one loop's body.
 #ifndef LIAR_LIFTING_REGIONFINDER_H
 #define LIAR_LIFTING_REGIONFINDER_H
 
@@ -22,6 +22,11 @@ struct Candidate {
 
 std::vector<Candidate> findRegions(const clang::FunctionDecl* F, const ScopMarks& Marks,
                                    const clang::SourceManager& SM);
+
+/// The candidate regions inside the body of `Loop` (a `for` loop, seen through the attributes
+/// of loop pragmas), found as in a function body but ignoring `#pragma scop`: the loop is
+/// already inside the pragmas' region. Empty when `Loop` is no `for` loop.
+std::vector<Candidate> findRegionsInLoop(const clang::Stmt* Loop, const clang::SourceManager& SM);
 
 } // namespace liar::lifting
 

@@ -8,17 +8,38 @@ bool callsLibrary(const RegionPlan& plan) {
   return plan.Rewrite && (plan.Check == "liar-blas" || plan.Check == "liar-torch");
 }
 
-RegionPlan nestByNestPlan(const lifting::Region& region, const std::string& content,
-                          const std::vector<RegionPlan>& parts) {
+namespace {
+
+/// The pieces' loop cost and the share of it the joined plan keeps, by the cost model, when
+/// every piece was priced: library calls at their cost ratio, other pieces at their loops' cost
+/// (no ratio when nothing calls a library).
+void priceJoined(RegionPlan& joined, const std::vector<RegionPlan>& plans) {
+  double Loops = 0, After = 0;
+  for (const RegionPlan& P : plans) {
+    bool Library = callsLibrary(P);
+    if (!P.LoopCost || (Library && !P.CostRatio)) return;
+    Loops += *P.LoopCost;
+    After += *P.LoopCost * (Library ? *P.CostRatio : 1.0);
+  }
+  joined.LoopCost = Loops;
+  if (Loops > 0 && After < Loops) joined.CostRatio = After / Loops;
+}
+
+} // namespace
+
+RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std::string& content,
+                          const std::vector<RegionPlan>& plans) {
+  const std::vector<lifting::Region>& List = kind == Pieces::Parts ? region.Parts : region.Inner;
   RegionPlan Plan;
   std::string Text;
   unsigned Begin = region.End.Offset, Cursor = region.End.Offset;
-  std::string Summary = "replaced part by part:";
+  std::string Summary =
+      kind == Pieces::Parts ? "replaced part by part:" : "replaced inside the loop:";
   size_t Kept = 0;
-  for (size_t I = 0; I < parts.size(); ++I) {
-    const lifting::Region& Part = region.Parts[I];
-    const RegionPlan& P = parts[I];
-    std::string Line = "line " + std::to_string(Part.Begin.Line);
+  for (size_t I = 0; I < plans.size(); ++I) {
+    const lifting::Region& Piece = List[I];
+    const RegionPlan& P = plans[I];
+    std::string Line = "line " + std::to_string(Piece.Begin.Line);
     if (P.Rewrite) {
       if (Text.empty()) Begin = Cursor = P.Change.Offset;
       Text += content.substr(Cursor, P.Change.Offset - Cursor) + P.Change.Text;
@@ -32,16 +53,19 @@ RegionPlan nestByNestPlan(const lifting::Region& region, const std::string& cont
     } else {
       ++Kept;
       std::string Why = !P.Summary.empty() ? P.Summary
-                        : Part.Rejected    ? "not lifted: " + Part.Rejected->Message
+                        : Piece.Rejected   ? "not lifted: " + Piece.Rejected->Message
                                            : "";
       Plan.Explanation = joinedNotes(Plan.Explanation, Line + " kept: " + Why);
     }
+    // A piece split in turn already names its own lines.
+    bool Named = P.Explanation.rfind("line ", 0) == 0;
     if (!P.Explanation.empty())
-      Plan.Explanation = joinedNotes(Plan.Explanation, Line + ": " + P.Explanation);
+      Plan.Explanation = joinedNotes(Plan.Explanation, (Named ? "" : Line + ": ") + P.Explanation);
   }
   if (Kept) Summary += "; " + std::to_string(Kept) + " other nest(s) kept";
+  priceJoined(Plan, plans);
   Plan.Summary = Summary;
-  Plan.Rewrite = true;
+  Plan.Rewrite = Kept < plans.size();
   Plan.Change = {Begin, Cursor - Begin, Text, Plan.Check, "loop nest " + Summary};
   return Plan;
 }

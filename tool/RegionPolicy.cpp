@@ -196,6 +196,7 @@ RegionPlan ompStage(const RegionContext& context, const Forms& forms, const Plan
   if (!Plan.Rewrite && !library.Summary.empty())
     Plan.Summary = library.Summary + "; " + Plan.Summary;
   if (!Plan.Rewrite) Plan.CostRatio = library.CostRatio;
+  Plan.LoopCost = library.LoopCost;
   return Plan;
 }
 
@@ -229,6 +230,81 @@ RegionPlan wholeRegionPlan(const RegionContext& context, const Forms& forms,
   return ompStage(context, forms, options, library);
 }
 
+/// The plans of the regions inside a region's loop, each planned as a region of its own.
+struct InsideLoop {
+  std::vector<RegionPlan> Plans;
+  RegionPlan Joined; ///< one edit inside the loop; no rewrite when none of the plans rewrites
+};
+
+InsideLoop insideLoop(const lifting::Region& region, const std::string& content,
+                      const PlanOptions& options) {
+  InsideLoop I;
+  for (const lifting::Region& Inner : region.Inner)
+    I.Plans.push_back(planRegion(Inner, content, options));
+  I.Joined = nestByNestPlan(region, Pieces::Inner, content, I.Plans);
+  return I;
+}
+
+/// The share of their loops' cost the library calls inside a loop save, as --explain says it.
+std::string savingsNote(double savings) {
+  char Note[100];
+  std::snprintf(Note, sizeof Note, "their library calls save %.2g%% of their loops' cost",
+                100 * savings);
+  return Note;
+}
+
+/// What the whole loop would have been, for --explain.
+std::string wholeNote(const lifting::Region& region, const RegionPlan& whole) {
+  if (whole.Rewrite) return "the whole loop would be " + whole.Summary;
+  if (!whole.Summary.empty()) return "the whole loop is kept: " + whole.Summary;
+  return region.Rejected ? "the whole loop is not lifted: " + region.Rejected->Message
+                         : "the whole loop has no rewrite";
+}
+
+/// The whole loop's plan, or the regions inside its loop: they call a library where the whole
+/// does not (blas, torch), or (auto) beat the whole's OpenMP form by the rule below. The
+/// OpenMP target keeps the whole's form.
+RegionPlan wholeOrInside(const lifting::Region& region, const std::string& content,
+                         const Forms& forms, const PlanOptions& options, RegionPlan whole) {
+  if (region.Inner.empty() || !forms.anyLibrary() || callsLibrary(whole)) return whole;
+  InsideLoop Inside = insideLoop(region, content, options);
+  if (!Inside.Joined.Rewrite) {
+    whole.Explanation =
+        joinedNotes(whole.Explanation, "inside the loop: " + Inside.Joined.Explanation);
+    return whole;
+  }
+  std::string Note = wholeNote(region, whole);
+  if (whole.Rewrite) {
+    // The rule between the whole loop's OpenMP form and the forms inside it (docs/omp.md).
+    double Savings = librarySavings(Inside.Plans);
+    if (!callsLibrary(Inside.Joined) || Savings < kMinLibrarySavings) {
+      whole.Explanation =
+          joinedNotes(whole.Explanation, "kept over the regions inside the loop (" +
+                                             Inside.Joined.Summary + "): " + savingsNote(Savings));
+      return whole;
+    }
+    Note += "; the regions inside the loop are taken: " + savingsNote(Savings);
+  }
+  RegionPlan Plan = Inside.Joined;
+  Plan.Explanation = joinedNotes(Note, Plan.Explanation);
+  Plan.Statistics = whole.Statistics;
+  return Plan;
+}
+
+/// A part's library form, or, when it has none, the library calls of the regions inside its
+/// loop (its OpenMP form comes later, as for any part).
+RegionPlan partLibraryStage(const lifting::Region& part, const RegionContext& context,
+                            const Forms& forms, const PlanOptions& options) {
+  RegionPlan Library = libraryStage(context, forms, options);
+  if (callsLibrary(Library) || part.Inner.empty() || !forms.anyLibrary() ||
+      context.Status != RegionStatus::Open)
+    return Library;
+  InsideLoop Inside = insideLoop(part, context.Content, options);
+  if (!callsLibrary(Inside.Joined)) return Library;
+  Inside.Joined.Explanation = joinedNotes(wholeNote(part, Library), Inside.Joined.Explanation);
+  return Inside.Joined;
+}
+
 } // namespace
 
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
@@ -236,8 +312,11 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   Forms F = formsFor(options.Target);
   RegionContext Context = makeRegionContext(region, content);
   RegionPlan Library = libraryStage(Context, F, options);
-  if (region.Parts.empty() || Context.Status != RegionStatus::Open)
-    return wholeRegionPlan(Context, F, options, Library);
+  if (Context.Status != RegionStatus::Open) return wholeRegionPlan(Context, F, options, Library);
+  // A lifted region inside a loop has parts too; its own library form comes first.
+  if (region.Parts.empty() || (region.lifted() && !region.Recurrence && callsLibrary(Library)))
+    return wholeOrInside(region, content, F, options,
+                         wholeRegionPlan(Context, F, options, Library));
   // A part that calls a library wins over the whole region: the parts' library forms come
   // first, and the whole region's OpenMP loops (the costliest form to compute) only when no
   // part calls a library or the calls save little of the region's work (ludcmp: two
@@ -247,7 +326,7 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   bool AnyLibrary = false;
   for (const lifting::Region& Part : region.Parts) {
     Contexts.push_back(makeRegionContext(Part, content));
-    Parts.push_back(libraryStage(Contexts.back(), F, options));
+    Parts.push_back(partLibraryStage(Part, Contexts.back(), F, options));
     AnyLibrary |= callsLibrary(Parts.back());
   }
   RegionPlan Whole = Library;
@@ -266,7 +345,7 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
     AnyRewrite |= Parts[I].Rewrite;
   }
   if (!AnyRewrite) return Whole;
-  RegionPlan Plan = nestByNestPlan(region, content, Parts);
+  RegionPlan Plan = nestByNestPlan(region, Pieces::Parts, content, Parts);
   Plan.Statistics = Library.Statistics;
   return Plan;
 }
