@@ -227,7 +227,9 @@ std::string Emitter::fold(uint32_t at) {
   bind(I, "");
   bind(Acc, isFloating(Type) ? Type : "");
   std::string Body = scalar(G.Kids[0]);
-  line(Acc + " = " + Body + ";");
+  // An identity step (the fold rules may not have reached it) would print `acc = acc;`, which
+  // compilers warn about.
+  if (Body != Acc) line(Acc + " = " + Body + ";");
   unbind();
   unbind();
   --Depth;

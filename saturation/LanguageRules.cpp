@@ -83,6 +83,10 @@ std::vector<Rule> languageRules() {
             "(+ (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?x)))) (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?y)))))",
             "ifold n 0 (λi acc. acc + (g i + h i)) = ifold n 0 (λi acc. acc + g i) + ifold n 0 (λi acc. acc + h i)",
             {notUsing("?x", "acc"), notUsing("?y", "acc")}),
+    rewrite("fold-identity",        "(ifold ?n ?init (lambda i (lambda acc acc)))", "?init",
+            "ifold n init (λi acc. acc) = init"),
+    rewrite("fold-once",            "(ifold 1 ?init ?f)",                     "(app (app ?f 0) ?init)",
+            "ifold 1 init f = f 0 init"),
     // Inside a branch of `select c`, c is known: a select on the same condition takes that branch.
     rewrite("select-same-then",     "(select ?c (select ?c ?a ?b) ?d)",       "(select ?c ?a ?d)",
             "select c (select c a b) d = select c a d"),

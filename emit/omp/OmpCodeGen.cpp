@@ -339,6 +339,38 @@ std::set<std::string> parameterNames(isl_union_set* Domain) {
   return Names;
 }
 
+/// The parameters under which Node's statements run at all, as a guard above it (a set of no
+/// dimensions: no band is outside it): a call whose
+/// sizes are constants after inlining then drops loops that would not run, where a compiler
+/// could otherwise warn about accesses (A[i - 1] at i = 0) in iterations that never happen.
+isl_schedule_node* guardNonEmpty(isl_schedule_node* Node) {
+  isl_set* When = isl_union_set_params(isl_schedule_node_get_domain(Node));
+  if (isl_set_plain_is_universe(When) == isl_bool_true) {
+    isl_set_free(When);
+    return Node;
+  }
+  return isl_schedule_node_insert_guard(Node, isl_set_from_params(When));
+}
+
+/// Guards each top-level part of S (each child of a top-level sequence, or the whole tree).
+isl_schedule* guardParts(isl_schedule* S) {
+  isl_schedule_node* Node = isl_schedule_node_child(isl_schedule_get_root(S), 0);
+  isl_schedule_free(S);
+  enum isl_schedule_node_type Type = isl_schedule_node_get_type(Node);
+  if (Type == isl_schedule_node_sequence || Type == isl_schedule_node_set) {
+    isl_size N = isl_schedule_node_n_children(Node);
+    for (isl_size K = 0; K < N; ++K) {
+      Node = isl_schedule_node_child(isl_schedule_node_child(Node, K), 0);
+      Node = isl_schedule_node_parent(isl_schedule_node_parent(guardNonEmpty(Node)));
+    }
+  } else if (Type != isl_schedule_node_leaf) {
+    Node = guardNonEmpty(Node);
+  }
+  isl_schedule* Guarded = isl_schedule_node_get_schedule(Node);
+  isl_schedule_node_free(Node);
+  return Guarded;
+}
+
 /// One way of running the region: a schedule tree turned into printed loops.
 struct Schedule {
   bool Ok = false;
@@ -389,6 +421,9 @@ Schedule schedule(const Ctx& C, isl_union_set* Domain, isl_union_map* All, isl_u
     Out.Reason = "no wavefront of tiles";
     return Out;
   }
+  // Skewed tile loops span more than their statements' iterations (0 .. n + 3 for a stencil
+  // over 1 .. n - 2): they are guarded. Plain tile loops start and end with the statements'.
+  if (Skew) S = guardParts(S);
   isl_id_list* Names = isl_id_list_alloc(C.C, 64);
   for (int K = 0; K < 64; ++K)
     Names =
@@ -441,6 +476,19 @@ bool accumulates(const std::string& Text, const std::string& Scalar) {
   if (Text.compare(I, 2, "+=") != 0 && Text.compare(I, 2, "-=") != 0) return false;
   return identifiers(Text.substr(I + 2)).count(Scalar) == 0;
 }
+
+/// `liar_simd(clauses)` is `#pragma omp simd clauses`, except under clang's
+/// -fsanitize=undefined: its checks keep loops from vectorizing, and clang warns
+/// (-Wpass-failed) about every loop whose vectorization was requested and failed.
+const char* const SimdMacro = "  #define liar_pragma(text) _Pragma(#text)\n"
+                              "  #if defined(__has_feature)\n"
+                              "  #if __has_feature(undefined_behavior_sanitizer)\n"
+                              "  #define liar_simd(...)\n"
+                              "  #endif\n"
+                              "  #endif\n"
+                              "  #ifndef liar_simd\n"
+                              "  #define liar_simd(...) liar_pragma(omp simd __VA_ARGS__)\n"
+                              "  #endif\n";
 
 } // namespace
 
@@ -620,6 +668,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
   if (P.helpers().count("liar_max")) Code += "  #define liar_max(x, y) ((x) > (y) ? (x) : (y))\n";
   if (P.helpers().count("liar_floord"))
     Code += "  #define liar_floord(n, d) (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))\n";
+  if (P.helpers().count("liar_simd")) Code += SimdMacro;
   for (const lifting::PolyStatement& St : Statements) {
     std::string Params;
     for (const std::string& I : St.Iterators)
@@ -635,6 +684,7 @@ OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options
     Code += "  #undef " + St.Name + "\n";
   for (const char* H : {"liar_min", "liar_max", "liar_floord"})
     if (P.helpers().count(H)) Code += std::string("  #undef ") + H + "\n";
+  if (P.helpers().count("liar_simd")) Code += "  #undef liar_simd\n  #undef liar_pragma\n";
   Code += "}\n";
   R.Code = Code;
   R.Parallel = P.parallel();

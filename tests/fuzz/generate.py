@@ -81,6 +81,10 @@ def make_kernel(rng, k):
     if style != 'global' and rng.random() < 0.15:
         feats['overlap'] = rng.choice(['same', 'offset'] if style == 'flat' else ['same'])
         feats['restrict'] = False
+        if ty == 'int':
+            # An int product whose operand is its own result grows geometrically; repeated by an
+            # outer loop or a second call it overflows int in the original itself.
+            feats.update(outer='', reps=1, calls=1)
     return {'style': style, 'ty': ty, 'sizes': sizes, 'sizetype': sizetype,
             'parts': parts, 'feats': feats}
 
