@@ -82,9 +82,12 @@ def make_kernel(rng, k):
         feats['overlap'] = rng.choice(['same', 'offset'] if style == 'flat' else ['same'])
         feats['restrict'] = False
         if ty == 'int':
-            # An int product whose operand is its own result grows geometrically; repeated by an
-            # outer loop or a second call it overflows int in the original itself.
+            # An int product whose operand is its own result grows geometrically, along a row
+            # and with each repetition: at most 3 x 3, once, it stays far from overflowing int
+            # in the original itself.
             feats.update(outer='', reps=1, calls=1)
+            for s in sizes:
+                sizes[s] = min(sizes[s], 3)
     return {'style': style, 'ty': ty, 'sizes': sizes, 'sizetype': sizetype,
             'parts': parts, 'feats': feats}
 
