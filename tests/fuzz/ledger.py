@@ -2,15 +2,15 @@
 """The ledger of fuzz campaigns: one line per chunk of seeds, so that a campaign too long for
 one session adds up from chunks run in several.
 
-usage: ledger.py summary [--ledger FILE] [--config TEXT]
+usage: ledger.py summary [--ledger FILE] [--config TEXT | --all]
        ledger.py next-seed [--ledger FILE] [--first SEED]
 
 `run.py --ledger FILE` appends a line for each campaign it completes (seeds, configuration,
 time, and per target the programs checked, rewritten, with a library call, refused and
 failed) and writes the campaign's full summary (refusal reasons included) next to it, as
 `campaigns/FIRST-LAST.json`. `summary` adds up every chunk of one configuration (all of them
-when there is only one); it refuses chunks whose seed ranges overlap, since a program counted
-twice would inflate the campaign. `next-seed` prints the first seed after every chunk (or
+when there is only one, or with --all, which lists each configuration's programs); it refuses
+chunks whose seed ranges overlap, since a program counted twice would inflate the campaign. `next-seed` prints the first seed after every chunk (or
 --first for an empty ledger), where the next chunk starts.
 """
 import argparse
@@ -99,13 +99,13 @@ def reasons(path, rows):
     return out
 
 
-def summary(path, config):
+def summary(path, config, every=False):
     rows = read(path)
     configs = collections.Counter(r['config'] for r in rows)
     if config:
         rows = [r for r in rows if r['config'] == config]
-    elif len(configs) > 1:
-        print('chunks of several configurations; choose one with --config:')
+    elif len(configs) > 1 and not every:
+        print('chunks of several configurations; choose one with --config, or --all:')
         for c, n in configs.items():
             print('  %3d chunks  %s' % (n, c))
         return 2
@@ -119,10 +119,11 @@ def summary(path, config):
         return 2
     total = lambda key: sum(int(r[key]) for r in rows)  # noqa: E731
     programs = total('programs')
-    print('%d programs in %d chunks (seeds %s), %s' % (
+    print('%d programs in %d chunks (seeds %s)' % (
         programs, len(rows), ', '.join('%s-%s' % (r['first_seed'], r['last_seed'])
-                                       for r in sorted(rows, key=lambda r: int(r['first_seed']))),
-        rows[0]['config']))
+                                       for r in sorted(rows, key=lambda r: int(r['first_seed'])))))
+    for c in sorted(set(r['config'] for r in rows)):
+        print('  %6d programs: %s' % (sum(int(r['programs']) for r in rows if r['config'] == c), c))
     print('campaign time %.0f s (%.2f s a program); generator bugs %d' % (
         sum(float(r['elapsed_s']) for r in rows), sum(float(r['elapsed_s']) for r in rows) /
         max(programs, 1), total('generator_bugs')))
@@ -158,13 +159,15 @@ def main():
     ap.add_argument('command', choices=['summary', 'next-seed'])
     ap.add_argument('--ledger', default=DEFAULT)
     ap.add_argument('--config', help='add up only the chunks of this configuration')
+    ap.add_argument('--all', action='store_true',
+                    help='add up the chunks of every configuration (each one\'s programs listed)')
     ap.add_argument('--first', type=int, default=300001,
                     help='the first seed of an empty ledger')
     args = ap.parse_args()
     if args.command == 'next-seed':
         print(next_seed(args.ledger, args.first))
         return 0
-    return summary(args.ledger, args.config)
+    return summary(args.ledger, args.config, args.all)
 
 
 if __name__ == '__main__':
