@@ -212,12 +212,18 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
   P.Schedule = toString(M.schedule());
   P.Writes = toString(Writes);
   P.Reads = toString(Reads);
+  // Two declarations of one name in different loops (`double t` in each) are one scalar of the
+  // model, as they are one name in its accesses: listed twice, the OpenMP loops would name it
+  // twice in a data clause, which compilers reject.
+  auto AddOnce = [](std::vector<std::string>& Names, const std::string& Name) {
+    if (std::find(Names.begin(), Names.end(), Name) == Names.end()) Names.push_back(Name);
+  };
   for (const ArrayInfo& A : S.Arrays)
-    if (A.IsScalar) P.WrittenScalars.push_back(A.Name);
+    if (A.IsScalar) AddOnce(P.WrittenScalars, A.Name);
   for (const auto& [Name, Type] : S.LocalScalars)
     P.LocalScalars.push_back({Name, Type});
   for (const auto& [Id, V] : S.LiveOutScalars)
-    P.LiveOutScalars.push_back(S.Arrays[Id].Name);
+    AddOnce(P.LiveOutScalars, S.Arrays[Id].Name);
   Region Tmp;
   fillBindings(Tmp, S, Translation{}, F, Ctx);
   P.Bindings = Tmp.Bindings;
