@@ -296,7 +296,7 @@ def shrink_one(campaign, f, deadline):
 
 
 def liar_version():
-    """The commit of the checkout the campaign ran in (`+` when it had changes)."""
+    """The commit of the checkout the campaign ran in (`+` when it had changes), when it started."""
     here = os.path.dirname(os.path.abspath(__file__))
     status, out, _ = check.run(['git', '-C', here, 'describe', '--always', '--dirty=+'], 30)
     return out.strip() if status == 0 else 'unknown'
@@ -311,6 +311,8 @@ def main():
                 args.seed, args.seed + args.n - 1, chunk, args.ledger,
                 ledger.next_seed(args.ledger, args.seed)), file=sys.stderr)
             return 2
+    # Read before the programs run: commits made while a long chunk runs are not its build's.
+    version = liar_version()
     workdir = args.workdir or tempfile.mkdtemp(prefix='liar-fuzz-')
     os.makedirs(workdir, exist_ok=True)
     campaign = Campaign(args, workdir)
@@ -344,7 +346,7 @@ def main():
             json.dump(summary, f, indent=1)
     if args.ledger and not args.program:
         ledger.append(args.ledger, summary, time.strftime('%Y-%m-%dT%H:%MZ', time.gmtime()),
-                      liar_version())
+                      version)
     if not args.workdir and not args.keep:
         shutil.rmtree(workdir, ignore_errors=True)
     ok = not summary['failures']
