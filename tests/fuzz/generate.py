@@ -30,6 +30,8 @@ IDIOMS = ['gemm', 'gemm_ab', 'mm2', 'gemv', 'gemv_t', 'dot', 'sum', 'axpy', 'sca
 # Idioms liar's BLAS/torch rules match get more weight: a fuzzer whose programs are all
 # refused proves nothing.
 WEIGHTS = [7, 4, 2, 6, 3, 6, 2, 6, 3, 2, 1, 3, 2, 2, 2, 1]
+# Idioms that multiply array elements by array elements.
+PRODUCTS = {'gemm', 'gemm_ab', 'mm2', 'gemv', 'gemv_t', 'dot', 'ger', 'syrk'}
 STYLES = ['poly', 'flat', 'vla', 'global']
 TYPES = ['double', 'float', 'int']
 CTYPE_TAG = {'double': 'd', 'float': 'f', 'int': 'i', 'long': 'i'}
@@ -82,9 +84,11 @@ def make_kernel(rng, k):
         feats['overlap'] = rng.choice(['same', 'offset'] if style == 'flat' else ['same'])
         feats['restrict'] = False
         if ty == 'int':
-            # An int product whose operand is its own result grows geometrically, along a row
-            # and with each repetition: at most 3 x 3, once, it stays far from overflowing int
-            # in the original itself.
+            # An int product whose operand is its own result grows geometrically (a rank-k
+            # update in place overflows int at 3 x 3): int kernels overlap only element-wise
+            # parts, at most 3 x 3 and once.
+            if any(p['idiom'] in PRODUCTS for p in parts):
+                feats['overlap'] = ''
             feats.update(outer='', reps=1, calls=1)
             for s in sizes:
                 sizes[s] = min(sizes[s], 3)
