@@ -8,17 +8,33 @@ namespace liar::tool {
 
 namespace {
 
-/// The largest declared extent of the model's arrays, when every extent is a number or a size
-/// parameter of known value; 0 when one is not.
+/// The value of an extent spelled as a number or as a size parameter of known value; -1 when
+/// it is neither.
+long knownExtent(const lifting::Region& region, const std::string& extent) {
+  if (!extent.empty() && extent.find_first_not_of("0123456789") == std::string::npos)
+    return std::stol(extent);
+  for (const lifting::Parameter& P : region.Parameters)
+    if (P.Name == extent && P.Value) return *P.Value;
+  return -1;
+}
+
+/// The extent of dimension `d` of the lifted IR's view of array `name`, when the region was
+/// lifted and the view's extent is known; -1 otherwise.
+long viewExtent(const lifting::Region& region, const std::string& name, size_t d) {
+  for (const lifting::Binding& B : region.Bindings)
+    if (B.CName == name && d < B.IrDims.size()) return knownExtent(region, B.IrDims[d]);
+  return -1;
+}
+
+/// The largest extent of the model's arrays, when each dimension has a known declared extent
+/// or the lifted IR views it through a box of known extent (`res[0]` of a pointer `res` is a
+/// view of one element: no loop runs along it); 0 when one has neither.
 long largestKnownExtent(const lifting::Region& region) {
   long Largest = 0;
   for (const lifting::Binding& B : region.Poly->Bindings)
-    for (const std::string& D : B.Dims) {
-      long Value = -1;
-      if (!D.empty() && D.find_first_not_of("0123456789") == std::string::npos)
-        Value = std::stol(D);
-      for (const lifting::Parameter& P : region.Parameters)
-        if (P.Name == D && P.Value) Value = *P.Value;
+    for (size_t D = 0; D < B.Dims.size(); ++D) {
+      long Value = knownExtent(region, B.Dims[D]);
+      if (Value < 0) Value = viewExtent(region, B.CName, D);
       if (Value < 0) return 0;
       Largest = std::max(Largest, Value);
     }
