@@ -2,7 +2,7 @@
 """The ledger of fuzz campaigns: one line per chunk of seeds, so that a campaign too long for
 one session adds up from chunks run in several.
 
-usage: ledger.py summary [--ledger FILE] [--config TEXT | --all]
+usage: ledger.py summary [--ledger FILE] [--config TEXT | --all] [--from-seed SEED]
        ledger.py next-seed [--ledger FILE] [--first SEED]
 
 `run.py --ledger FILE` appends a line for each campaign it completes (seeds, configuration,
@@ -10,7 +10,9 @@ time, and per target the programs checked, rewritten, with a library call, refus
 failed) and writes the campaign's full summary (refusal reasons included) next to it, as
 `campaigns/FIRST-LAST.json`. `summary` adds up every chunk of one configuration (all of them
 when there is only one, or with --all, which lists each configuration's programs); it refuses
-chunks whose seed ranges overlap, since a program counted twice would inflate the campaign. `next-seed` prints the first seed after every chunk (or
+chunks whose seed ranges overlap, since a program counted twice would inflate the campaign.
+--from-seed adds up only the chunks from that seed on: those of one build of liar, when the
+build changed before that chunk. `next-seed` prints the first seed after every chunk (or
 --first for an empty ledger), where the next chunk starts.
 """
 import argparse
@@ -99,8 +101,10 @@ def reasons(path, rows):
     return out
 
 
-def summary(path, config, every=False):
+def summary(path, config, every=False, from_seed=None):
     rows = read(path)
+    if from_seed is not None:
+        rows = [r for r in rows if int(r['first_seed']) >= from_seed]
     configs = collections.Counter(r['config'] for r in rows)
     if config:
         rows = [r for r in rows if r['config'] == config]
@@ -163,11 +167,13 @@ def main():
                     help='add up the chunks of every configuration (each one\'s programs listed)')
     ap.add_argument('--first', type=int, default=300001,
                     help='the first seed of an empty ledger')
+    ap.add_argument('--from-seed', type=int,
+                    help='add up only the chunks that start at this seed or after')
     args = ap.parse_args()
     if args.command == 'next-seed':
         print(next_seed(args.ledger, args.first))
         return 0
-    return summary(args.ledger, args.config, args.all)
+    return summary(args.ledger, args.config, args.all, args.from_seed)
 
 
 if __name__ == '__main__':
