@@ -16,8 +16,9 @@ namespace {
 struct Part {
   bool Library = false;
   std::vector<size_t> Defs;
-  std::set<std::string> Statements; ///< PolyStatement names, free scalar statements included
-  emit::omp::OmpResult Omp;         ///< the loops, for a part that is not a library call
+  std::set<std::string> DefStatements; ///< PolyStatement names of the definitions' updates
+  std::set<std::string> Statements;    ///< the same, with the free scalar statements it takes
+  emit::omp::OmpResult Omp;            ///< the loops, for a part that is not a library call
 };
 
 ir::Program onlyDefs(const ir::Program& whole, const std::vector<size_t>& defs) {
@@ -46,11 +47,12 @@ std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& co
 }
 
 /// Statements in no definition (scalar temporaries folded into a definition) join the part
-/// of the next statement that has one; the library code computes them itself.
+/// of the next statement that has one. A library part's code computes them inside its call
+/// only: they are Replaced, so that a read of their value by another part is a violation.
 emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts) {
   emit::omp::PartOrder Order;
   for (size_t P = 0; P < parts.size(); ++P)
-    for (const std::string& S : parts[P].Statements)
+    for (const std::string& S : parts[P].DefStatements)
       Order.PartOf[S] = static_cast<int>(P);
   int Next = static_cast<int>(parts.size()) - 1;
   for (auto It = model.Statements.rbegin(); It != model.Statements.rend(); ++It) {
@@ -72,7 +74,8 @@ std::vector<Part> splitParts(const lifting::Region& region,
     bool IsLibrary = library[D].has_value();
     if (Parts.empty() || Parts.back().Library != IsLibrary) Parts.push_back({IsLibrary});
     Parts.back().Defs.push_back(D);
-    Parts.back().Statements.insert(region.DefStatements[D].begin(), region.DefStatements[D].end());
+    Parts.back().DefStatements.insert(region.DefStatements[D].begin(),
+                                      region.DefStatements[D].end());
   }
   emit::omp::PartOrder Order = partOrder(*region.Poly, Parts);
   for (const auto& [Statement, P] : Order.PartOf)
