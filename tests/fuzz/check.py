@@ -35,8 +35,9 @@ SUPPORT = os.path.join(HERE, 'support.c')
 
 # Relative tolerance per printed type, against the largest magnitude of the same array (see
 # docs/fuzzing.md): a library call or an OpenMP reduction reassociates sums, which moves a
-# result by a few units of roundoff times the sum of the magnitudes of its terms.
-RTOL = {'d': 1e-9, 'f': 1e-4}
+# result by a few units of roundoff times the sum of the magnitudes of its terms. 'df' is a
+# double computed from float values that a rewrite may round otherwise: the float tolerance.
+RTOL = {'d': 1e-9, 'f': 1e-4, 'df': 1e-4}
 
 REMARK = re.compile(r'^(.*?):(\d+):(\d+): (remark|warning|error|note): (.*?)(?: \[([\w-]+)\])?$')
 REWRITTEN = ('liar-blas', 'liar-torch', 'liar-omp')
@@ -108,7 +109,7 @@ def parse_dump(text):
     rows = {}
     for line in text.splitlines():
         parts = line.split()
-        if len(parts) >= 3 and parts[-2] in ('d', 'f', 'i'):
+        if len(parts) >= 3 and parts[-2] in ('d', 'f', 'df', 'i'):
             rows[' '.join(parts[:-2])] = (parts[0], parts[-2], parts[-1])
         else:
             rows[line] = (parts[0] if parts else '', 's', line)
