@@ -166,14 +166,21 @@ void Emitter::recurrenceInto(const View& dest, uint32_t at) {
 // A loop form may overwrite its own input when it only reads the element it writes.
 bool Emitter::readsInPlace(uint32_t at, const View& dest) {
   std::string Probe;
-  // The probe prints the expression and then forgets it, whether or not printing succeeds.
+  // The probe prints the expression and then forgets it, whether or not printing succeeds:
+  // every trace it leaves goes, the extents it checked included, or a size whose guard the
+  // probe added and dropped would be taken as guarded by the code printed after it.
   const RegionCode Saved = Out;
   const int SavedCounter = Counter;
-  const bool SavedLocal = DeclaredLocal;
+  const bool SavedLocal = DeclaredLocal, SavedMalloc = UsesMalloc;
+  const std::set<std::string> SavedChecked = Checked;
+  const std::vector<std::string> SavedFrees = Frees;
   auto Restore = [&] {
     Out = Saved;
     Counter = SavedCounter;
     DeclaredLocal = SavedLocal;
+    UsesMalloc = SavedMalloc;
+    Checked = SavedChecked;
+    Frees = SavedFrees;
   };
   try {
     std::vector<std::string> Idx;
