@@ -4,7 +4,8 @@
 // text order, the sgemm, which never computes them: the OpenMP part stored `res[0] = s` with
 // s's value before the region (0 instead of the sum). A part that reads a temporary another
 // part's library call would compute inside is a dependence violation, so auto takes the plain
-// library form, which computes the sum itself. Built, run and compared with the original.
+// library form, which computes the sum itself. Built, run (also with n = 0, where the guard
+// fails and the original loops run) and compared with the original.
 //
 // RUN: liar --target=auto --explain --functions=^kernel %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
@@ -59,6 +60,8 @@ int main(void) {
   }
   double res = 0.0;
   kernel(7, 8, 9, &res);
+  printf("res d %.17g\n", res);
+  kernel(0, 8, 9, &res); // the guard fails: the original loops run
   printf("res d %.17g\n", res);
   for (int i = 0; i < MAXN; i++)
     for (int j = 0; j < MAXN; j++)

@@ -8,8 +8,8 @@
 //
 // RUN: liar --functions=^kernel %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
-// RUN: %cc -O2 %clean -o %t.orig && %t.orig > %t.orig.out 2>&1
-// RUN: %cc -O2 %t.c -o %t.new -lopenblas && %t.new > %t.new.out 2>&1
+// RUN: %cc -O2 -fopenmp %clean -o %t.orig && %t.orig > %t.orig.out 2>&1
+// RUN: %cc -O2 -fopenmp %t.c -o %t.new -lopenblas && %t.new > %t.new.out 2>&1
 // RUN: python3 %S/compare-output.py --rtol 1e-5 %t.orig.out %t.new.out
 
 #include <stdio.h>
