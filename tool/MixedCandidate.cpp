@@ -6,6 +6,7 @@
 #include "TextUtil.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <set>
 
@@ -46,14 +47,22 @@ std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& co
   return Out;
 }
 
-/// Statements in no definition (scalar temporaries folded into a definition) join the part
-/// of the next statement that has one. A library part's code computes them inside its call
-/// only: they are Replaced, so that a read of their value by another part is a violation.
-emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts) {
+/// The statements that read what each statement writes, from the region's affine model.
+using Readers = std::map<std::string, std::set<std::string>>;
+
+/// Statements in no definition (scalar temporaries folded into a definition) join the earliest
+/// part that reads their value, or, read by none, the part of the next statement that has one.
+/// A library part's code computes them inside its call only: they are Replaced, so that a read
+/// of their value by another part is a violation, and one a loop part runs must not also be
+/// folded into a library call.
+emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts,
+                               const Readers& readers) {
   emit::omp::PartOrder Order;
-  for (size_t P = 0; P < parts.size(); ++P)
+  for (size_t P = 0; P < parts.size(); ++P) {
     for (const std::string& S : parts[P].DefStatements)
       Order.PartOf[S] = static_cast<int>(P);
+    if (parts[P].Library) Order.LibraryParts.insert(static_cast<int>(P));
+  }
   int Next = static_cast<int>(parts.size()) - 1;
   for (auto It = model.Statements.rbegin(); It != model.Statements.rend(); ++It) {
     auto Found = Order.PartOf.find(It->Name);
@@ -61,14 +70,24 @@ emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vecto
       Next = Found->second;
       continue;
     }
-    Order.PartOf[It->Name] = Next;
-    if (parts[Next].Library) Order.Replaced.insert(It->Name);
+    int Part = Next;
+    if (auto R = readers.find(It->Name); R != readers.end()) {
+      int FirstReader = static_cast<int>(parts.size());
+      for (const std::string& Reader : R->second)
+        if (auto P = Order.PartOf.find(Reader); P != Order.PartOf.end())
+          FirstReader = std::min(FirstReader, P->second);
+      if (FirstReader < static_cast<int>(parts.size())) Part = FirstReader;
+    }
+    Order.PartOf[It->Name] = Part;
+    Order.Free.insert(It->Name);
+    if (parts[Part].Library) Order.Replaced.insert(It->Name);
   }
   return Order;
 }
 
 std::vector<Part> splitParts(const lifting::Region& region,
-                             const std::vector<std::optional<emit::RegionCode>>& library) {
+                             const std::vector<std::optional<emit::RegionCode>>& library,
+                             const Readers& readers) {
   std::vector<Part> Parts;
   for (size_t D = 0; D < library.size(); ++D) {
     bool IsLibrary = library[D].has_value();
@@ -77,7 +96,7 @@ std::vector<Part> splitParts(const lifting::Region& region,
     Parts.back().DefStatements.insert(region.DefStatements[D].begin(),
                                       region.DefStatements[D].end());
   }
-  emit::omp::PartOrder Order = partOrder(*region.Poly, Parts);
+  emit::omp::PartOrder Order = partOrder(*region.Poly, Parts, readers);
   for (const auto& [Statement, P] : Order.PartOf)
     Parts[P].Statements.insert(Statement);
   return Parts;
@@ -133,15 +152,18 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   for (const std::vector<std::string>& Statements : R.DefStatements)
     if (Statements.empty()) return noMixedForm("a scalar's final value is one of its definitions");
 
-  std::vector<Part> Parts = splitParts(R, Library);
-  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts));
+  Readers FlowReaders = emit::omp::flowReaders(*R.Poly);
+  std::vector<Part> Parts = splitParts(R, Library, FlowReaders);
+  if (std::string Why =
+          emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, FlowReaders));
       !Why.empty())
     return noMixedForm(Why);
   std::vector<std::string> Notes = scheduleLoopParts(R, options, Parts);
   if (std::all_of(Parts.begin(), Parts.end(), [](const Part& P) { return P.Library; }))
     return noMixedForm("no part outside the library calls gains from OpenMP loops");
   // Parts now printed from the IR compute their scalar temporaries inside, as library parts do.
-  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts));
+  if (std::string Why =
+          emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, FlowReaders));
       !Why.empty())
     return noMixedForm(Why);
 

@@ -38,6 +38,20 @@ isl_union_map* throughScalar(isl_ctx* C, isl_union_map* Access, const std::strin
 
 } // namespace
 
+std::map<std::string, std::set<std::string>> flowReaders(const lifting::PolyModel& Model) {
+  std::map<std::string, std::set<std::string>> Readers;
+  Ctx C;
+  ModelMaps Maps;
+  if (readModel(C, Model, Maps)) return Readers;
+  isl_union_map* W = isl_union_map_intersect_domain(Maps.Writes, isl_union_set_copy(Maps.Domain));
+  isl_union_map* Rd = isl_union_map_intersect_domain(Maps.Reads, Maps.Domain);
+  isl_union_map* Flow = dependences(Rd, W, Maps.Schedule, true);
+  if (!Flow) return Readers;
+  for (const auto& [From, To] : statementPairs(Flow))
+    if (From != To) Readers[From].insert(To);
+  return Readers;
+}
+
 std::string partOrderViolation(const lifting::PolyModel& Model, const PartOrder& Order) {
   std::map<std::string, unsigned> Line;
   for (const lifting::PolyStatement& S : Model.Statements)
@@ -75,6 +89,10 @@ std::string partOrderViolation(const lifting::PolyModel& Model, const PartOrder&
                Order.Replaced.count(From))
         Violation = Describe(To) + " reads the value that " + Describe(From) +
                     " computes inside a library call";
+      else if (PartOf(From) != PartOf(To) && std::string(Kind) == "flow" &&
+               Order.Free.count(From) && Order.LibraryParts.count(PartOf(To)))
+        Violation = "the library call for " + Describe(To) + " computes again what " +
+                    Describe(From) + " computes in another part";
     }
   };
   // Last writes suffice: a dependence chain that goes backwards has one backward link.

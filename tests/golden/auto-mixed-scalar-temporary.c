@@ -1,11 +1,11 @@
 // Regression test: a region whose library form calls sgemm for one product and keeps loops for
 // the rest. A scalar sum (`s = 0; s += x[i]`) is a temporary folded into the definition of
-// `res[0]` (the last statement), but the mixed form joined its statements to the next part in
+// `res[0]` (the last statement). The mixed form once joined its statements to the next part in
 // text order, the sgemm, which never computes them: the OpenMP part stored `res[0] = s` with
-// s's value before the region (0 instead of the sum). A part that reads a temporary another
-// part's library call would compute inside is a dependence violation, so auto takes the plain
-// library form, which computes the sum itself. Built, run (also with n = 0, where the guard
-// fails and the original loops run) and compared with the original.
+// s's value before the region (0 instead of the sum). A temporary now joins the earliest part
+// that reads it, here the OpenMP part that stores res[0], which computes the sum itself. Built,
+// run (also with n = 0, where the guard fails and the original loops run) and compared with
+// the original.
 //
 // RUN: liar --target=auto --explain --functions=^kernel %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
@@ -23,8 +23,8 @@ static float D[MAXN][MAXN], E[MAXN][MAXN], F[MAXN][MAXN];
 
 static void kernel(size_t n, size_t m, size_t p, double *res) {
   double s = 0.0;
-  // CHECK-MESSAGES: :[[@LINE+2]]:3: remark: loop nest in 'kernel' replaced by cblas_sgemm; {{.*}}
-  // CHECK-MESSAGES: note: {{.*}}no mixed form: the statement at line [[@LINE+17]] reads the value that the statement at line [[@LINE+3]] computes inside a library call
+  // CHECK-MESSAGES: :[[@LINE+2]]:3: remark: loop nest in 'kernel' replaced by cblas_sgemm and OpenMP loops {{.*}}
+  // CHECK-MESSAGES: note: {{.*}}mixed form, in dependence order: part of S0, S1, S4, S5, S6, S7: OpenMP form
   s = 0.0;
   for (size_t i = 0; i < n; i++)
     s += x[i];
@@ -44,7 +44,9 @@ static void kernel(size_t n, size_t m, size_t p, double *res) {
   res[0] = s;
 }
 // CHECK-FIXES: cblas_sgemm(
-// CHECK-FIXES-NOT: omp parallel
+// CHECK-FIXES: #define S1(i) s += x[i]
+// CHECK-FIXES: #define S7() res[0] = s
+// CHECK-FIXES: omp parallel for
 
 int main(void) {
   for (int i = 0; i < MAXN; i++) {
