@@ -6,7 +6,6 @@
 #include "TextUtil.h"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 #include <set>
 
@@ -47,16 +46,12 @@ std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& co
   return Out;
 }
 
-/// The statements that read what each statement writes, from the region's affine model.
-using Readers = std::map<std::string, std::set<std::string>>;
-
 /// Statements in no definition (scalar temporaries folded into a definition) join the earliest
 /// part that reads their value, or, read by none, the part of the next statement that has one.
-/// A library part's code computes them inside its call only: they are Replaced, so that a read
-/// of their value by another part is a violation, and one a loop part runs must not also be
-/// folded into a library call.
+/// A library part's code computes them inside its call only (PartOrder::LibraryParts says what
+/// other parts may then not do).
 emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts,
-                               const Readers& readers) {
+                               const emit::omp::FlowReaders& readers) {
   emit::omp::PartOrder Order;
   for (size_t P = 0; P < parts.size(); ++P) {
     for (const std::string& S : parts[P].DefStatements)
@@ -80,14 +75,13 @@ emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vecto
     }
     Order.PartOf[It->Name] = Part;
     Order.Free.insert(It->Name);
-    if (parts[Part].Library) Order.Replaced.insert(It->Name);
   }
   return Order;
 }
 
 std::vector<Part> splitParts(const lifting::Region& region,
                              const std::vector<std::optional<emit::RegionCode>>& library,
-                             const Readers& readers) {
+                             const emit::omp::FlowReaders& readers) {
   std::vector<Part> Parts;
   for (size_t D = 0; D < library.size(); ++D) {
     bool IsLibrary = library[D].has_value();
@@ -152,18 +146,16 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   for (const std::vector<std::string>& Statements : R.DefStatements)
     if (Statements.empty()) return noMixedForm("a scalar's final value is one of its definitions");
 
-  Readers FlowReaders = emit::omp::flowReaders(*R.Poly);
-  std::vector<Part> Parts = splitParts(R, Library, FlowReaders);
-  if (std::string Why =
-          emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, FlowReaders));
+  emit::omp::FlowReaders Readers = emit::omp::flowReaders(*R.Poly);
+  std::vector<Part> Parts = splitParts(R, Library, Readers);
+  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, Readers));
       !Why.empty())
     return noMixedForm(Why);
   std::vector<std::string> Notes = scheduleLoopParts(R, options, Parts);
   if (std::all_of(Parts.begin(), Parts.end(), [](const Part& P) { return P.Library; }))
     return noMixedForm("no part outside the library calls gains from OpenMP loops");
   // Parts now printed from the IR compute their scalar temporaries inside, as library parts do.
-  if (std::string Why =
-          emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, FlowReaders));
+  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, Readers));
       !Why.empty())
     return noMixedForm(Why);
 

@@ -38,8 +38,8 @@ isl_union_map* throughScalar(isl_ctx* C, isl_union_map* Access, const std::strin
 
 } // namespace
 
-std::map<std::string, std::set<std::string>> flowReaders(const lifting::PolyModel& Model) {
-  std::map<std::string, std::set<std::string>> Readers;
+FlowReaders flowReaders(const lifting::PolyModel& Model) {
+  FlowReaders Readers;
   Ctx C;
   ModelMaps Maps;
   if (readModel(C, Model, Maps)) return Readers;
@@ -86,13 +86,14 @@ std::string partOrderViolation(const lifting::PolyModel& Model, const PartOrder&
         Violation = Describe(To) + " must run after " + Describe(From) + " (" + Kind +
                     " dependence), which a later part computes";
       else if (PartOf(From) != PartOf(To) && std::string(Kind) == "flow" &&
-               Order.Replaced.count(From))
-        Violation = Describe(To) + " reads the value that " + Describe(From) +
-                    " computes inside a library call";
-      else if (PartOf(From) != PartOf(To) && std::string(Kind) == "flow" &&
-               Order.Free.count(From) && Order.LibraryParts.count(PartOf(To)))
-        Violation = "the library call for " + Describe(To) + " computes again what " +
-                    Describe(From) + " computes in another part";
+               Order.Free.count(From)) {
+        if (Order.LibraryParts.count(PartOf(From)))
+          Violation = Describe(To) + " reads the value that " + Describe(From) +
+                      " computes inside a library call";
+        else if (Order.LibraryParts.count(PartOf(To)))
+          Violation = "the library call for " + Describe(To) + " computes again what " +
+                      Describe(From) + " computes in another part";
+      }
     }
   };
   // Last writes suffice: a dependence chain that goes backwards has one backward link.

@@ -12,22 +12,23 @@
 
 namespace liar::emit::omp {
 
+/// For each statement, the other statements that read a value it writes (flow dependences).
+using FlowReaders = std::map<std::string, std::set<std::string>>;
+
 struct PartOrder {
   /// The part of each statement (PolyStatement name); parts run in increasing order.
   std::map<std::string, int> PartOf;
-  /// Statements whose effect the replacing code does not reproduce (scalar temporaries a
-  /// library call folds into its own computation): no other part may read what they write.
-  std::set<std::string> Replaced;
   /// Statements of no definition (scalar temporaries a definition folds into its value).
   std::set<std::string> Free;
-  /// Parts that are library calls. Such a call computes again, from their values on entry to
-  /// the region, the free statements folded into it: another part must not run them as well.
+  /// Parts that are library calls. A call computes the free statements folded into it inside,
+  /// from the values on entry to the region, and never stores what they write: no other part
+  /// may read the value of a free statement of a library part, nor run a free statement whose
+  /// value a library part reads (the call would compute it a second time).
   std::set<int> LibraryParts;
 };
 
-/// For each statement, the other statements that read a value it writes (flow dependences);
-/// empty when the dependence analysis fails.
-std::map<std::string, std::set<std::string>> flowReaders(const lifting::PolyModel& Model);
+/// The flow dependences between statements; empty when the dependence analysis fails.
+FlowReaders flowReaders(const lifting::PolyModel& Model);
 
 /// "" when running the parts in order, each in its original order, computes what the region
 /// computes; otherwise which dependence forbids it, naming the statements' lines.

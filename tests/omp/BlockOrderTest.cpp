@@ -60,27 +60,27 @@ TEST(PartOrder, AStatementWithoutAPartIsRejected) {
 }
 
 TEST(PartOrder, AValueComputedInsideALibraryCallCannotBeReadByAnotherPart) {
-  std::string Why = partOrderViolation(twoNests(), {{{"S0", 0}, {"S1", 1}}, {"S0"}});
+  std::string Why = partOrderViolation(twoNests(), {{{"S0", 0}, {"S1", 1}}, {"S0"}, {0}});
   EXPECT_NE(Why.find("inside a library call"), std::string::npos) << Why;
   // Within its own part the library call computes it for itself.
-  EXPECT_EQ(partOrderViolation(twoNests(), {{{"S0", 0}, {"S1", 0}}, {"S0"}}), "");
+  EXPECT_EQ(partOrderViolation(twoNests(), {{{"S0", 0}, {"S1", 0}}, {"S0"}, {0}}), "");
 }
 
 TEST(PartOrder, ATemporaryALoopPartRunsCannotAlsoBeFoldedIntoALibraryCall) {
   // S0 is a free statement (a temporary folded into S1's definition): the library call for S1
   // computes it again from the values on entry, so S0 may not run in a loop part as well.
-  PartOrder Order{{{"S0", 0}, {"S1", 1}}, {}, {"S0"}, {1}};
+  PartOrder Order{{{"S0", 0}, {"S1", 1}}, {"S0"}, {1}};
   std::string Why = partOrderViolation(twoNests(), Order);
   EXPECT_NE(Why.find("the library call for the statement at line 2 computes again what the "
                      "statement at line 1 computes in another part"),
             std::string::npos)
       << Why;
-  Order.LibraryParts = {0};
+  Order.LibraryParts = {}; // both parts are loops: S0 runs once, in its own part
   EXPECT_EQ(partOrderViolation(twoNests(), Order), "");
 }
 
 TEST(PartOrder, FlowReadersNameEachStatementThatReadsAWrite) {
-  std::map<std::string, std::set<std::string>> Readers = flowReaders(twoNests());
+  FlowReaders Readers = flowReaders(twoNests());
   EXPECT_EQ(Readers["S0"], (std::set<std::string>{"S1"}));
   EXPECT_TRUE(Readers["S1"].empty());
 }
