@@ -85,6 +85,26 @@ bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const Sco
   return !pragmaOperatorBefore(Buffer, Start, Operators);
 }
 
+/// The first directive of ScopMarks::Directives inside the region's range: text between
+/// conditional directives that this parse skipped is code of another configuration, and a
+/// `#define` or `#include` there changes what the code after it means; a rewrite would lose them.
+std::optional<Rejection> configurationDirective(const Region& R, const SourceInfo& Source,
+                                                const ScopMarks& Marks) {
+  const SourceManager& SM = Source.context().getSourceManager();
+  for (const ScopMarks::Directive& D : Marks.Directives) {
+    if (SM.getFileID(D.Loc) != SM.getMainFileID()) continue;
+    unsigned Offset = SM.getFileOffset(D.Loc);
+    if (Offset < R.Begin.Offset || Offset >= R.End.Offset) continue;
+    Location Where = Source.location(D.Loc);
+    return Rejection{RejectCategory::UnsupportedStatement,
+                     "the loop nest contains a preprocessor directive '" + D.Name + "' (line " +
+                         std::to_string(Where.Line) +
+                         "): a rewrite would drop the code of other configurations",
+                     Where};
+  }
+  return std::nullopt;
+}
+
 /// The value of a scalar initialised with a constant and never assigned again in F.
 std::optional<double> constantScalar(const VarDecl* V, const FunctionDecl* F, ASTContext& Ctx) {
   const Expr* Init = V ? V->getInit() : nullptr;
@@ -321,6 +341,10 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
                            "a '_Pragma' operator before the loop may apply to it, and cannot be "
                            "moved with it",
                            R.Begin};
+    return R;
+  }
+  if (auto Directive = configurationDirective(R, Source, Marks)) {
+    R.Rejected = Directive;
     return R;
   }
   Scop S;

@@ -26,8 +26,58 @@ public:
   void PragmaDirective(clang::SourceLocation Loc, clang::PragmaIntroducerKind Kind) override {
     (Kind == clang::PIK_HashPragma ? Marks->HashPragmas : Marks->PragmaOperators).push_back(Loc);
   }
+  void InclusionDirective(clang::SourceLocation Hash, const clang::Token&, llvm::StringRef, bool,
+                          clang::CharSourceRange, clang::OptionalFileEntryRef, llvm::StringRef,
+                          llvm::StringRef, const clang::Module*, bool,
+                          clang::SrcMgr::CharacteristicKind) override {
+    record(Hash, "#include");
+  }
+  void MacroDefined(const clang::Token& Name, const clang::MacroDirective*) override {
+    record(Name.getLocation(), "#define");
+  }
+  void MacroUndefined(const clang::Token& Name, const clang::MacroDefinition&,
+                      const clang::MacroDirective*) override {
+    record(Name.getLocation(), "#undef");
+  }
+  void If(clang::SourceLocation Loc, clang::SourceRange, ConditionValueKind) override {
+    record(Loc, "#if");
+  }
+  void Elif(clang::SourceLocation Loc, clang::SourceRange, ConditionValueKind,
+            clang::SourceLocation) override {
+    record(Loc, "#elif");
+  }
+  void Ifdef(clang::SourceLocation Loc, const clang::Token&,
+             const clang::MacroDefinition&) override {
+    record(Loc, "#ifdef");
+  }
+  void Ifndef(clang::SourceLocation Loc, const clang::Token&,
+              const clang::MacroDefinition&) override {
+    record(Loc, "#ifndef");
+  }
+  void Elifdef(clang::SourceLocation Loc, const clang::Token&,
+               const clang::MacroDefinition&) override {
+    record(Loc, "#elifdef");
+  }
+  void Elifdef(clang::SourceLocation Loc, clang::SourceRange, clang::SourceLocation) override {
+    record(Loc, "#elifdef");
+  }
+  void Elifndef(clang::SourceLocation Loc, const clang::Token&,
+                const clang::MacroDefinition&) override {
+    record(Loc, "#elifndef");
+  }
+  void Elifndef(clang::SourceLocation Loc, clang::SourceRange, clang::SourceLocation) override {
+    record(Loc, "#elifndef");
+  }
+  void Else(clang::SourceLocation Loc, clang::SourceLocation) override { record(Loc, "#else"); }
+  void Endif(clang::SourceLocation Loc, clang::SourceLocation) override { record(Loc, "#endif"); }
 
 private:
+  /// Only directives written in a file matter: the command line's and the builtin macros sit
+  /// in no region.
+  void record(clang::SourceLocation Loc, const char* Name) {
+    if (Loc.isFileID()) Marks->Directives.push_back({Loc, Name});
+  }
+
   std::shared_ptr<ScopMarks> Marks;
 };
 } // namespace
