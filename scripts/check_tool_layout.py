@@ -78,7 +78,7 @@ def main():
                 problems.append("%s: function '%s' has %d lines (over 80)" % (name, first, length))
         reads = len(re.findall(TARGET, text))
         if name == "RegionPolicy.cpp":
-            body = text.split("Forms formsFor(Target target)")[-1].split("\n}\n")[0]
+            body = text.split("Forms formsFor(const PlanOptions& options)")[-1].split("\n}\n")[0]
             if reads != len(re.findall(TARGET, body)):
                 problems.append(name + ": the target is read outside formsFor")
         elif reads and name not in ("Target.cpp", "main.cpp", "PlanOptions.h"):

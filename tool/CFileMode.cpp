@@ -1,5 +1,6 @@
 #include "CFileMode.h"
 
+#include "DatabasePaths.h"
 #include "lifting/Frontend.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
@@ -75,7 +76,8 @@ void dumpIr(const Region& R, std::ostream& Out) {
 
 int runCFileMode(clang::tooling::CommonOptionsParser& Parser, const CFileModeOptions& Options,
                  std::ostream& Out, std::ostream& Err) {
-  clang::tooling::ClangTool Tool(Parser.getCompilations(), Parser.getSourcePathList());
+  AbsolutePathDatabase Compilations(Parser.getCompilations());
+  clang::tooling::ClangTool Tool(Compilations, Parser.getSourcePathList());
   std::vector<FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = Options.Functions;

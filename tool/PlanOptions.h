@@ -12,8 +12,10 @@ namespace liar::tool {
 
 struct PlanOptions {
   tool::Target Target = tool::Target::Blas;
-  int TileSize = 64;       // omp: tile edge; 0 or 1 disables tiling
-  double OmpMinWork = 1e5; // omp: instances per parallel-loop entry worth the threads
+  AutoLibraries AutoCalls;     // auto: the libraries it may call (BLAS only unless opted in)
+  bool OpenMpAvailable = true; // false: the build compiles without -fopenmp (--no-openmp)
+  int TileSize = 64;           // omp: tile edge; 0 or 1 disables tiling
+  double OmpMinWork = 1e5;     // omp: instances per parallel-loop entry worth the threads
   bool AssumeNoAlias = false;
   bool FpStrict = false;
   size_t IterationLimit = 30;

@@ -27,6 +27,9 @@ struct FunctionsRegex {
 struct PathPattern {
   std::string Text;
 };
+struct AutoLibraryList {
+  std::string Text;
+};
 
 /// The file as written, before its values are checked against each other.
 struct RawConfig {
@@ -36,6 +39,7 @@ struct RawConfig {
   std::optional<bool> FpStrict;
   std::optional<bool> AssumeNoAlias;
   std::optional<double> OmpMinWork;
+  std::optional<AutoLibraryList> AutoLibraries;
   std::vector<PathPattern> Exclude;
 };
 
@@ -44,6 +48,7 @@ struct RawConfig {
 
 namespace llvm::yaml {
 
+using liar::tool::AutoLibraryList;
 using liar::tool::FunctionsRegex;
 using liar::tool::PathPattern;
 using liar::tool::RawConfig;
@@ -54,6 +59,17 @@ template <> struct ScalarTraits<TargetName> {
   static StringRef input(StringRef text, void*, TargetName& v) {
     v.Name = text.str();
     return liar::tool::parseTarget(v.Name) ? "" : "target must be blas, torch, omp or auto";
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
+template <> struct ScalarTraits<AutoLibraryList> {
+  static void output(const AutoLibraryList& v, void*, raw_ostream& os) { os << v.Text; }
+  static StringRef input(StringRef text, void*, AutoLibraryList& v) {
+    v.Text = text.str();
+    return liar::tool::parseAutoLibraries(v.Text)
+               ? ""
+               : "auto-libraries must be blas, torch or blas,torch";
   }
   static QuotingType mustQuote(StringRef) { return QuotingType::None; }
 };
@@ -90,6 +106,7 @@ template <> struct MappingTraits<RawConfig> {
     io.mapOptional("fp-strict", c.FpStrict);
     io.mapOptional("assume-no-alias", c.AssumeNoAlias);
     io.mapOptional("omp-min-work", c.OmpMinWork);
+    io.mapOptional("auto-libraries", c.AutoLibraries);
     io.mapOptional("exclude", c.Exclude);
   }
   static std::string validate(IO&, RawConfig& c) {
@@ -147,6 +164,7 @@ bool readConfigFile(const std::string& path, ProjectConfig& config, std::string&
   config.FpStrict = Raw.FpStrict;
   config.AssumeNoAlias = Raw.AssumeNoAlias;
   config.OmpMinWork = Raw.OmpMinWork;
+  if (Raw.AutoLibraries) config.AutoLibraries = Raw.AutoLibraries->Text;
   for (const PathPattern& P : Raw.Exclude)
     config.Exclude.push_back(P.Text);
   return true;
@@ -181,6 +199,7 @@ void applyConfig(const ProjectConfig& config, const ProjectConfig& commandLine,
     if (C->FpStrict) options.Plan.FpStrict = *C->FpStrict;
     if (C->AssumeNoAlias) options.Plan.AssumeNoAlias = *C->AssumeNoAlias;
     if (C->OmpMinWork) options.Plan.OmpMinWork = *C->OmpMinWork;
+    if (C->AutoLibraries) options.Plan.AutoCalls = *parseAutoLibraries(*C->AutoLibraries);
   }
 }
 

@@ -19,7 +19,8 @@ struct ProjectConfig {
   std::optional<bool> FpStrict;
   std::optional<bool> AssumeNoAlias;
   std::optional<double> OmpMinWork;
-  std::vector<std::string> Exclude; // path patterns of files to skip
+  std::optional<std::string> AutoLibraries; // "blas", "torch" or "blas,torch"
+  std::vector<std::string> Exclude;         // path patterns of files to skip
 };
 
 inline constexpr const char* ConfigFileName = ".liar.yaml";

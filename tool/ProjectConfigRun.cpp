@@ -1,5 +1,6 @@
 #include "ProjectConfigRun.h"
 
+#include "DatabasePaths.h"
 #include "Edits.h"
 #include "RewriteMode.h"
 
@@ -69,6 +70,7 @@ int copyUnchanged(const std::string& source, const std::string& output, std::ost
 int runConfiguredRewrite(clang::tooling::CommonOptionsParser& parser, const RewriteOptions& options,
                          const ConfigChoice& choice, std::ostream& out, std::ostream& err) {
   const std::vector<std::string>& Sources = parser.getSourcePathList();
+  AbsolutePathDatabase Compilations(parser.getCompilations());
   if (!options.OutputFile.empty() && Sources.size() != 1) {
     err << "liar: error: -o needs exactly one input file\n";
     return 2;
@@ -94,14 +96,13 @@ int runConfiguredRewrite(clang::tooling::CommonOptionsParser& parser, const Rewr
     None.OutputFile.clear();
     int Code =
         options.OutputFile.empty() ? 0 : copyUnchanged(Sources.front(), options.OutputFile, err);
-    return std::max(Code, runRewriteMode(parser.getCompilations(), {}, None, out, err));
+    return std::max(Code, runRewriteMode(Compilations, {}, None, out, err));
   }
   int Code = 0;
   for (const Group& G : Groups) {
     RewriteOptions Configured = options;
     applyConfig(G.Config, choice.CommandLine, Configured);
-    Code =
-        std::max(Code, runRewriteMode(parser.getCompilations(), G.Sources, Configured, out, err));
+    Code = std::max(Code, runRewriteMode(Compilations, G.Sources, Configured, out, err));
   }
   return Code;
 }

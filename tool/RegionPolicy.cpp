@@ -24,23 +24,38 @@ struct Forms {
   bool OpenMp = false;              ///< OpenMP loops where no library form rewrites
   bool Mixed = false;               ///< library calls for some definitions, loops for the rest
   bool OmpMustPay = false;          ///< OpenMP loops only when auto's profitability rule holds
+  bool OpenMpOff = false; ///< the target would insert OpenMP loops, but the build has no OpenMP
 
   bool anyLibrary() const { return Blas || Torch; }
 };
 
-// The one place that reads the target.
-Forms formsFor(Target target) {
-  switch (target) {
+/// Why a region gets no OpenMP form in a build without OpenMP.
+constexpr const char* kOpenMpOff =
+    "no OpenMP form: the build compiles without -fopenmp (--no-openmp)";
+
+// The one place that reads the target: what it allows, less OpenMP in a build without it (no
+// OpenMP loops, and no mixed form, whose remaining loops are OpenMP loops).
+Forms formsFor(const PlanOptions& options) {
+  Forms F;
+  switch (options.Target) {
   case Target::Blas:
-    return {true, false, false, false, false};
+    F = {true, false, false, false, false};
+    break;
   case Target::Torch:
-    return {false, true, false, false, false};
+    F = {false, true, false, false, false};
+    break;
   case Target::Omp:
-    return {false, false, true, false, false};
+    F = {false, false, true, false, false};
+    break;
   case Target::Auto:
-    return {true, true, true, true, true};
+    F = {options.AutoCalls.Blas, options.AutoCalls.Torch, true, true, true};
+    break;
   }
-  return {};
+  if (!options.OpenMpAvailable && F.OpenMp) {
+    F.OpenMp = F.Mixed = false;
+    F.OpenMpOff = true;
+  }
+  return F;
 }
 
 /// The plan that keeps the region: liar-missed with the reason still to say, or why liar may
@@ -181,6 +196,11 @@ RegionPlan libraryStage(const RegionContext& context, const Forms& forms,
 /// `library`, or the OpenMP loops when it rewrites nothing and the target allows them.
 RegionPlan ompStage(const RegionContext& context, const Forms& forms, const PlanOptions& options,
                     RegionPlan library) {
+  if (forms.OpenMpOff && !library.Rewrite && context.Status == RegionStatus::Open &&
+      (context.Region.lifted() || context.Region.Poly)) {
+    library.Summary = library.Summary.empty() ? kOpenMpOff : library.Summary + "; " + kOpenMpOff;
+    if (library.Check.empty()) library.Check = "liar-missed";
+  }
   if (!forms.OpenMp || library.Rewrite || context.Status != RegionStatus::Open) return library;
   if (!context.Region.Poly) {
     // Lifted without one, e.g. on run-time row assumptions the loops would not check.
@@ -309,7 +329,7 @@ RegionPlan partLibraryStage(const lifting::Region& part, const RegionContext& co
 
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
                       const PlanOptions& options) {
-  Forms F = formsFor(options.Target);
+  Forms F = formsFor(options);
   RegionContext Context = makeRegionContext(region, content);
   RegionPlan Library = libraryStage(Context, F, options);
   if (Context.Status != RegionStatus::Open) return wholeRegionPlan(Context, F, options, Library);

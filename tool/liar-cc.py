@@ -6,21 +6,38 @@ usage: liar-cc [--liar=PATH] [--liar-flags=FLAGS] COMPILER ARGS...
 
 On a compile (-c or -S), each C source is rewritten by liar, with the command's preprocessor
 flags, into the build tree next to the object (obj.o -> obj.liar.c), and the rewrite is
-compiled in its place with the source's directory on the quote-include path and the flags the
-new code needs. When liar fails, changes nothing, or its rewrite does not compile, the original
-source is compiled unchanged. On a link, the libraries the rewrites call are added. The
-environment variables LIAR (the liar binary), LIAR_FLAGS (liar options) and LIAR_CC_VERBOSE=1
-(print liar's remarks) stand for the options.
+compiled in its place with the source's directory on the quote-include path and the include
+paths of the libraries it calls. No flag that changes the meaning of the code is added: a
+command without -fopenmp gets a rewrite without OpenMP (liar --no-openmp). When liar fails,
+changes nothing, or its rewrite does not compile, the original source is compiled unchanged.
+What a rewrite links with is recorded in its object (section .liar.needs), so that the link
+step finds it in objects and in static archives alike and adds those libraries; a program
+linked with -fopenmp gets OpenBLAS's OpenMP build (one thread pool), by its path with an rpath.
+The environment variables LIAR (the liar binary), LIAR_FLAGS (liar options) and
+LIAR_CC_VERBOSE=1 (print liar's remarks) stand for the options.
 """
 import os
 import shlex
 import subprocess
 import sys
 
-# Filled in by CMake when it copies this script next to the liar binary.
-CBLAS_INCLUDE_DIR = "@LIAR_CBLAS_INCLUDE_DIR@"
-RUNTIME_INCLUDE_DIR = "@LIAR_RUNTIME_INCLUDE_DIR@"
-RUNTIME_LIBRARY_DIR = "@LIAR_RUNTIME_LIBRARY_DIR@"
+HERE = os.path.dirname(os.path.realpath(__file__))
+
+
+def configured(path):
+    """A path CMake filled in: absolute in the build tree, relative to this script's directory
+    once installed (the prefix may be chosen at install time)."""
+    return path if not path or os.path.isabs(path) else os.path.normpath(os.path.join(HERE, path))
+
+
+# Filled in by CMake when it copies this script next to the liar binary (or installs it).
+CBLAS_INCLUDE_DIR = configured("@LIAR_CBLAS_INCLUDE_DIR@")
+RUNTIME_INCLUDE_DIR = configured("@LIAR_CC_RUNTIME_INCLUDE_DIR@")
+RUNTIME_LIBRARY_DIR = configured("@LIAR_CC_RUNTIME_LIBRARY_DIR@")
+# Debian's OpenMP build of OpenBLAS (libopenblas0-openmp): one thread pool with the program's.
+OPENBLAS_OPENMP = configured("@LIAR_OPENBLAS_OPENMP_LIBRARY@")
+sys.path.insert(0, configured("@LIAR_CC_MODULE_DIR@"))
+import liar_needs  # noqa: E402 (found through the configured directory)
 
 # Options whose value is the next argument.
 SEPARATE_VALUE = {"-o", "-MF", "-MT", "-MQ", "-include", "-imacros", "-I", "-isystem", "-iquote",
@@ -32,7 +49,9 @@ PREPROCESSOR_VALUE = ("-D", "-U", "-I", "-isystem", "-iquote", "-idirafter", "-i
                       "-imacros")
 PREPROCESSOR_FLAG = ("-std=", "-ansi", "-fopenmp", "-O", "-pthread", "-funsigned-char",
                      "-fsigned-char", "-nostdinc", "-march=", "-m32", "-m64")
-NEEDS_SUFFIX = ".liar-needs"  # next to an object: what its rewrite links with
+# The flags that make a compiler honour `#pragma omp` parallel constructs.
+OPENMP_FLAGS = ("-fopenmp", "-fopenmp=libomp", "-fopenmp=libgomp", "-fopenmp=libiomp5",
+                "-qopenmp", "-fiopenmp")
 
 
 def usage_error(message):
@@ -109,10 +128,14 @@ def one_output_each(command):
                                    suffix] for k in sources]
 
 
-def needs_of(text):
-    needs = []
-    if "#pragma omp" in text:
-        needs.append("openmp")
+def uses_openmp(args):
+    return any(a in OPENMP_FLAGS for a in args)
+
+
+def needs_of(text, openmp):
+    """What a rewrite links with; `openmp`: its object is compiled with OpenMP, so its program
+    runs OpenMP's thread pool (and BLAS calls should share it)."""
+    needs = ["openmp"] if openmp else []
     if "<cblas.h>" in text:
         needs.append("openblas")
     if "<liar_torch.h>" in text:
@@ -120,10 +143,11 @@ def needs_of(text):
     return needs
 
 
-def rewrite(options, source, target, pp):
+def rewrite(options, source, target, pp, openmp):
     """liar's rewrite of `source` written to `target`; None when there is none to compile."""
     verbose = os.environ.get("LIAR_CC_VERBOSE") == "1"
-    cmd = [options["liar"]] + options["flags"] + ["-o", target, source, "--"] + pp
+    no_openmp = [] if openmp else ["--no-openmp"]
+    cmd = [options["liar"]] + options["flags"] + no_openmp + ["-o", target, source, "--"] + pp
     try:
         run = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     except OSError as e:
@@ -151,8 +175,6 @@ def rewrite(options, source, target, pp):
 
 def extra_compile_flags(source, needs):
     flags = ["-iquote", os.path.dirname(os.path.abspath(source))]
-    if "openmp" in needs:
-        flags.append("-fopenmp")
     if "openblas" in needs and CBLAS_INCLUDE_DIR:
         flags += ["-I", CBLAS_INCLUDE_DIR]
     if "torch" in needs:
@@ -160,28 +182,31 @@ def extra_compile_flags(source, needs):
     return flags
 
 
-def link_flags(needs):
+def link_flags(needs, args):
+    """What the link adds for the rewrites' `needs`: OpenMP's runtime for objects compiled with
+    it, OpenBLAS (its OpenMP build, by path with an rpath, in a program that runs OpenMP), the
+    LibTorch runtime."""
+    openmp = "openmp" in needs or uses_openmp(args)
+    flags = ["-fopenmp"] if "openmp" in needs and not uses_openmp(args) else []
     # --as-needed: a program none of whose objects calls BLAS does not depend on OpenBLAS.
-    flags = ["-fopenmp", "-Wl,--push-state,--as-needed", "-lopenblas", "-Wl,--pop-state"]
+    blas = ["-lopenblas"]
+    if openmp and "openblas" in needs and os.path.exists(OPENBLAS_OPENMP):
+        blas = [OPENBLAS_OPENMP, "-Wl,-rpath," + os.path.dirname(OPENBLAS_OPENMP)]
+    flags += ["-Wl,--push-state,--as-needed"] + blas + ["-Wl,--pop-state"]
     if "torch" in needs:
         flags += ["-L" + RUNTIME_LIBRARY_DIR, "-Wl,-rpath," + RUNTIME_LIBRARY_DIR, "-lliar_torch"]
     return flags
 
 
-def write_needs(output, needs):
-    path = output + NEEDS_SUFFIX
-    tmp = "%s.tmp%d" % (path, os.getpid())
-    with open(tmp, "w") as f:
-        f.write("".join(n + "\n" for n in needs))
-    os.replace(tmp, path)
-
-
-def object_needs(args):
-    needs = set()
-    for a in args:
-        if a.endswith(".o") and os.path.exists(a + NEEDS_SUFFIX):
-            needs.update(open(a + NEEDS_SUFFIX).read().split())
-    return needs
+def record_needs(output, needs):
+    """Writes `needs` into the object `output`; a warning when it cannot (the link step then
+    does not know what the object needs)."""
+    if not needs or not output.endswith(".o"):
+        return
+    error = liar_needs.record(output, needs)
+    if error:
+        print("liar-cc: warning: cannot record what '%s' links with (%s)" % (output, error),
+              file=sys.stderr)
 
 
 def compile_rewrites(options, command):
@@ -189,27 +214,29 @@ def compile_rewrites(options, command):
     args = command[1:]
     sources, output, pp = classify(args)
     compiling = "-c" in args or "-S" in args
+    openmp = uses_openmp(args)
     new_args, extra, needs = list(args), [], set()
     for k in sources:
         target = rewrite_path(args[k], output, compiling)
-        text = rewrite(options, args[k], target, pp)
+        text = rewrite(options, args[k], target, pp, openmp)
         if text is None:
             continue
         new_args[k] = target
-        file_needs = needs_of(text)
+        file_needs = needs_of(text, openmp)
         needs.update(file_needs)
         extra += extra_compile_flags(args[k], file_needs)
-    if compiling:
-        write_needs(output, sorted(needs))
     if not compiling:
-        extra += link_flags(needs | object_needs(args))
+        extra += link_flags(needs | liar_needs.of_inputs(args), args)
     if new_args == args and compiling:
         return subprocess.call(command)
     rc = subprocess.call([command[0]] + new_args + extra)
     if rc != 0 and new_args != args:
         print("liar-cc: warning: the rewrite did not compile; compiling the original (the "
               "rewrite is kept for a bug report)", file=sys.stderr)
-        rc = subprocess.call(command + ([] if compiling else link_flags(object_needs(args))))
+        link = [] if compiling else link_flags(liar_needs.of_inputs(args), args)
+        return subprocess.call(command + link)
+    if rc == 0 and compiling:
+        record_needs(output, sorted(needs))
     return rc
 
 

@@ -60,6 +60,14 @@ static cl::opt<std::string>
               cl::desc("What rewrites may insert: blas | torch | omp | auto (library calls "
                        "where they win, OpenMP loops for the rest of each region)"),
               cl::init("blas"), cl::cat(LiarCategory));
+static cl::opt<std::string> AutoLibrariesOpt(
+    "auto-libraries",
+    cl::desc("Libraries --target=auto may call: blas, torch, or blas,torch (default blas: "
+             "LibTorch calls need liar's runtime at link time, which the project opts in to)"),
+    cl::value_desc("list"), cl::init("blas"), cl::cat(LiarCategory));
+// liar-cc gives --no-openmp for a compile command without -fopenmp.
+static const char* const NoOpenMpHelp = "The build compiles without -fopenmp: insert no OpenMP";
+static cl::opt<bool> NoOpenMpOpt("no-openmp", cl::desc(NoOpenMpHelp), cl::cat(LiarCategory));
 static cl::opt<int>
     TileSizeOpt("tile-size",
                 cl::desc("OpenMP target: tile edge (0 or 1: no tiling; no tiles either "
@@ -104,6 +112,7 @@ static liar::tool::ConfigChoice configChoice() {
   if (FpStrictOpt.getNumOccurrences()) Given.FpStrict = FpStrictOpt;
   if (AssumeNoAliasOpt.getNumOccurrences()) Given.AssumeNoAlias = AssumeNoAliasOpt;
   if (OmpMinWorkOpt.getNumOccurrences()) Given.OmpMinWork = OmpMinWorkOpt;
+  if (AutoLibrariesOpt.getNumOccurrences()) Given.AutoLibraries = AutoLibrariesOpt;
   return Choice;
 }
 
@@ -142,6 +151,14 @@ int main(int argc, const char** argv) {
   if (IrFile.empty() && !Parser->getSourcePathList().empty() && !DumpIrOpt) {
     liar::tool::RewriteOptions R;
     R.Plan.Target = *Target;
+    std::optional<liar::tool::AutoLibraries> AutoCalls =
+        liar::tool::parseAutoLibraries(AutoLibrariesOpt);
+    if (!AutoCalls) {
+      std::cerr << "liar: error: --auto-libraries must be blas, torch or blas,torch\n";
+      return 2;
+    }
+    R.Plan.AutoCalls = *AutoCalls;
+    R.Plan.OpenMpAvailable = !NoOpenMpOpt;
     R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
     R.Plan.FpStrict = FpStrictOpt;
     R.Plan.TileSize = TileSizeOpt;

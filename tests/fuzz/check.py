@@ -254,8 +254,11 @@ class Checker:
         -fopenmp."""
         out_src = '%s.%s.c' % (stem, target)
         # main's fills and dumps are the harness, not the subject.
+        # auto opts in to LibTorch calls too: the campaign checks every form auto can mix.
         cmd = [self.liar, '--target=' + target, '--functions=^kernel', '-o', out_src,
                stem + '.c', '--'] + (['-fopenmp'] if openmp else [])
+        if target == 'auto':
+            cmd.insert(2, '--auto-libraries=blas,torch')
         status, out, err = run(cmd, self.liar_timeout, kind='liar')
         # The remarks go to stdout when -o names the output, to stderr otherwise.
         err = out + err

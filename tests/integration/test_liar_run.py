@@ -23,7 +23,7 @@ FILES = ["cmake-project/gemm.c", "cmake-project/vsum.c", "cmake-project/main.c",
 PROGRAMS = {"matrices": ["cmake-project/main.c", "cmake-project/gemm.c", "cmake-project/vsum.c"],
             "smooth": ["cmake-project/smooth.c"],
             "solver": ["make-project/main.c", "make-project/jacobi.c", "make-project/axpy.c",
-                       "make-project/print_results.c"]}
+                       "make-project/product.c", "make-project/print_results.c"]}
 SUMMARY = re.compile(r"liar: (\d+) region\(s\) found, (\d+) lifted, (\d+) rewritten, "
                      r"(\d+) rejected")
 FLAGS = ["--target=auto"]

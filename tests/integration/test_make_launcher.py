@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """make-project/ built out of its source tree plainly and with CC="liar-cc gcc": liar reads the
 project's .liar.yaml (target auto, tiles of 16, no alias guards, print_*.c excluded), the
-rewrites land in the build directory, and the programs print the same results. A liar that
-fails, or a rewrite that does not compile, makes liar-cc compile the original files. The
-other shapes of compiler command (-c over several files without -o, compile and link in one
-command) give the same program too."""
+rewrites land in the build directory, and the programs print the same results. The kernels
+reach the link through a static archive (libsolver.a, named by -lsolver): the link adds what
+the rewritten objects inside it need, read from the objects (OpenBLAS's OpenMP build for this
+OpenMP build; the LibTorch runtime for --target=torch). Configured with OPENMP=0, the project
+is rewritten without OpenMP: no `#pragma omp` from liar, a remark saying why, and no file
+compiled with -fopenmp (the program says how jacobi.c was compiled). A liar that fails, or a
+rewrite that does not compile, makes liar-cc compile the original files. The other shapes of
+compiler command (-c over several files without -o, compile and link in one command) give the
+same program too."""
 import os
 
 from integration import HERE, expect_in, fail, parse_args, read, run, same_output, tree_digest
@@ -12,22 +17,67 @@ from integration import HERE, expect_in, fail, parse_args, read, run, same_outpu
 RTOL = 1e-12
 
 
-def make(source, build_dir, cc, env=None):
+OPENBLAS_OPENMP = "/usr/lib/x86_64-linux-gnu/openblas-openmp/libopenblas.so.0"
+
+
+def make(source, build_dir, cc, env=None, openmp=True):
     os.makedirs(build_dir)
-    return run(["make", "-f", os.path.join(source, "Makefile"), "SRCDIR=" + source, "CC=" + cc],
-               cwd=build_dir, env=env)
+    return run(["make", "-f", os.path.join(source, "Makefile"), "SRCDIR=" + source, "CC=" + cc,
+                "OPENMP=%d" % openmp], cwd=build_dir, env=env)
+
+
+def blas_library(program):
+    """The OpenBLAS file `program` loads, as ldd says."""
+    out, _ = run(["ldd", program])
+    line = next((l for l in out.splitlines() if "libopenblas" in l), "")
+    return os.path.realpath(line.split("=>")[1].split("(")[0].strip()) if "=>" in line else ""
+
+
+def check_one_thread_pool(program):
+    """An OpenMP program whose BLAS calls come from rewrites links OpenBLAS's OpenMP build."""
+    if not os.path.exists(OPENBLAS_OPENMP):
+        fail("libopenblas0-openmp is not installed (scripts/install-deps.sh installs it)")
+    if blas_library(program) != os.path.realpath(OPENBLAS_OPENMP):
+        fail("%s loads %s, not OpenBLAS's OpenMP build" % (program, blas_library(program)))
+
+
+def check_openmp_off(args, source):
+    """OPENMP=0: the same program as the plain build, with no OpenMP anywhere."""
+    plain, liar = (os.path.join(args.work, d) for d in ("plain-no-omp", "liar-no-omp"))
+    make(source, plain, "gcc", openmp=False)
+    _, err = make(source, liar, "%s gcc" % args.liar_cc, env={"LIAR_CC_VERBOSE": "1"},
+                  openmp=False)
+    expect_in(err, "no OpenMP form: the build compiles without -fopenmp", "liar's remarks")
+    for rewrite in (f for f in os.listdir(liar) if f.endswith(".liar.c")):
+        if "#pragma omp" in read(os.path.join(liar, rewrite)):
+            fail("%s has OpenMP in a build without -fopenmp" % rewrite)
+    expect_in(read(os.path.join(liar, "axpy.liar.c")), "cblas_daxpy", "axpy's rewrite")
+    out, _ = run([os.path.join(liar, "solver")])
+    expect_in(out, "jacobi.c built with no OpenMP", "the program built without OpenMP")
+    same_output(os.path.join(plain, "solver"), os.path.join(liar, "solver"), args.work,
+                "no-omp", RTOL)
+
+
+def check_torch_through_archive(args, source, plain):
+    """--target=torch: the runtime is linked because libsolver.a's objects ask for it."""
+    torch = os.path.join(args.work, "torch")
+    make(source, torch, "%s --liar-flags=--target=torch gcc" % args.liar_cc)
+    expect_in(read(os.path.join(torch, "product.liar.c")), "liar_torch_",
+              "the product's torch rewrite")
+    same_output(os.path.join(plain, "solver"), os.path.join(torch, "solver"), args.work,
+                "torch", RTOL)
 
 
 def check_other_commands(args, source, plain):
-    sources = [os.path.join(source, f) for f in ("main.c", "jacobi.c", "axpy.c",
+    sources = [os.path.join(source, f) for f in ("main.c", "jacobi.c", "axpy.c", "product.c",
                                                  "print_results.c")]
-    flags = ["-O2", "-I" + os.path.join(source, "include")]
+    flags = ["-O2", "-fopenmp", "-I" + os.path.join(source, "include")]
     objects = os.path.join(args.work, "objects")
     os.makedirs(objects)
     run([args.liar_cc, "gcc", "-c"] + flags + sources, cwd=objects)
     expect_in(read(os.path.join(objects, "axpy.liar.c")), "cblas_daxpy", "axpy's rewrite")
     objs = [os.path.splitext(os.path.basename(f))[0] + ".o" for f in sources]
-    run([args.liar_cc, "gcc"] + objs + ["-lm", "-o", "solver"], cwd=objects)
+    run([args.liar_cc, "gcc", "-fopenmp"] + objs + ["-lm", "-o", "solver"], cwd=objects)
     same_output(os.path.join(plain, "solver"), os.path.join(objects, "solver"), args.work,
                 "objects", RTOL)
     one_step = os.path.join(args.work, "one-step")
@@ -59,6 +109,9 @@ def main():
         fail("print_results.c is excluded by .liar.yaml, yet it was rewritten")
     same_output(os.path.join(plain, "solver"), os.path.join(liar, "solver"), args.work, "solver",
                 RTOL)
+    check_one_thread_pool(os.path.join(liar, "solver"))
+    check_openmp_off(args, source)
+    check_torch_through_archive(args, source, plain)
     _, err = make(source, fallback, "%s --liar=false gcc" % args.liar_cc)
     expect_in(err, "compiling it unchanged", "liar-cc's messages with a failing liar")
     if any(f.endswith(".liar.c") for f in os.listdir(fallback)):

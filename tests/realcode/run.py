@@ -154,6 +154,8 @@ class Runner:
         stem = os.path.join(self.workdir, '%s.%s' % (name[:-2], target))
         cmd = [self.liar, '--target=' + target, '--sarif=' + stem + '.sarif', '-o',
                stem + '.c', src, '--', '-I', HERE]
+        if target == 'auto':
+            cmd.insert(2, '--auto-libraries=blas,torch')  # the corpus links the runtime
         status, out = run(cmd, 180)
         res = {'program': name, 'target': target, 'failure': None, 'regions': [],
                'summary': ''.join(re.findall(r'^liar: \d+ region.*$', out, re.M))}

@@ -9,3 +9,13 @@ void jacobi(int steps, int n, double a[], double b[]) {
       a[i] = b[i];
   }
 }
+
+/* How this file was compiled: a launcher that switched OpenMP on behind the build's back would
+   change it (and the meaning of any `#pragma omp` of the user's). */
+const char* build_kind(void) {
+#ifdef _OPENMP
+  return "OpenMP";
+#else
+  return "no OpenMP";
+#endif
+}
