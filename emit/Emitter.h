@@ -108,7 +108,6 @@ private:
   std::set<std::string> Checked;   // extents the guards already check
   const Node& node(uint32_t at) const { return T->Nodes[at]; }
   std::string symName(uint32_t at) const { return ir::nameOf(node(at).Payload); }
-  std::string torch(const char* f) const { return std::string("liar_torch_") + f + "_" + prefix(); }
 
   // ---- Expressions.cpp -----------------------------------------------------
   void line(const std::string& s);
@@ -156,17 +155,25 @@ private:
   std::string dedent(const std::string& text) const;
 
   // ---- LibraryCalls.cpp ----------------------------------------------------
+  const ir::LibraryFunction* libraryCall(uint32_t at) const;
+  const ir::LibraryFunction& function(uint32_t at) const;
+  bool isForm(uint32_t at, ir::CallForm form) const;
+  static std::string noCForm(const ir::LibraryFunction& f);
+  std::string routine(const ir::LibraryFunction& f) const;
   void call(const std::string& name, const std::vector<std::string>& args);
   std::string trans(bool t) const;
   View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,
                    bool& viaTemp);
   void callInto(const View& dest, uint32_t at);
+  View inPlaceCall(const View& dest, uint32_t at, bool& viaTemp);
   void triangularInto(const View& dest, uint32_t at);
-  void potrfLower(const View& A);
+  void fillInto(const View& dest, uint32_t at);
+  void potrfLower(const View& A, const std::string& potrf);
   void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);
 
   // ---- TorchCalls.cpp ------------------------------------------------------
+  static const ir::LibraryFunction& updateOf(const ir::LibraryFunction& product);
   bool scaledDest(uint32_t at, const View& dest, std::string& beta);
   bool scaledProduct(uint32_t at, std::string& alpha, uint32_t& product);
   void productInto(const View& target, uint32_t product, const std::string& alpha,

@@ -28,109 +28,176 @@ View Emitter::accumulator(const View& dest, uint32_t acc, const std::vector<uint
   return Target;
 }
 
-void Emitter::callInto(const View& dest, uint32_t at) {
+// The descriptor of the library function node `at` calls, or nullptr when it calls none.
+const ir::LibraryFunction* Emitter::libraryCall(uint32_t at) const {
   const Node& N = node(at);
-  std::string F = ir::nameOf(N.Payload);
+  if (N.Kind != Op::Call) return nullptr;
+  const ir::LibraryFunction* F = ir::findLibraryFunction(ir::nameOf(N.Payload));
+  return F && F->Arity == N.Arity ? F : nullptr;
+}
+
+const ir::LibraryFunction& Emitter::function(uint32_t at) const {
+  const ir::LibraryFunction* F = libraryCall(at);
+  if (!F) throw Failure("no library function '" + std::string(ir::nameOf(node(at).Payload)) + "'");
+  return *F;
+}
+
+bool Emitter::isForm(uint32_t at, ir::CallForm form) const {
+  const ir::LibraryFunction* F = libraryCall(at);
+  return F && F->Emit.Form == form;
+}
+
+std::string Emitter::noCForm(const ir::LibraryFunction& f) {
+  return "no C form for library call '" + std::string(f.Name) + "'";
+}
+
+// The name the library gives `f` for the element type being emitted.
+std::string Emitter::routine(const ir::LibraryFunction& f) const {
+  const ir::TypedName& Names = Lib == Library::Blas ? f.Emit.Blas : f.Emit.Torch;
+  if (Names.empty()) throw Failure(noCForm(f));
+  return std::string(prefix() == 's' ? Names.Single : Names.Double);
+}
+
+void Emitter::callInto(const View& dest, uint32_t at) {
+  const ir::LibraryFunction& F = function(at);
   checkOperandTypes(at);
-  auto K = [&](int k) { return N.Kids[k]; };
-  bool ViaTemp = false;
-  View Target;
-  std::string Pre = Lib == Library::Blas ? std::string("cblas_") + prefix() : "";
-  if (F == "split") {
-    into(joined(dest), K(1));
+  // BLAS takes float or double elements: an int array keeps its loops, a fill included.
+  if (Lib == Library::Blas && ElemType != "double" && ElemType != "float")
+    throw Failure("library calls need double or float arrays, not " + ElemType);
+  switch (F.Emit.Form) {
+  case ir::CallForm::View:
+    if (F.Result.K != ir::ResultDims::Split) throw Failure(noCForm(F));
+    into(joined(dest), node(at).Kids[1]);
     return;
-  }
-  if (F.rfind("gemm", 0) == 0) {
-    bool Zero = F[4] == '0';
-    bool TA = F[Zero ? 6 : 5] == 't', TB = F[Zero ? 7 : 6] == 't';
-    Target = accumulator(dest, Zero ? UINT32_MAX : K(4), {K(0), K(1), K(2)}, ViaTemp);
-    View A = operand(K(1)), B = operand(K(2));
-    std::string Kdim = TA ? A.Extents[0] : A.Extents[1];
-    call(Pre + "gemm",
-         {"CblasRowMajor", trans(TA != A.Transposed), trans(TB != B.Transposed), Target.Extents[0],
-          Target.Extents[1], Kdim, scalar(K(0)), A.pointer(), A.ld(), B.pointer(), B.ld(),
-          Zero ? constant({0, false}) : scalar(K(3)), Target.pointer(), Target.ld()});
-  } else if (F.rfind("gemv", 0) == 0) {
-    bool Zero = F[4] == '0';
-    bool TA = F.back() == 't';
-    Target = accumulator(dest, Zero ? UINT32_MAX : K(4), {K(0), K(1), K(2)}, ViaTemp);
-    View A = operand(K(1)), X = operand(K(2));
-    bool Stored = TA != A.Transposed;
-    std::string Rows = A.Transposed ? A.Extents[1] : A.Extents[0];
-    std::string Cols = A.Transposed ? A.Extents[0] : A.Extents[1];
-    call(Pre + "gemv", {"CblasRowMajor", trans(Stored), Rows, Cols, scalar(K(0)), A.pointer(),
-                        A.ld(), X.pointer(), X.Inc, Zero ? constant({0, false}) : scalar(K(3)),
-                        Target.pointer(), Target.Inc});
-  } else if (F == "axpy") {
-    Target = accumulator(dest, K(2), {K(0), K(1)}, ViaTemp);
-    View X = operand(K(1));
-    call(Pre + "axpy",
-         {Target.Extents[0], scalar(K(0)), X.pointer(), X.Inc, Target.pointer(), Target.Inc});
-  } else if (F == "scal") {
-    Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
-    call(Pre + "scal", {Target.Extents[0], scalar(K(0)), Target.pointer(), Target.Inc});
-  } else if (F == "ger") {
-    Target = accumulator(dest, K(3), {K(0), K(1), K(2)}, ViaTemp);
-    View X = operand(K(1)), Y = operand(K(2));
-    call(Pre + "ger", {"CblasRowMajor", Target.Extents[0], Target.Extents[1], scalar(K(0)),
-                       X.pointer(), X.Inc, Y.pointer(), Y.Inc, Target.pointer(), Target.ld()});
-  } else if (F == "memset" || F == "full") {
-    if (Lib == Library::Torch) {
-      call("liar_torch_full_" + std::string(1, prefix()),
-           {dest.Extents[0], scalar(K(1)), dest.pointer()});
-      return;
-    }
-    const Node& C = node(K(1));
-    if (C.Kind == Op::Const && ir::constantOf(C.Payload).Value == 0 && dest.Zeros == 1) {
-      // All-bits-zero is 0.0 in IEEE 754: the C library's memset is the idiom.
-      Out.Includes.push_back("<string.h>");
-      call("memset", {dest.pointer(), "0",
-                      "sizeof(" + dest.element({"0"}) + ") * " + paren(dest.Extents[0])});
-      return;
-    }
-    std::string I = fresh("i");
-    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[0] + "; " + I + "++)");
-    line(Indent + dest.element({I}) + " = " + scalar(K(1)) + ";");
+  case ir::CallForm::Fill:
+    fillInto(dest, at);
     return;
-  } else if (Lib == Library::Torch) {
-    torchInto(dest, at);
-    return;
-  } else if (F == "trsv_lnn" || F == "trsv_lnu") {
-    Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
-    View L = operand(K(0));
-    call(Pre + "trsv", {"CblasRowMajor", L.Transposed ? "CblasUpper" : "CblasLower",
-                        trans(L.Transposed), F == "trsv_lnu" ? "CblasUnit" : "CblasNonUnit",
-                        Target.Extents[0], L.pointer(), L.ld(), Target.pointer(), Target.Inc});
-  } else if (F == "trsv_unn") {
-    Target = accumulator(dest, K(1), {K(0)}, ViaTemp);
-    View U = operand(K(0)); // a transposed view of a lower matrix is the upper one used
-    call(Pre + "trsv",
-         {"CblasRowMajor", U.Transposed ? "CblasLower" : "CblasUpper", trans(U.Transposed),
-          "CblasNonUnit", Target.Extents[0], U.pointer(), U.ld(), Target.pointer(), Target.Inc});
-  } else if (F == "potrf_l") {
-    Target = accumulator(dest, K(0), {}, ViaTemp);
-    potrfLower(Target);
-  } else if (F.rfind("syr", 0) == 0 || F == "symm_ll" || F == "trmm_lltu") {
+  case ir::CallForm::Syrk:
+  case ir::CallForm::Syr2k:
+  case ir::CallForm::Symm:
+  case ir::CallForm::Trmm:
     triangularInto(dest, at);
     return;
-  } else {
-    throw Failure("no C form for library call '" + F + "'");
+  case ir::CallForm::Mv:
+  case ir::CallForm::Mm:
+  case ir::CallForm::Add:
+  case ir::CallForm::Mul:
+  case ir::CallForm::Addmm:
+  case ir::CallForm::Addmv:
+    torchInto(dest, at);
+    return;
+  case ir::CallForm::Dot:
+  case ir::CallForm::Nrm2:
+  case ir::CallForm::Sum:
+    throw Failure(noCForm(F));
+  default:
+    break;
   }
+  bool ViaTemp = false;
+  View Target = inPlaceCall(dest, at, ViaTemp);
   if (ViaTemp) copyInto(dest, Target);
+}
+
+// The BLAS and LAPACK calls that update one operand in place (brought into `dest`, or into a
+// temporary when viaTemp): that operand's view.
+View Emitter::inPlaceCall(const View& dest, uint32_t at, bool& viaTemp) {
+  const Node& N = node(at);
+  const ir::LibraryFunction& F = function(at);
+  const ir::Emission& E = F.Emit;
+  auto K = [&](int k) { return N.Kids[k]; };
+  auto Beta = [&] { return E.Beta < 0 ? constant({0, false}) : scalar(K(E.Beta)); };
+  uint32_t Acc = F.Accumulates < 0 ? UINT32_MAX : K(F.Accumulates);
+  switch (E.Form) {
+  case ir::CallForm::Gemm: {
+    View Target = accumulator(dest, Acc, {K(0), K(1), K(2)}, viaTemp);
+    View A = operand(K(1)), B = operand(K(2));
+    std::string Kdim = E.TransA ? A.Extents[0] : A.Extents[1];
+    call(routine(F),
+         {"CblasRowMajor", trans(E.TransA != A.Transposed), trans(E.TransB != B.Transposed),
+          Target.Extents[0], Target.Extents[1], Kdim, scalar(K(0)), A.pointer(), A.ld(),
+          B.pointer(), B.ld(), Beta(), Target.pointer(), Target.ld()});
+    return Target;
+  }
+  case ir::CallForm::Gemv: {
+    View Target = accumulator(dest, Acc, {K(0), K(1), K(2)}, viaTemp);
+    View A = operand(K(1)), X = operand(K(2));
+    bool Stored = E.TransA != A.Transposed;
+    std::string Rows = A.Transposed ? A.Extents[1] : A.Extents[0];
+    std::string Cols = A.Transposed ? A.Extents[0] : A.Extents[1];
+    call(routine(F), {"CblasRowMajor", trans(Stored), Rows, Cols, scalar(K(0)), A.pointer(), A.ld(),
+                      X.pointer(), X.Inc, Beta(), Target.pointer(), Target.Inc});
+    return Target;
+  }
+  case ir::CallForm::Axpy: {
+    View Target = accumulator(dest, Acc, {K(0), K(1)}, viaTemp);
+    View X = operand(K(1));
+    call(routine(F),
+         {Target.Extents[0], scalar(K(0)), X.pointer(), X.Inc, Target.pointer(), Target.Inc});
+    return Target;
+  }
+  case ir::CallForm::Scal: {
+    View Target = accumulator(dest, Acc, {K(0)}, viaTemp);
+    call(routine(F), {Target.Extents[0], scalar(K(0)), Target.pointer(), Target.Inc});
+    return Target;
+  }
+  case ir::CallForm::Ger: {
+    View Target = accumulator(dest, Acc, {K(0), K(1), K(2)}, viaTemp);
+    View X = operand(K(1)), Y = operand(K(2));
+    call(routine(F), {"CblasRowMajor", Target.Extents[0], Target.Extents[1], scalar(K(0)),
+                      X.pointer(), X.Inc, Y.pointer(), Y.Inc, Target.pointer(), Target.ld()});
+    return Target;
+  }
+  case ir::CallForm::Trsv: {
+    View Target = accumulator(dest, Acc, {K(0)}, viaTemp);
+    View L = operand(K(0)); // a transposed view of a lower matrix is the upper one used
+    bool Lower = (E.Uplo == ir::Triangle::Lower) != L.Transposed;
+    call(routine(F), {"CblasRowMajor", Lower ? "CblasLower" : "CblasUpper", trans(L.Transposed),
+                      E.UnitDiagonal ? "CblasUnit" : "CblasNonUnit", Target.Extents[0], L.pointer(),
+                      L.ld(), Target.pointer(), Target.Inc});
+    return Target;
+  }
+  case ir::CallForm::Potrf: {
+    View Target = accumulator(dest, Acc, {}, viaTemp);
+    potrfLower(Target, routine(F));
+    return Target;
+  }
+  default:
+    throw Failure(noCForm(F));
+  }
+}
+
+// n copies of a scalar: the runtime's full under LibTorch; C's memset for an all-zero
+// floating-point fill (all-bits-zero is 0.0 in IEEE 754); else a loop.
+void Emitter::fillInto(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  if (Lib == Library::Torch) {
+    call(routine(function(at)), {dest.Extents[0], scalar(N.Kids[1]), dest.pointer()});
+    return;
+  }
+  const Node& C = node(N.Kids[1]);
+  if (C.Kind == Op::Const && ir::constantOf(C.Payload).Value == 0 && dest.Zeros == 1) {
+    Out.Includes.push_back("<string.h>");
+    call("memset",
+         {dest.pointer(), "0", "sizeof(" + dest.element({"0"}) + ") * " + paren(dest.Extents[0])});
+    return;
+  }
+  std::string I = fresh("i");
+  line("for (long " + I + " = 0; " + I + " < " + dest.Extents[0] + "; " + I + "++)");
+  line(Indent + dest.element({I}) + " = " + scalar(N.Kids[1]) + ";");
 }
 
 // LAPACK's Cholesky of the row-major lower triangle (column-major 'U'). When it stops at a
 // pivot that is not positive, the loops would go on through square roots of negatives: the
 // matrix is restored from a copy and factored by the loops' own recurrence instead.
-void Emitter::potrfLower(const View& A) {
+void Emitter::potrfLower(const View& A, const std::string& potrf) {
   View Saved = temporary(A.Extents);
   copyInto(Saved, A);
-  std::string P(1, prefix()), Info = fresh("info"), N = fresh("n"), Ld = fresh("ld");
-  line("extern void " + P + "potrf_(const char *, const int *, " + ElemType +
+  std::string Info = fresh("info"), N = fresh("n"), Ld = fresh("ld");
+  line("extern void " + potrf + "(const char *, const int *, " + ElemType +
        " *, const int *, int *, unsigned long);");
   line("const int " + N + " = " + A.Extents[0] + ", " + Ld + " = " + A.ld() + ";");
   line("int " + Info + " = 0;");
-  call(P + "potrf_", {"\"U\"", "&" + N, A.pointer(), "&" + Ld, "&" + Info, "1"});
+  call(potrf, {"\"U\"", "&" + N, A.pointer(), "&" + Ld, "&" + Info, "1"});
   line("if (" + Info + " != 0) {");
   ++Depth;
   copyInto(A, Saved);
@@ -155,34 +222,36 @@ void Emitter::potrfLower(const View& A) {
 // not touch (the other triangle of C) keeps the value the accumulated operand brought.
 void Emitter::triangularInto(const View& dest, uint32_t at) {
   const Node& N = node(at);
-  std::string F = ir::nameOf(N.Payload);
+  const ir::LibraryFunction& F = function(at);
+  const ir::Emission& E = F.Emit;
   auto K = [&](int k) { return N.Kids[k]; };
-  std::string Pre = std::string("cblas_") + prefix();
+  std::string Routine = routine(F);
   bool ViaTemp = false;
-  if (F == "trmm_lltu") {
-    View Target = accumulator(dest, K(2), {K(0), K(1)}, ViaTemp);
+  std::string Uplo = E.Uplo == ir::Triangle::Lower ? "CblasLower" : "CblasUpper";
+  if (E.Form == ir::CallForm::Trmm) {
+    View Target = accumulator(dest, K(F.Accumulates), {K(0), K(1)}, ViaTemp);
     View A = operand(K(1));
     // op(A) = A^T with A lower; a transposed view of A is an upper matrix used as it is.
-    call(Pre + "trmm", {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
-                        trans(!A.Transposed), "CblasUnit", Target.Extents[0], Target.Extents[1],
-                        scalar(K(0)), A.pointer(), A.ld(), Target.pointer(), Target.ld()});
+    call(Routine,
+         {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
+          trans(E.TransA != A.Transposed), "CblasUnit", Target.Extents[0], Target.Extents[1],
+          scalar(K(0)), A.pointer(), A.ld(), Target.pointer(), Target.ld()});
     if (ViaTemp) copyInto(dest, Target);
     return;
   }
-  if (F == "symm_ll") {
-    View Target = accumulator(dest, K(4), {K(0), K(1), K(2), K(3)}, ViaTemp);
+  if (E.Form == ir::CallForm::Symm) {
+    View Target = accumulator(dest, K(F.Accumulates), {K(0), K(1), K(2), K(3)}, ViaTemp);
     View A = operand(K(1)), B = operand(K(2));
     if (B.Transposed) throw Failure("symm cannot read its right operand transposed");
-    call(Pre + "symm", {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
-                        Target.Extents[0], Target.Extents[1], scalar(K(0)), A.pointer(), A.ld(),
-                        B.pointer(), B.ld(), scalar(K(3)), Target.pointer(), Target.ld()});
+    call(Routine, {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
+                   Target.Extents[0], Target.Extents[1], scalar(K(0)), A.pointer(), A.ld(),
+                   B.pointer(), B.ld(), scalar(K(E.Beta)), Target.pointer(), Target.ld()});
     if (ViaTemp) copyInto(dest, Target);
     return;
   }
-  bool Two = F.rfind("syr2k", 0) == 0;
-  std::string Uplo = F.back() == 'l' ? "CblasLower" : "CblasUpper";
-  int Acc = Two ? 4 : 3;
-  std::vector<uint32_t> Others = {K(0), K(1), K(Acc - 1)};
+  bool Two = E.Form == ir::CallForm::Syr2k;
+  int Acc = F.Accumulates;
+  std::vector<uint32_t> Others = {K(0), K(1), K(E.Beta)};
   if (Two) Others.push_back(K(2));
   View Target = accumulator(dest, K(Acc), Others, ViaTemp);
   View A = operand(K(1));
@@ -195,15 +264,14 @@ void Emitter::triangularInto(const View& dest, uint32_t at) {
     Args.push_back(B.pointer());
     Args.push_back(B.ld());
   }
-  for (const std::string& S : {scalar(K(Acc - 1)), Target.pointer(), Target.ld()})
+  for (const std::string& S : {scalar(K(E.Beta)), Target.pointer(), Target.ld()})
     Args.push_back(S);
-  // The strict triangle (syrk_sl, syrk_su): BLAS also writes the diagonal, so the diagonal the
-  // accumulated operand brought is saved before the call and put back after it.
-  bool Strict = F == "syrk_sl" || F == "syrk_su";
-  View Diagonal = Strict ? temporary({Target.Extents[0]}) : View{};
-  if (Strict) copyDiagonal(Diagonal, Target);
-  call(Pre + (Two ? "syr2k" : "syrk"), Args);
-  if (Strict) copyDiagonal(Target, Diagonal);
+  // The strict triangle: BLAS also writes the diagonal, so the diagonal the accumulated
+  // operand brought is saved before the call and put back after it.
+  View Diagonal = E.StrictTriangle ? temporary({Target.Extents[0]}) : View{};
+  if (E.StrictTriangle) copyDiagonal(Diagonal, Target);
+  call(Routine, Args);
+  if (E.StrictTriangle) copyDiagonal(Target, Diagonal);
   if (ViaTemp) copyInto(dest, Target);
 }
 
@@ -221,14 +289,14 @@ void Emitter::copyDiagonal(const View& to, const View& from) {
 std::string Emitter::scalarCall(uint32_t at) {
   const Node& N = node(at);
   checkOperandTypes(at);
-  std::string F = ir::nameOf(N.Payload);
-  std::string Name = Lib == Library::Blas ? std::string("cblas_") + prefix() + F : torch(F.c_str());
-  if (F == "dot" && Lib == Library::Blas) {
+  const ir::LibraryFunction& F = function(at);
+  std::string Name = routine(F);
+  if (F.Emit.Form == ir::CallForm::Dot && Lib == Library::Blas) {
     // A constant vector (the ones of a sum) is one element read with increment 0: no array
     // is allocated or filled.
     auto Vector = [&](uint32_t arg, std::string& n) -> std::string {
       const Node& A = node(arg);
-      if (A.Kind == Op::Call && ir::nameOf(A.Payload) == "memset") {
+      if (isForm(arg, ir::CallForm::Fill)) {
         std::string C = fresh("c");
         DeclaredLocal = true;
         line("const " + ElemType + " " + C + " = " + scalar(A.Kids[1]) + ";");
@@ -246,22 +314,18 @@ std::string Emitter::scalarCall(uint32_t at) {
     Out.Calls.push_back(Name);
     return Name + "(" + Count + ", " + X + ", " + Y + ")";
   }
-  if (F == "nrm2" && Lib == Library::Blas) {
+  if (F.Emit.Form == ir::CallForm::Nrm2 || F.Emit.Form == ir::CallForm::Sum) {
     View X = operand(N.Kids[0]);
     Out.Calls.push_back(Name);
-    return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + X.Inc + ")";
+    std::string Inc = Lib == Library::Blas ? ", " + X.Inc : "";
+    return Name + "(" + X.Extents[0] + ", " + X.pointer() + Inc + ")";
   }
-  if (F == "dot") {
+  if (F.Emit.Form == ir::CallForm::Dot) {
     View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
     Out.Calls.push_back(Name);
     return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + Y.pointer() + ")";
   }
-  if (F == "sum" && Lib == Library::Torch) {
-    View X = operand(N.Kids[0]);
-    Out.Calls.push_back(Name);
-    return Name + "(" + X.Extents[0] + ", " + X.pointer() + ")";
-  }
-  throw Failure("no C form for scalar library call '" + F + "'");
+  throw Failure("no C form for scalar library call '" + std::string(F.Name) + "'");
 }
 
 } // namespace liar::emit::detail

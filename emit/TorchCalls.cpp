@@ -4,6 +4,15 @@
 
 namespace liar::emit::detail {
 
+// The runtime call that adds a scaled product into its destination: addmm for mm, addmv for
+// mv.
+const ir::LibraryFunction& Emitter::updateOf(const ir::LibraryFunction& product) {
+  const ir::LibraryFunction* U =
+      ir::findLibraryFunction(product.Emit.Form == ir::CallForm::Mm ? "addmm" : "addmv");
+  if (!U) throw Failure(noCForm(product));
+  return *U;
+}
+
 // (mul b D) or D itself, with D the destination: the part of an update that scales it.
 bool Emitter::scaledDest(uint32_t at, const View& dest, std::string& beta) {
   const Node& N = node(at);
@@ -11,8 +20,8 @@ bool Emitter::scaledDest(uint32_t at, const View& dest, std::string& beta) {
     beta = constant({1, false});
     return true;
   }
-  if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "mul" &&
-      isSymbol(N.Kids[1], dest.SymbolName) && !mentions(N.Kids[0], dest.SymbolName)) {
+  if (isForm(at, ir::CallForm::Mul) && isSymbol(N.Kids[1], dest.SymbolName) &&
+      !mentions(N.Kids[0], dest.SymbolName)) {
     beta = scalar(N.Kids[0]);
     return true;
   }
@@ -21,21 +30,18 @@ bool Emitter::scaledDest(uint32_t at, const View& dest, std::string& beta) {
 
 // (mul a (mm ..)), (mm ..), and the same for mv: a product that addmm/addmv can add in.
 bool Emitter::scaledProduct(uint32_t at, std::string& alpha, uint32_t& product) {
-  const Node& N = node(at);
-  if (N.Kind != Op::Call) return false;
-  std::string F = ir::nameOf(N.Payload);
-  if (F == "mm" || F == "mv") {
+  auto IsProduct = [&](uint32_t k) {
+    return isForm(k, ir::CallForm::Mm) || isForm(k, ir::CallForm::Mv);
+  };
+  if (IsProduct(at)) {
     alpha = constant({1, false});
     product = at;
     return true;
   }
-  if (F == "mul" && node(N.Kids[1]).Kind == Op::Call) {
-    std::string G = ir::nameOf(node(N.Kids[1]).Payload);
-    if (G == "mm" || G == "mv") {
-      alpha = scalar(N.Kids[0]);
-      product = N.Kids[1];
-      return true;
-    }
+  if (isForm(at, ir::CallForm::Mul) && IsProduct(node(at).Kids[1])) {
+    alpha = scalar(node(at).Kids[0]);
+    product = node(at).Kids[1];
+    return true;
   }
   return false;
 }
@@ -43,26 +49,27 @@ bool Emitter::scaledProduct(uint32_t at, std::string& alpha, uint32_t& product) 
 void Emitter::productInto(const View& target, uint32_t product, const std::string& alpha,
                           const std::string* beta) {
   const Node& N = node(product);
+  const ir::LibraryFunction& F = function(product);
   View A = operand(N.Kids[0]);
-  if (ir::nameOf(N.Payload) == "mm") {
+  if (F.Emit.Form == ir::CallForm::Mm) {
     View B = operand(N.Kids[1]);
     if (beta)
-      call(torch("addmm"), {target.Extents[0], target.Extents[1], A.Extents[1], *beta,
-                            target.pointer(), target.ld(), alpha, A.pointer(), A.ld(),
-                            trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
+      call(routine(updateOf(F)), {target.Extents[0], target.Extents[1], A.Extents[1], *beta,
+                                  target.pointer(), target.ld(), alpha, A.pointer(), A.ld(),
+                                  trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
     else
-      call(torch("mm"), {target.Extents[0], target.Extents[1], A.Extents[1], A.pointer(), A.ld(),
-                         trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed),
-                         target.pointer(), target.ld()});
+      call(routine(F), {target.Extents[0], target.Extents[1], A.Extents[1], A.pointer(), A.ld(),
+                        trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed),
+                        target.pointer(), target.ld()});
     return;
   }
   View X = operand(N.Kids[1]);
   if (beta)
-    call(torch("addmv"), {A.Extents[0], A.Extents[1], *beta, target.pointer(), alpha, A.pointer(),
-                          A.ld(), trans(A.Transposed), X.pointer()});
+    call(routine(updateOf(F)), {A.Extents[0], A.Extents[1], *beta, target.pointer(), alpha,
+                                A.pointer(), A.ld(), trans(A.Transposed), X.pointer()});
   else
-    call(torch("mv"), {A.Extents[0], A.Extents[1], A.pointer(), A.ld(), trans(A.Transposed),
-                       X.pointer(), target.pointer()});
+    call(routine(F), {A.Extents[0], A.Extents[1], A.pointer(), A.ld(), trans(A.Transposed),
+                      X.pointer(), target.pointer()});
 }
 
 // Element-wise PyTorch calls work on rows, so views with a leading dimension are fine.
@@ -88,11 +95,12 @@ std::string Emitter::rowPointer(const View& v, const std::vector<std::string>& i
 
 void Emitter::torchInto(const View& dest, uint32_t at) {
   const Node& N = node(at);
-  std::string F = ir::nameOf(N.Payload);
+  const ir::LibraryFunction& F = function(at);
+  ir::CallForm Form = F.Emit.Form;
   bool ViaTemp = !dest.SymbolName.empty() && mentions(at, dest.SymbolName);
   std::string Alpha, Beta;
   uint32_t Product = 0;
-  if (F == "add" && dest.rank() <= 2) {
+  if (Form == ir::CallForm::Add && dest.rank() <= 2) {
     for (int Side = 0; Side < 2; ++Side)
       if (scaledDest(N.Kids[Side], dest, Beta) && scaledProduct(N.Kids[1 - Side], Alpha, Product) &&
           !mentions(Product, dest.SymbolName)) {
@@ -100,39 +108,38 @@ void Emitter::torchInto(const View& dest, uint32_t at) {
         return;
       }
   }
-  if (F == "addmm" || F == "addmv") {
+  if (Form == ir::CallForm::Addmm || Form == ir::CallForm::Addmv) {
     // b*C + a*op(A)op(B): C is brought into the destination, which the call updates.
     bool Hazard = false;
     View Acc = accumulator(dest, N.Kids[1], {N.Kids[0], N.Kids[2], N.Kids[3], N.Kids[4]}, Hazard);
     View A = operand(N.Kids[3]), B = operand(N.Kids[4]);
-    if (F == "addmm")
-      call(torch("addmm"), {Acc.Extents[0], Acc.Extents[1], A.Extents[1], scalar(N.Kids[0]),
-                            Acc.pointer(), Acc.ld(), scalar(N.Kids[2]), A.pointer(), A.ld(),
-                            trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
+    if (Form == ir::CallForm::Addmm)
+      call(routine(F), {Acc.Extents[0], Acc.Extents[1], A.Extents[1], scalar(N.Kids[0]),
+                        Acc.pointer(), Acc.ld(), scalar(N.Kids[2]), A.pointer(), A.ld(),
+                        trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
     else
-      call(torch("addmv"),
-           {A.Extents[0], A.Extents[1], scalar(N.Kids[0]), Acc.pointer(), scalar(N.Kids[2]),
-            A.pointer(), A.ld(), trans(A.Transposed), B.pointer()});
+      call(routine(F), {A.Extents[0], A.Extents[1], scalar(N.Kids[0]), Acc.pointer(),
+                        scalar(N.Kids[2]), A.pointer(), A.ld(), trans(A.Transposed), B.pointer()});
     if (Hazard) copyInto(dest, Acc);
     return;
   }
   View Target = ViaTemp ? temporary(dest.Extents) : dest;
-  if (F == "mm" || F == "mv") {
+  if (Form == ir::CallForm::Mm || Form == ir::CallForm::Mv) {
     productInto(Target, at, constant({1, false}), nullptr);
-  } else if (F == "add") {
+  } else if (Form == ir::CallForm::Add) {
     View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
     rowwise(Target, [&](const std::vector<std::string>& idx) {
-      call(torch("add"), {Target.Extents.back(), rowPointer(X, idx), rowPointer(Y, idx),
-                          rowPointer(Target, idx)});
+      call(routine(F), {Target.Extents.back(), rowPointer(X, idx), rowPointer(Y, idx),
+                        rowPointer(Target, idx)});
     });
-  } else if (F == "mul") {
+  } else if (Form == ir::CallForm::Mul) {
     View X = operand(N.Kids[1]);
     std::string A = scalar(N.Kids[0]);
     rowwise(Target, [&](const std::vector<std::string>& idx) {
-      call(torch("mul"), {Target.Extents.back(), A, rowPointer(X, idx), rowPointer(Target, idx)});
+      call(routine(F), {Target.Extents.back(), A, rowPointer(X, idx), rowPointer(Target, idx)});
     });
   } else {
-    throw Failure("no C form for library call '" + F + "'");
+    throw Failure(noCForm(F));
   }
   if (ViaTemp) copyInto(dest, Target);
 }

@@ -1,5 +1,5 @@
 // What a program costs on a target: LIAR's base cost for loops (Listing 6) and, per library
-// function, a per-element factor and a per-call overhead (the table in CostModel.cpp).
+// function, its per-element factor and per-call overhead (its descriptor in Library.cpp).
 #pragma once
 
 #include "Library.h"

@@ -1,312 +1,11 @@
 #include "Library.h"
 
-#include <array>
-#include <cmath>
-#include <stdexcept>
+#include "LibraryMeanings.h"
 
 namespace liar::ir {
 namespace {
 
-// ---- dense helpers over nested-array values ------------------------------------------------
-
-struct Matrix {
-  size_t Rows = 0, Cols = 0;
-  std::vector<double> Data;
-  double at(size_t i, size_t j) const { return Data[i * Cols + j]; }
-};
-
-std::vector<double> toVector(const Value& v) {
-  if (!v.isArray()) throw std::runtime_error("library call expects a vector");
-  std::vector<double> Out;
-  Out.reserve(v.size());
-  for (size_t I = 0; I < v.size(); ++I) {
-    if (!v[I].isNum()) throw std::runtime_error("library call expects a vector of numbers");
-    Out.push_back(v[I].Num);
-  }
-  return Out;
-}
-
-Matrix toMatrix(const Value& v, bool transposed) {
-  if (!v.isArray() || v.size() == 0 || !v[0].isArray())
-    throw std::runtime_error("library call expects a matrix");
-  Matrix M{v.size(), v[0].size(), {}};
-  for (size_t I = 0; I < M.Rows; ++I) {
-    std::vector<double> Row = toVector(v[I]);
-    if (Row.size() != M.Cols) throw std::runtime_error("library call expects a rectangular matrix");
-    M.Data.insert(M.Data.end(), Row.begin(), Row.end());
-  }
-  if (!transposed) return M;
-  Matrix T{M.Cols, M.Rows, std::vector<double>(M.Data.size())};
-  for (size_t I = 0; I < M.Rows; ++I)
-    for (size_t J = 0; J < M.Cols; ++J)
-      T.Data[J * T.Cols + I] = M.at(I, J);
-  return T;
-}
-
-Value fromVector(const std::vector<double>& v) {
-  std::vector<Value> Elems;
-  Elems.reserve(v.size());
-  for (double X : v)
-    Elems.push_back(Value::num(X));
-  return Value::array(std::move(Elems));
-}
-
-Value fromMatrix(const Matrix& m) {
-  std::vector<Value> Rows;
-  for (size_t I = 0; I < m.Rows; ++I)
-    Rows.push_back(fromVector({m.Data.begin() + I * m.Cols, m.Data.begin() + (I + 1) * m.Cols}));
-  return Value::array(std::move(Rows));
-}
-
-void requireSize(size_t a, size_t b) {
-  if (a != b) throw std::runtime_error("library call on arrays of mismatched sizes");
-}
-
-double num(const Value& v) {
-  if (!v.isNum()) throw std::runtime_error("library call expects a scalar");
-  return v.Num;
-}
-
-// Element-wise map over arrays of any rank (PyTorch's broadcasting is not needed here).
-Value zipWith(const Value& a, const Value& b, double (*f)(double, double)) {
-  if (a.isNum() && b.isNum()) return Value::num(f(a.Num, b.Num));
-  if (!a.isArray() || !b.isArray())
-    throw std::runtime_error("element-wise call on mismatched operands");
-  requireSize(a.size(), b.size());
-  std::vector<Value> Out;
-  for (size_t I = 0; I < a.size(); ++I)
-    Out.push_back(zipWith(a[I], b[I], f));
-  return Value::array(std::move(Out));
-}
-
-Value scaleAll(double s, const Value& a) {
-  if (a.isNum()) return Value::num(s * a.Num);
-  std::vector<Value> Out;
-  for (size_t I = 0; I < a.size(); ++I)
-    Out.push_back(scaleAll(s, a[I]));
-  return Value::array(std::move(Out));
-}
-
-double dotOf(const std::vector<double>& x, const std::vector<double>& y) {
-  requireSize(x.size(), y.size());
-  double S = 0;
-  for (size_t I = 0; I < x.size(); ++I)
-    S += x[I] * y[I];
-  return S;
-}
-
-// y := a*op(A)*x + b*y
-std::vector<double> gemvOf(double a, const Matrix& m, const std::vector<double>& x, double b,
-                           const std::vector<double>* y) {
-  requireSize(m.Cols, x.size());
-  std::vector<double> Out(m.Rows);
-  for (size_t I = 0; I < m.Rows; ++I) {
-    double S = 0;
-    for (size_t J = 0; J < m.Cols; ++J)
-      S += m.at(I, J) * x[J];
-    Out[I] = a * S + (y ? b * (*y)[I] : 0.0);
-  }
-  if (y) requireSize(y->size(), m.Rows);
-  return Out;
-}
-
-Matrix gemmOf(double a, const Matrix& x, const Matrix& y, double b, const Matrix* c) {
-  requireSize(x.Cols, y.Rows);
-  Matrix Out{x.Rows, y.Cols, std::vector<double>(x.Rows * y.Cols)};
-  if (c) {
-    requireSize(c->Rows, Out.Rows);
-    requireSize(c->Cols, Out.Cols);
-  }
-  for (size_t I = 0; I < Out.Rows; ++I)
-    for (size_t J = 0; J < Out.Cols; ++J) {
-      double S = 0;
-      for (size_t K = 0; K < x.Cols; ++K)
-        S += x.at(I, K) * y.at(K, J);
-      Out.Data[I * Out.Cols + J] = a * S + (c ? b * c->at(I, J) : 0.0);
-    }
-  return Out;
-}
-
-template <bool TA> Value evalGemv(std::span<const Value> a) {
-  std::vector<double> Y = toVector(a[4]);
-  return fromVector(gemvOf(num(a[0]), toMatrix(a[1], TA), toVector(a[2]), num(a[3]), &Y));
-}
-
-template <bool TA> Value evalGemv0(std::span<const Value> a) {
-  return fromVector(gemvOf(num(a[0]), toMatrix(a[1], TA), toVector(a[2]), 0, nullptr));
-}
-
-template <bool TA, bool TB> Value evalGemm(std::span<const Value> a) {
-  Matrix C = toMatrix(a[4], false);
-  return fromMatrix(gemmOf(num(a[0]), toMatrix(a[1], TA), toMatrix(a[2], TB), num(a[3]), &C));
-}
-
-template <bool TA, bool TB> Value evalGemm0(std::span<const Value> a) {
-  return fromMatrix(gemmOf(num(a[0]), toMatrix(a[1], TA), toMatrix(a[2], TB), 0, nullptr));
-}
-
-Value evalFill(std::span<const Value> a) {
-  double N = num(a[0]);
-  if (N < 0) throw std::runtime_error("fill of negative length");
-  return Value::array(std::vector<Value>(static_cast<size_t>(N), Value::num(num(a[1]))));
-}
-
-Value evalTranspose(std::span<const Value> a) {
-  return fromMatrix(toMatrix(a[0], true));
-}
-
-// [r][q][...] -> [r*q][...]
-Value evalJoin(std::span<const Value> a) {
-  std::vector<Value> Out;
-  for (size_t I = 0; I < a[0].size(); ++I)
-    for (size_t J = 0; J < a[0][I].size(); ++J)
-      Out.push_back(a[0][I][J]);
-  return Value::array(std::move(Out));
-}
-
-// (split n A): [n*m][...] -> [n][m][...]
-Value evalSplit(std::span<const Value> a) {
-  size_t N = static_cast<size_t>(num(a[0]));
-  const Value& A = a[1];
-  if (N == 0 || A.size() % N != 0)
-    throw std::runtime_error("split of an array whose length is not a multiple");
-  size_t M = A.size() / N;
-  std::vector<Value> Out;
-  for (size_t I = 0; I < N; ++I)
-    Out.push_back(Value::array({A.Elems->begin() + I * M, A.Elems->begin() + (I + 1) * M}));
-  return Value::array(std::move(Out));
-}
-
-// ---- triangular and symmetric BLAS (level 3) --------------------------------------------
-// Each keeps what BLAS leaves untouched: the other triangle of C for syrk and syr2k.
-
-// b*c as BLAS computes it: with b = 0, C is not read (a NaN or infinity there is overwritten).
-double betaTimes(double b, double c) {
-  return b == 0 ? 0 : b * c;
-}
-
-// C := a*A*A^T + b*C on the triangle j <= i (Lower) or i <= j (upper), without the diagonal
-// when Strict; the rest of C kept.
-template <bool Lower, bool Strict = false> Value evalSyrk(std::span<const Value> a) {
-  Matrix A = toMatrix(a[1], false), C = toMatrix(a[3], false);
-  requireSize(C.Rows, A.Rows);
-  requireSize(C.Cols, A.Rows);
-  for (size_t I = 0; I < C.Rows; ++I)
-    for (size_t J = 0; J < C.Cols; ++J)
-      if ((Lower ? J <= I : I <= J) && !(Strict && I == J)) {
-        double S = 0;
-        for (size_t K = 0; K < A.Cols; ++K)
-          S += A.at(I, K) * A.at(J, K);
-        C.Data[I * C.Cols + J] = num(a[0]) * S + betaTimes(num(a[2]), C.at(I, J));
-      }
-  return fromMatrix(C);
-}
-
-// C := a*(A*B^T + B*A^T) + b*C on one triangle; the rest of C kept.
-template <bool Lower> Value evalSyr2k(std::span<const Value> a) {
-  Matrix A = toMatrix(a[1], false), B = toMatrix(a[2], false), C = toMatrix(a[4], false);
-  requireSize(B.Rows, A.Rows);
-  requireSize(B.Cols, A.Cols);
-  requireSize(C.Rows, A.Rows);
-  requireSize(C.Cols, A.Rows);
-  for (size_t I = 0; I < C.Rows; ++I)
-    for (size_t J = 0; J < C.Cols; ++J)
-      if (Lower ? J <= I : I <= J) {
-        double S = 0, T = 0;
-        for (size_t K = 0; K < A.Cols; ++K) {
-          S += A.at(I, K) * B.at(J, K);
-          T += B.at(I, K) * A.at(J, K);
-        }
-        C.Data[I * C.Cols + J] = num(a[0]) * S + num(a[0]) * T + num(a[3]) * C.at(I, J);
-      }
-  return fromMatrix(C);
-}
-
-// C := a*S*B + b*C with S the symmetric m x m matrix whose lower triangle A stores (m = rows of
-// B): S[i][k] = A[i][k] for k <= i, A[k][i] above. A's upper triangle is never read.
-Value evalSymmLeftLower(std::span<const Value> a) {
-  Matrix A = toMatrix(a[1], false), B = toMatrix(a[2], false), C = toMatrix(a[4], false);
-  requireSize(C.Rows, B.Rows);
-  requireSize(C.Cols, B.Cols);
-  if (A.Rows < B.Rows || A.Cols < B.Rows) throw std::runtime_error("symm: A is smaller than m x m");
-  Matrix Out = C;
-  for (size_t I = 0; I < B.Rows; ++I)
-    for (size_t J = 0; J < B.Cols; ++J) {
-      double S = 0;
-      for (size_t K = 0; K < B.Rows; ++K)
-        S += (K <= I ? A.at(I, K) : A.at(K, I)) * B.at(K, J);
-      Out.Data[I * Out.Cols + J] = num(a[0]) * S + num(a[3]) * C.at(I, J);
-    }
-  return fromMatrix(Out);
-}
-
-// B := a*U^T*B with U the unit lower triangular m x m matrix A stores below its diagonal
-// (m = rows of B): B[i][j] := a*(B[i][j] + sum_{k > i} A[k][i]*B[k][j]). Neither A's diagonal
-// nor its upper triangle is read.
-Value evalTrmmLeftLowerTransUnit(std::span<const Value> a) {
-  Matrix A = toMatrix(a[1], false), B = toMatrix(a[2], false);
-  if (A.Rows < B.Rows || A.Cols < B.Rows) throw std::runtime_error("trmm: A is smaller than m x m");
-  Matrix Out = B;
-  for (size_t I = 0; I < B.Rows; ++I)
-    for (size_t J = 0; J < B.Cols; ++J) {
-      double S = B.at(I, J);
-      for (size_t K = I + 1; K < B.Rows; ++K)
-        S += A.at(K, I) * B.at(K, J);
-      Out.Data[I * Out.Cols + J] = num(a[0]) * S;
-    }
-  return fromMatrix(Out);
-}
-
-// The x of L*x = b by forward substitution, L lower triangular (n = |b|): x_i = (b_i -
-// sum_{j<i} L_ij x_j) / L_ii, without the division when the diagonal is unit (not read then).
-// L's upper triangle is never read.
-template <bool Unit> Value evalTrsvLower(std::span<const Value> a) {
-  Matrix L = toMatrix(a[0], false);
-  std::vector<double> X = toVector(a[1]);
-  if (L.Rows < X.size() || L.Cols < X.size()) throw std::runtime_error("trsv: L is too small");
-  for (size_t I = 0; I < X.size(); ++I) {
-    double S = X[I];
-    for (size_t J = 0; J < I; ++J)
-      S -= L.at(I, J) * X[J];
-    X[I] = Unit ? S : S / L.at(I, I);
-  }
-  return fromVector(X);
-}
-
-// The x of U*x = b by back substitution, U upper triangular with its diagonal (n = |b|):
-// x_i = (b_i - sum_{j>i} U_ij x_j) / U_ii from the last row up. U's lower triangle is never read.
-Value evalTrsvUpperNonUnit(std::span<const Value> a) {
-  Matrix U = toMatrix(a[0], false);
-  std::vector<double> X = toVector(a[1]);
-  if (U.Rows < X.size() || U.Cols < X.size()) throw std::runtime_error("trsv: U is too small");
-  for (size_t I = X.size(); I-- > 0;) {
-    double S = X[I];
-    for (size_t J = I + 1; J < X.size(); ++J)
-      S -= U.at(I, J) * X[J];
-    X[I] = S / U.at(I, I);
-  }
-  return fromVector(X);
-}
-
-// Cholesky in place on the lower triangle, row by row as the textbook loops do (a negative
-// pivot gives a NaN, as sqrt does in C); the strict upper triangle is returned as it was.
-Value evalPotrfLower(std::span<const Value> a) {
-  Matrix A = toMatrix(a[0], false);
-  if (A.Rows != A.Cols) throw std::runtime_error("potrf: A is not square");
-  size_t N = A.Rows;
-  auto At = [&](size_t i, size_t j) -> double& { return A.Data[i * N + j]; };
-  for (size_t I = 0; I < N; ++I) {
-    for (size_t J = 0; J < I; ++J) {
-      for (size_t K = 0; K < J; ++K)
-        At(I, J) -= At(I, K) * At(J, K);
-      At(I, J) /= At(J, J);
-    }
-    for (size_t K = 0; K < I; ++K)
-      At(I, I) -= At(I, K) * At(I, K);
-    At(I, I) = std::sqrt(At(I, I));
-  }
-  return fromMatrix(A);
-}
+using namespace meaning;
 
 // ---- shapes and work ---------------------------------------------------------------------
 
@@ -341,56 +40,6 @@ double fillWork(std::span<const ArgInfo> a) {
 }
 double noWork(std::span<const ArgInfo>) {
   return 0;
-}
-
-// Shorthand for the table below.
-Value evalDot(std::span<const Value> a) {
-  return Value::num(dotOf(toVector(a[0]), toVector(a[1])));
-}
-// The Euclidean norm's value; BLAS computes it with scaling, so it differs from the plain sum
-// of squares by rounding, and stays finite where the squares would overflow.
-Value evalNrm2(std::span<const Value> a) {
-  std::vector<double> X = toVector(a[0]);
-  return Value::num(std::sqrt(dotOf(X, X)));
-}
-Value evalSum(std::span<const Value> a) {
-  double S = 0;
-  for (double X : toVector(a[0]))
-    S += X;
-  return Value::num(S);
-}
-Value evalAxpy(std::span<const Value> a) {
-  return zipWith(scaleAll(num(a[0]), a[1]), a[2], [](double x, double y) { return x + y; });
-}
-Value evalScal(std::span<const Value> a) {
-  return scaleAll(num(a[0]), a[1]);
-}
-Value evalAdd(std::span<const Value> a) {
-  return zipWith(a[0], a[1], [](double x, double y) { return x + y; });
-}
-Value evalGer(std::span<const Value> a) {
-  std::vector<double> X = toVector(a[1]), Y = toVector(a[2]);
-  Matrix M = toMatrix(a[3], false);
-  requireSize(M.Rows, X.size());
-  requireSize(M.Cols, Y.size());
-  for (size_t I = 0; I < M.Rows; ++I)
-    for (size_t J = 0; J < M.Cols; ++J)
-      M.Data[I * M.Cols + J] += num(a[0]) * X[I] * Y[J];
-  return fromMatrix(M);
-}
-Value evalAddmm(std::span<const Value> a) {
-  Matrix C = toMatrix(a[1], false);
-  return fromMatrix(gemmOf(num(a[2]), toMatrix(a[3], false), toMatrix(a[4], false), num(a[0]), &C));
-}
-Value evalAddmv(std::span<const Value> a) {
-  std::vector<double> Y = toVector(a[1]);
-  return fromVector(gemvOf(num(a[2]), toMatrix(a[3], false), toVector(a[4]), num(a[0]), &Y));
-}
-Value evalMv(std::span<const Value> a) {
-  return fromVector(gemvOf(1, toMatrix(a[0], false), toVector(a[1]), 0, nullptr));
-}
-Value evalMm(std::span<const Value> a) {
-  return fromMatrix(gemmOf(1, toMatrix(a[0], false), toMatrix(a[1], false), 0, nullptr));
 }
 
 double gemvWork(std::span<const ArgInfo> a) {
@@ -440,50 +89,186 @@ double potrfWork(std::span<const ArgInfo> a) {
 }
 
 // clang-format off
-const std::array<LibraryFunction, 41> Table = {{
-  // name        arity targets         meaning                                    eval                      result             work              accumulates
-  {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>,       -1},
-  {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>,       -1},
-  {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>,        2},
-  {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>,        1},
-  {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork,            -1},
-  {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork,             4},
-  {"gemv_t",    5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,           same(4),           gemvWork,             4},
-  {"gemv0_n",   3, kBlas,          "a*A*x (beta = 0, fresh result)",          evalGemv0<false>,         pick(1, 0),        gemvWork,            -1},
-  {"gemv0_t",   3, kBlas,          "a*A^T*x (beta = 0, fresh result)",        evalGemv0<true>,          pick(1, 1),        gemvWork,            -1},
-  {"gemm_nn",   5, kBlas,          "a*A*B + b*C",                             evalGemm<false, false>,   same(4),           gemmWorkFromA<false>,  4},
-  {"gemm_nt",   5, kBlas,          "a*A*B^T + b*C",                           evalGemm<false, true>,    same(4),           gemmWorkFromA<true>,  4},
-  {"gemm_tn",   5, kBlas,          "a*A^T*B + b*C",                           evalGemm<true, false>,    same(4),           gemmWorkFromA<false>,  4},
-  {"gemm_tt",   5, kBlas,          "a*A^T*B^T + b*C",                         evalGemm<true, true>,     same(4),           gemmWorkFromA<true>,  4},
-  {"gemm0_nn",  3, kBlas,          "a*A*B (beta = 0, fresh result)",          evalGemm0<false, false>,  pick(1, 0, 2, 1),  gemmWorkFromA<false>, -1},
-  {"gemm0_nt",  3, kBlas,          "a*A*B^T (beta = 0, fresh result)",        evalGemm0<false, true>,   pick(1, 0, 2, 0),  gemmWorkFromA<true>, -1},
-  {"gemm0_tn",  3, kBlas,          "a*A^T*B (beta = 0, fresh result)",        evalGemm0<true, false>,   pick(1, 1, 2, 1),  gemmWorkFromA<false>, -1},
-  {"gemm0_tt",  3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,    pick(1, 1, 2, 0),  gemmWorkFromA<true>, -1},
-  {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork,              3},
-  {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,     same(3),           syrkWork,               3},
-  {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,    same(3),           syrkWork,               3},
-  {"syrk_sl",   4, kBlas,          "strict lower of a*A*A^T + b*C, the rest kept", evalSyrk<true, true>, same(3),     syrkWork,                  3},
-  {"syrk_su",   4, kBlas,          "strict upper of a*A*A^T + b*C, the rest kept", evalSyrk<false, true>, same(3),    syrkWork,                  3},
-  {"syr2k_l",   5, kBlas,          "lower of a*(A*B^T + B*A^T) + b*C, upper kept", evalSyr2k<true>,   same(4),           syr2kWork,              4},
-  {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,  same(4),           syr2kWork,              4},
-  {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),      symmWork,                4},
-  {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork,               2},
-  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLower<false>, same(1),        trsvWork,                 1},
-  {"trsv_lnu",  2, kBlas,          "x with L*x = b, L lower, unit diagonal",  evalTrsvLower<true>,      same(1),           trsvWork,             1},
-  {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTrsvUpperNonUnit, same(1),        trsvWork,                 1},
-  {"potrf_l",   1, kBlas,          "Cholesky factor in the lower triangle, upper kept", evalPotrfLower, same(0),         potrfWork,              0},
-  {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>,       -1},
-  {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork,              -1},
-  {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork,              -1},
-  {"sum",       1, kTorch,         "sum_i x[i]",                              evalSum,                  scalarResult(),    elementsOf<0>,       -1},
-  {"mv",        2, kTorch,         "A*x",                                     evalMv,                   pick(0, 0),        mvWork,              -1},
-  {"mm",        2, kTorch,         "A*B",                                     evalMm,                   pick(0, 0, 1, 1),  mmWork,              -1},
-  {"add",       2, kTorch,         "A + B element-wise",                      evalAdd,                  same(0),           elementsOf<0>,       -1},
-  {"mul",       2, kTorch,         "a*A element-wise",                        evalScal,                 same(1),           elementsOf<1>,       -1},
-  {"full",      2, kTorch,         "n copies of c",                           evalFill,                 fill(0),           fillWork,            -1},
-  {"addmm",     5, kTorch,         "b*C + a*A*B",                             evalAddmm,                same(1),           addmmWork,            1},
-  {"addmv",     5, kTorch,         "b*y + a*A*x",                             evalAddmv,                same(1),           addmvWork,            1},
-}};
+
+// ---- routine names -------------------------------------------------------------------------
+
+constexpr TypedName kNone{};
+constexpr TypedName kCblasDot{"cblas_sdot", "cblas_ddot"};
+constexpr TypedName kCblasNrm2{"cblas_snrm2", "cblas_dnrm2"};
+constexpr TypedName kCblasAxpy{"cblas_saxpy", "cblas_daxpy"};
+constexpr TypedName kCblasScal{"cblas_sscal", "cblas_dscal"};
+constexpr TypedName kCblasGemv{"cblas_sgemv", "cblas_dgemv"};
+constexpr TypedName kCblasGemm{"cblas_sgemm", "cblas_dgemm"};
+constexpr TypedName kCblasGer{"cblas_sger", "cblas_dger"};
+constexpr TypedName kCblasSyrk{"cblas_ssyrk", "cblas_dsyrk"};
+constexpr TypedName kCblasSyr2k{"cblas_ssyr2k", "cblas_dsyr2k"};
+constexpr TypedName kCblasSymm{"cblas_ssymm", "cblas_dsymm"};
+constexpr TypedName kCblasTrmm{"cblas_strmm", "cblas_dtrmm"};
+constexpr TypedName kCblasTrsv{"cblas_strsv", "cblas_dtrsv"};
+constexpr TypedName kLapackPotrf{"spotrf_", "dpotrf_"};
+constexpr TypedName kTorchDot{"liar_torch_dot_s", "liar_torch_dot_d"};
+constexpr TypedName kTorchSum{"liar_torch_sum_s", "liar_torch_sum_d"};
+constexpr TypedName kTorchFull{"liar_torch_full_s", "liar_torch_full_d"};
+constexpr TypedName kTorchMv{"liar_torch_mv_s", "liar_torch_mv_d"};
+constexpr TypedName kTorchMm{"liar_torch_mm_s", "liar_torch_mm_d"};
+constexpr TypedName kTorchAdd{"liar_torch_add_s", "liar_torch_add_d"};
+constexpr TypedName kTorchMul{"liar_torch_mul_s", "liar_torch_mul_d"};
+constexpr TypedName kTorchAddmm{"liar_torch_addmm_s", "liar_torch_addmm_d"};
+constexpr TypedName kTorchAddmv{"liar_torch_addmv_s", "liar_torch_addmv_d"};
+
+// ---- costs ---------------------------------------------------------------------------------
+// A scalar loop body costs about 10 units per iteration under Listing 6 (an indexed
+// multiply-add). The factors put a library call's work on that scale, from the throughput
+// measured on this machine class: OpenBLAS dgemm runs ~18x faster than gcc -O3 loops, the
+// memory-bound level-1/2 calls 3-8x faster; PyTorch transposes are free stride views.
+// PyTorch's element-wise add, mul and full, and its sum, measured 2-14x SLOWER than the loops they
+// replace (each is a separate pass writing a temporary), so they cost more per element than a loop
+// body: they are chosen only where they carry a product (mm, mv) that pays for them.
+
+constexpr CallCost blasCost(double perElement) {
+  return {perElement, 0};
+}
+constexpr CallCost torchCost(double perElement, double call = 13000) {
+  return {0, perElement, call};
+}
+// liar_torch_dot_d measured 3.2 us per call whatever the length (16 or 1000 elements).
+constexpr CallCost kDotCost{2.0, 2.0, 32000};
+// OpenBLAS's dnrm2 scales every element against overflow: 2.6-4.4x the time of ddot on the
+// same vector (256 to 65536 elements), so sqrt(dot(x, x)) stays the cheaper form.
+constexpr CallCost kNrm2Cost = blasCost(6.0);
+constexpr CallCost kLevel3 = blasCost(0.5);
+// Level 3 on one triangle: blocked like gemm, a little less efficient per product. The strict
+// triangle is syrk with the diagonal saved before and restored after (2n).
+constexpr CallCost kTriangularLevel3 = blasCost(0.6);
+// Level 2, sequential in its rows like the loop, but vectorised along them.
+constexpr CallCost kLevel2 = blasCost(1.5);
+// Cholesky: blocked like gemm on its n^3/3 multiply-adds.
+constexpr CallCost kPotrfCost = blasCost(0.5);
+// Views: no LibTorch call is made for them.
+constexpr CallCost kTransposeCost{3.0, 0.0, 0};
+constexpr CallCost kViewCost{0.0, 0.0, 0};
+constexpr CallCost kTorchElementwise = torchCost(20.0);
+
+// ---- zero scalars that skip work -----------------------------------------------------------
+
+constexpr ZeroSkip whenZero(int scalar, int skipped, int alsoSkipped = -1) {
+  return {scalar, {skipped, alsoSkipped}};
+}
+constexpr std::array<ZeroSkip, 2> none() {
+  return {};
+}
+constexpr std::array<ZeroSkip, 2> skips(ZeroSkip a, ZeroSkip b = {}) {
+  return {a, b};
+}
+// alpha (argument 0) multiplies arguments 1 and 2, beta (argument b) the accumulated c.
+constexpr std::array<ZeroSkip, 2> alphaBeta(int b, int c) {
+  return skips(whenZero(0, 1, 2), whenZero(b, c));
+}
+
+constexpr Emission gemm(bool ta, bool tb, int beta) {
+  return {.Form = CallForm::Gemm, .Blas = kCblasGemm, .TransA = ta, .TransB = tb, .Beta = beta};
+}
+constexpr Emission gemv(bool ta, int beta) {
+  return {.Form = CallForm::Gemv, .Blas = kCblasGemv, .TransA = ta, .Beta = beta};
+}
+constexpr Emission syrk(Triangle t, bool strict) {
+  return {.Form = CallForm::Syrk, .Blas = kCblasSyrk, .Beta = 2, .Uplo = t, .StrictTriangle = strict};
+}
+constexpr Emission trsv(Triangle t, bool unit) {
+  return {.Form = CallForm::Trsv, .Blas = kCblasTrsv, .Uplo = t, .UnitDiagonal = unit};
+}
+constexpr Emission view() {
+  return {};
+}
+constexpr Triangle Lo = Triangle::Lower, Up = Triangle::Upper;
+
+// Columns: name, arity, targets, meaning, evaluator, result, work, accumulated argument;
+// cost; emission; the zero scalars that skip work.
+// clang-format off
+const LibraryFunction Table[] = {
+  {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>,        -1,
+   kDotCost, {.Form = CallForm::Dot, .Blas = kCblasDot, .Torch = kTorchDot}, none()},
+  {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>,        -1,
+   kNrm2Cost, {.Form = CallForm::Nrm2, .Blas = kCblasNrm2}, none()},
+  {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>,         2,
+   blasCost(2.0), {.Form = CallForm::Axpy, .Blas = kCblasAxpy}, skips(whenZero(0, 1))},
+  {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>,         1,
+   blasCost(3.0), {.Form = CallForm::Scal, .Blas = kCblasScal}, skips(whenZero(0, 1))},
+  {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
+   blasCost(1.0), {.Form = CallForm::Fill, .Torch = kTorchFull}, none()},
+  {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork,              4,
+   kLevel2, gemv(false, 3), alphaBeta(3, 4)},
+  {"gemv_t",    5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,           same(4),           gemvWork,              4,
+   kLevel2, gemv(true, 3), alphaBeta(3, 4)},
+  {"gemv0_n",   3, kBlas,          "a*A*x (beta = 0, fresh result)",          evalGemv0<false>,         pick(1, 0),        gemvWork,             -1,
+   kLevel2, gemv(false, -1), skips(whenZero(0, 1, 2))},
+  {"gemv0_t",   3, kBlas,          "a*A^T*x (beta = 0, fresh result)",        evalGemv0<true>,          pick(1, 1),        gemvWork,             -1,
+   kLevel2, gemv(true, -1), skips(whenZero(0, 1, 2))},
+  {"gemm_nn",   5, kBlas,          "a*A*B + b*C",                             evalGemm<false, false>,   same(4),           gemmWorkFromA<false>,  4,
+   kLevel3, gemm(false, false, 3), alphaBeta(3, 4)},
+  {"gemm_nt",   5, kBlas,          "a*A*B^T + b*C",                           evalGemm<false, true>,    same(4),           gemmWorkFromA<true>,   4,
+   kLevel3, gemm(false, true, 3), alphaBeta(3, 4)},
+  {"gemm_tn",   5, kBlas,          "a*A^T*B + b*C",                           evalGemm<true, false>,    same(4),           gemmWorkFromA<false>,  4,
+   kLevel3, gemm(true, false, 3), alphaBeta(3, 4)},
+  {"gemm_tt",   5, kBlas,          "a*A^T*B^T + b*C",                         evalGemm<true, true>,     same(4),           gemmWorkFromA<true>,   4,
+   kLevel3, gemm(true, true, 3), alphaBeta(3, 4)},
+  {"gemm0_nn",  3, kBlas,          "a*A*B (beta = 0, fresh result)",          evalGemm0<false, false>,  pick(1, 0, 2, 1),  gemmWorkFromA<false>, -1,
+   kLevel3, gemm(false, false, -1), skips(whenZero(0, 1, 2))},
+  {"gemm0_nt",  3, kBlas,          "a*A*B^T (beta = 0, fresh result)",        evalGemm0<false, true>,   pick(1, 0, 2, 0),  gemmWorkFromA<true>,  -1,
+   kLevel3, gemm(false, true, -1), skips(whenZero(0, 1, 2))},
+  {"gemm0_tn",  3, kBlas,          "a*A^T*B (beta = 0, fresh result)",        evalGemm0<true, false>,   pick(1, 1, 2, 1),  gemmWorkFromA<false>, -1,
+   kLevel3, gemm(true, false, -1), skips(whenZero(0, 1, 2))},
+  {"gemm0_tt",  3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,    pick(1, 1, 2, 0),  gemmWorkFromA<true>,  -1,
+   kLevel3, gemm(true, true, -1), skips(whenZero(0, 1, 2))},
+  {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork,               3,
+   blasCost(2.0), {.Form = CallForm::Ger, .Blas = kCblasGer}, skips(whenZero(0, 1, 2))},
+  {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,       same(3),           syrkWork,              3,
+   kTriangularLevel3, syrk(Lo, false), skips(whenZero(0, 1), whenZero(2, 3))},
+  {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,      same(3),           syrkWork,              3,
+   kTriangularLevel3, syrk(Up, false), skips(whenZero(0, 1), whenZero(2, 3))},
+  {"syrk_sl",   4, kBlas,          "strict lower of a*A*A^T + b*C, the rest kept", evalSyrk<true, true>, same(3),          syrkWork,              3,
+   kTriangularLevel3, syrk(Lo, true), skips(whenZero(0, 1), whenZero(2, 3))},
+  {"syrk_su",   4, kBlas,          "strict upper of a*A*A^T + b*C, the rest kept", evalSyrk<false, true>, same(3),         syrkWork,              3,
+   kTriangularLevel3, syrk(Up, true), skips(whenZero(0, 1), whenZero(2, 3))},
+  {"syr2k_l",   5, kBlas,          "lower of a*(A*B^T + B*A^T) + b*C, upper kept", evalSyr2k<true>,     same(4),           syr2kWork,             4,
+   kTriangularLevel3, {.Form = CallForm::Syr2k, .Blas = kCblasSyr2k, .Beta = 3, .Uplo = Lo}, alphaBeta(3, 4)},
+  {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,    same(4),           syr2kWork,             4,
+   kTriangularLevel3, {.Form = CallForm::Syr2k, .Blas = kCblasSyr2k, .Beta = 3, .Uplo = Up}, alphaBeta(3, 4)},
+  {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),       symmWork,              4,
+   kTriangularLevel3, {.Form = CallForm::Symm, .Blas = kCblasSymm, .Beta = 3, .Uplo = Lo}, alphaBeta(3, 4)},
+  {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork,              2,
+   kTriangularLevel3, {.Form = CallForm::Trmm, .Blas = kCblasTrmm, .TransA = true, .Uplo = Lo, .UnitDiagonal = true}, skips(whenZero(0, 1, 2))},
+  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLower<false>, same(1),         trsvWork,              1,
+   kLevel2, trsv(Lo, false), none()},
+  {"trsv_lnu",  2, kBlas,          "x with L*x = b, L lower, unit diagonal",  evalTrsvLower<true>,      same(1),           trsvWork,              1,
+   kLevel2, trsv(Lo, true), none()},
+  {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTrsvUpperNonUnit, same(1),         trsvWork,              1,
+   kLevel2, trsv(Up, false), none()},
+  {"potrf_l",   1, kBlas,          "Cholesky factor in the lower triangle, upper kept", evalPotrfLower, same(0),        potrfWork,             0,
+   kPotrfCost, {.Form = CallForm::Potrf, .Blas = kLapackPotrf, .Uplo = Lo}, none()},
+  {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>,        -1,
+   kTransposeCost, view(), none()},
+  {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork,               -1,
+   kViewCost, view(), none()},
+  {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork,               -1,
+   kViewCost, view(), none()},
+  {"sum",       1, kTorch,         "sum_i x[i]",                              evalSum,                  scalarResult(),    elementsOf<0>,        -1,
+   torchCost(20.0, 28000), {.Form = CallForm::Sum, .Torch = kTorchSum}, none()},
+  {"mv",        2, kTorch,         "A*x",                                     evalMv,                   pick(0, 0),        mvWork,               -1,
+   torchCost(1.5), {.Form = CallForm::Mv, .Torch = kTorchMv}, none()},
+  {"mm",        2, kTorch,         "A*B",                                     evalMm,                   pick(0, 0, 1, 1),  mmWork,               -1,
+   torchCost(0.5), {.Form = CallForm::Mm, .Torch = kTorchMm}, none()},
+  {"add",       2, kTorch,         "A + B element-wise",                      evalAdd,                  same(0),           elementsOf<0>,        -1,
+   kTorchElementwise, {.Form = CallForm::Add, .Torch = kTorchAdd}, none()},
+  {"mul",       2, kTorch,         "a*A element-wise",                        evalScal,                 same(1),           elementsOf<1>,        -1,
+   kTorchElementwise, {.Form = CallForm::Mul, .Torch = kTorchMul}, none()},
+  {"full",      2, kTorch,         "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
+   torchCost(20.0, 5000), {.Form = CallForm::Fill, .Torch = kTorchFull}, none()},
+  {"addmm",     5, kTorch,         "b*C + a*A*B",                             evalAddmm,                same(1),           addmmWork,             1,
+   torchCost(0.5), {.Form = CallForm::Addmm, .Torch = kTorchAddmm, .Beta = 0}, skips(whenZero(0, 1), whenZero(2, 3, 4))},
+  {"addmv",     5, kTorch,         "b*y + a*A*x",                             evalAddmv,                same(1),           addmvWork,             1,
+   torchCost(1.5), {.Form = CallForm::Addmv, .Torch = kTorchAddmv, .Beta = 0}, skips(whenZero(0, 1), whenZero(2, 3, 4))},
+};
 // clang-format on
 
 } // namespace

@@ -34,6 +34,73 @@ struct ResultDims {
   int Count = 0;
 };
 
+/// How the emitter prints a call: the shape of its CBLAS/LAPACK routine or LibTorch runtime
+/// function. Views (transpose, join, split) are no call at all.
+enum class CallForm {
+  View,
+  Dot,
+  Nrm2,
+  Sum,
+  Fill,
+  Axpy,
+  Scal,
+  Gemv,
+  Gemm,
+  Ger,
+  Syrk,
+  Syr2k,
+  Symm,
+  Trmm,
+  Trsv,
+  Potrf,
+  Mv,
+  Mm,
+  Add,
+  Mul,
+  Addmm,
+  Addmv,
+};
+
+enum class Triangle { None, Lower, Upper };
+
+/// A routine's name for each floating-point element type; empty when the library has none.
+struct TypedName {
+  std::string_view Single, Double;
+  bool empty() const { return Double.empty(); }
+};
+
+struct Emission {
+  CallForm Form = CallForm::View;
+  TypedName Blas = {};                 ///< the CBLAS (or LAPACK) routine
+  TypedName Torch = {};                ///< the LibTorch runtime function
+  bool TransA = false, TransB = false; ///< op(A), op(B) of gemm, gemv and trmm
+  /// The argument that holds beta, or -1 when beta is zero: the call writes a fresh result.
+  int Beta = -1;
+  Triangle Uplo = Triangle::None; ///< the triangle of the matrix the call reads or writes
+  bool UnitDiagonal = false;      ///< trsv: the diagonal is taken as 1 and not read
+  bool StrictTriangle = false;    ///< syrk: the diagonal is kept (saved and restored)
+};
+
+/// A scalar argument for which the library skips work when it is zero, leaving the Skipped
+/// arguments unread: BLAS reads no C when beta is 0, returns early when alpha is 0, and
+/// OpenBLAS's scal by 0 writes zeros; LibTorch's addmm/addmv with beta 0 ignore their input.
+/// C's loops propagate a NaN or an infinity those arguments hold (NaN*0 = NaN, 0*Inf = NaN).
+struct ZeroSkip {
+  int Scalar = -1; ///< -1: no such scalar
+  std::array<int, 2> Skipped{-1, -1};
+};
+
+/// What a call costs per element operation (Work) on each target, and a LibTorch call's fixed
+/// overhead (in the cost model's units of about 0.1 ns).
+struct CallCost {
+  double BlasPerElement = 0;
+  double TorchPerElement = 0;
+  double TorchCall = 13000;
+};
+
+/// Everything known about one library function. Adding a function adds a row to the table in
+/// Library.cpp (and its idiom rule): the interpreter, the e-class analysis, the cost model and
+/// the emitter read nothing else.
 struct LibraryFunction {
   std::string_view Name;
   int Arity;
@@ -45,6 +112,9 @@ struct LibraryFunction {
   /// The argument the call updates in place (the emitter first brings it into the
   /// destination), or -1 when the call writes a fresh result.
   int Accumulates = -1;
+  CallCost Cost;
+  Emission Emit;
+  std::array<ZeroSkip, 2> ZeroSkips{};
 };
 
 /// The function called `name`, or nullptr.
