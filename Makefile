@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: deps build demo test bench fuzz fuzz-summary clean
+.PHONY: deps build demo test bench fuzz fuzz-summary install package clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -20,6 +20,15 @@ demo: build
 
 test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+# Installs liar, liar-cc, liar-run, the runtime and the man page under PREFIX (default
+# /usr/local); `make package` builds the .deb ($(BUILD)/liar_*.deb).
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+package: build
+	cd $(BUILD) && cpack -G DEB
 
 bench: build
 	bash scripts/bench-saturation.sh $(BUILD)

@@ -92,6 +92,19 @@ void reportThreads(std::ostream& out) {
   out << "\n";
 }
 
+// The thread pools of a program built through liar-cc, which links -lopenblas (the library
+// above) with and without -fopenmp.
+void reportPools(const OpenBlasInfo& b, std::ostream& out) {
+  if (!b.Loaded) return;
+  std::string Blas = "OpenBLAS's " + b.Variant + " build";
+  out << "thread pools:       without -fopenmp: " << Blas
+      << (b.Variant == "serial" ? " (no pool)" : " (one pool)") << "; with -fopenmp: " << Blas
+      << (b.Variant == "OpenMP"   ? ", on the program's OpenMP threads (one pool)"
+          : b.Variant == "serial" ? " (one pool: the program's OpenMP threads)"
+                                  : " beside libgomp's threads (two pools)")
+      << "\n";
+}
+
 // What to change, one line each, or "none".
 void reportAdvice(const CpuFeatures& f, const OpenBlasInfo& b, std::ostream& out) {
   out << "advice:\n";
@@ -234,6 +247,7 @@ int runCheckEnv(const std::string& format, std::ostream& out, std::ostream& err)
   reportCpu(F, out);
   reportLibrary(B, out);
   reportThreads(out);
+  reportPools(B, out);
   reportAdvice(F, B, out);
   return 0;
 }

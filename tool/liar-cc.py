@@ -11,8 +11,8 @@ paths of the libraries it calls. No flag that changes the meaning of the code is
 command without -fopenmp gets a rewrite without OpenMP (liar --no-openmp). When liar fails,
 changes nothing, or its rewrite does not compile, the original source is compiled unchanged.
 What a rewrite links with is recorded in its object (section .liar.needs), so that the link
-step finds it in objects and in static archives alike and adds those libraries; a program
-linked with -fopenmp gets OpenBLAS's OpenMP build (one thread pool), by its path with an rpath.
+step finds it in objects and in static archives alike and adds those libraries (OpenBLAS as
+-lopenblas finds it: its pthreads build on Debian, see liar --check-env).
 The environment variables LIAR (the liar binary), LIAR_FLAGS (liar options) and
 LIAR_CC_VERBOSE=1 (print liar's remarks) stand for the options.
 """
@@ -34,8 +34,6 @@ def configured(path):
 CBLAS_INCLUDE_DIR = configured("@LIAR_CBLAS_INCLUDE_DIR@")
 RUNTIME_INCLUDE_DIR = configured("@LIAR_CC_RUNTIME_INCLUDE_DIR@")
 RUNTIME_LIBRARY_DIR = configured("@LIAR_CC_RUNTIME_LIBRARY_DIR@")
-# Debian's OpenMP build of OpenBLAS (libopenblas0-openmp): one thread pool with the program's.
-OPENBLAS_OPENMP = configured("@LIAR_OPENBLAS_OPENMP_LIBRARY@")
 sys.path.insert(0, configured("@LIAR_CC_MODULE_DIR@"))
 import liar_needs  # noqa: E402 (found through the configured directory)
 
@@ -184,15 +182,10 @@ def extra_compile_flags(source, needs):
 
 def link_flags(needs, args):
     """What the link adds for the rewrites' `needs`: OpenMP's runtime for objects compiled with
-    it, OpenBLAS (its OpenMP build, by path with an rpath, in a program that runs OpenMP), the
-    LibTorch runtime."""
-    openmp = "openmp" in needs or uses_openmp(args)
+    it, OpenBLAS, the LibTorch runtime."""
     flags = ["-fopenmp"] if "openmp" in needs and not uses_openmp(args) else []
     # --as-needed: a program none of whose objects calls BLAS does not depend on OpenBLAS.
-    blas = ["-lopenblas"]
-    if openmp and "openblas" in needs and os.path.exists(OPENBLAS_OPENMP):
-        blas = [OPENBLAS_OPENMP, "-Wl,-rpath," + os.path.dirname(OPENBLAS_OPENMP)]
-    flags += ["-Wl,--push-state,--as-needed"] + blas + ["-Wl,--pop-state"]
+    flags += ["-Wl,--push-state,--as-needed", "-lopenblas", "-Wl,--pop-state"]
     if "torch" in needs:
         flags += ["-L" + RUNTIME_LIBRARY_DIR, "-Wl,-rpath," + RUNTIME_LIBRARY_DIR, "-lliar_torch"]
     return flags
