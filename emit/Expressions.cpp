@@ -89,8 +89,10 @@ std::string Emitter::scalarOf(uint32_t at) {
   const Node& N = node(at);
   auto K = [&](int k) { return scalar(N.Kids[k]); };
   auto Bin = [&](const char* op) { return paren(K(0) + " " + op + " " + K(1)); };
+  // The math function of the operands' type: sqrtf on floats, as the user wrote (C's `sqrt` of
+  // a float converts it to double, and an `expf` evaluated as `exp` may round differently).
   auto Fn = [&](const char* f) {
-    std::string S = std::string(f) + "(" + K(0);
+    std::string S = std::string(f) + (typeOf(at) == "float" ? "f" : "") + "(" + K(0);
     for (int I = 1; I < N.Arity; ++I)
       S += ", " + K(I);
     return S + ")";

@@ -21,6 +21,7 @@ public:
   void HandleTranslationUnit(ASTContext& Ctx) override {
     FileResult R;
     R.File = File;
+    R.ReciprocalMath = CI.getLangOpts().AllowRecip;
     if (CI.getDiagnostics().hasErrorOccurred()) {
       // The AST of a file with errors is incomplete: lifting it would mislead.
       R.ParseFailed = true;

@@ -18,6 +18,9 @@ namespace liar::lifting {
 struct FileResult {
   std::string File;
   bool ParseFailed = false; ///< the compiler reported errors; no region was lifted
+  /// The file's flags let the compiler divide by multiplying with the reciprocal
+  /// (-freciprocal-math, -ffast-math): a rewrite may do the same.
+  bool ReciprocalMath = false;
   std::vector<Region> Regions;
 };
 

@@ -4,6 +4,7 @@
 #include "Interner.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 
@@ -287,6 +288,20 @@ Guard isFloating(std::vector<std::string> vars) {
       std::optional<Term> T = c.term(v);
       return T && floatingTree(c.G, *T, T->root());
     });
+  };
+}
+
+bool exactReciprocal(double value) {
+  int Exponent = 0;
+  double Mantissa = std::frexp(value, &Exponent);
+  return std::fabs(Mantissa) == 0.5 && Exponent > -125 && Exponent < 126;
+}
+
+Guard isPowerOfTwo(std::string var) {
+  return [=](const ApplyContext& c) {
+    for (const Node& N : c.G.eclass(c.cls(var)).Nodes)
+      if (N.Kind == Op::Const && exactReciprocal(constantOf(N.Payload).Value)) return true;
+    return false;
   };
 }
 

@@ -90,5 +90,9 @@ Guard isOneLess(std::string var, std::string size);
 Guard isFloating(std::vector<std::string> vars);
 /// `var` is a scalar.
 Guard isScalar(std::string var);
+/// `var` is a constant power of two whose reciprocal is a normal float and double.
+Guard isPowerOfTwo(std::string var);
+/// 1 / value is exact in float and double: value is a power of two within both ranges.
+bool exactReciprocal(double value);
 
 } // namespace liar::ir

@@ -10,10 +10,21 @@ namespace liar::ir {
 enum class Target { Blas, Torch };
 std::string_view targetName(Target t);
 
+/// What a rewrite may change in floating-point results. Exact: only the order of the sums and
+/// products a library operation performs. Relaxed (--fp-relaxed, -ffast-math,
+/// -freciprocal-math): also divisions by a value into multiplications by its reciprocal.
+enum class Numerics { Exact, Relaxed };
+
 /// LIAR's language rules (Listing 2), with the "intro" directions restricted (docs/rules.md).
 std::vector<Rule> languageRules();
-/// Scalar identities (Listing 3) plus associativity.
+/// Scalar identities (Listing 3) plus associativity, and the divisions by powers of two that
+/// are multiplications exactly.
 std::vector<Rule> arithmeticRules();
+/// Identities that change rounding, for Numerics::Relaxed only.
+std::vector<Rule> relaxedArithmeticRules();
+/// The reciprocals `(/ 1 c)` of t, but those of constants whose reciprocal is exact: a form
+/// with more of them than the loops divides by multiplying.
+size_t reciprocals(const Term& t);
 /// Idioms both targets share: dot products, hoisting scalars out of them, transposes.
 std::vector<Rule> commonIdioms();
 /// BLAS idioms (Listing 4 and the additions of docs/rules.md).
@@ -22,6 +33,6 @@ std::vector<Rule> blasIdioms();
 std::vector<Rule> torchIdioms();
 
 /// Every rule that saturation for `t` uses.
-std::vector<Rule> rulesFor(Target t);
+std::vector<Rule> rulesFor(Target t, Numerics n = Numerics::Exact);
 
 } // namespace liar::ir

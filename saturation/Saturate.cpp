@@ -24,9 +24,10 @@ void declareProgram(EGraph& g, const Program& p) {
 
 } // namespace
 
-ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits) {
+ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits,
+                                Numerics n) {
   ProgramSolution Solution{p, {}};
-  std::vector<Rule> Rules = rulesFor(t);
+  std::vector<Rule> Rules = rulesFor(t, n);
   for (Def& D : Solution.Optimized.Defs) {
     CostModel Model;
     Model.T = t;

@@ -48,10 +48,12 @@ std::vector<Rule> torchIdioms() {
   // clang-format on
 }
 
-std::vector<Rule> rulesFor(Target t) {
+std::vector<Rule> rulesFor(Target t, Numerics n) {
   std::vector<Rule> All = languageRules();
-  for (std::vector<Rule> Part :
-       {arithmeticRules(), commonIdioms(), t == Target::Blas ? blasIdioms() : torchIdioms()})
+  std::vector<Rule> Relaxed =
+      n == Numerics::Relaxed ? relaxedArithmeticRules() : std::vector<Rule>{};
+  for (std::vector<Rule> Part : {arithmeticRules(), Relaxed, commonIdioms(),
+                                 t == Target::Blas ? blasIdioms() : torchIdioms()})
     for (Rule& R : Part)
       All.push_back(std::move(R));
   return All;

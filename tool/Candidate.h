@@ -24,6 +24,8 @@ struct Candidate {
   /// The code may add floating-point numbers in another order than the loops (library calls,
   /// OpenMP reductions).
   bool Reassociates = false;
+  /// The code multiplies by a reciprocal where the loops divide (--fp-relaxed only).
+  bool Reciprocals = false;
   std::string Explanation;         ///< for --explain
   std::vector<std::string> Calls;  ///< library functions the code calls
   std::optional<double> CostRatio; ///< predicted cost of the code over that of the loops

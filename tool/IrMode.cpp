@@ -94,6 +94,7 @@ void listIdioms(std::ostream& out) {
   };
   Print("language rules:", ir::languageRules());
   Print("arithmetic rules:", ir::arithmeticRules());
+  Print("arithmetic rules of --fp-relaxed:", ir::relaxedArithmeticRules());
   Print("idioms of both targets:", ir::commonIdioms());
   Print("BLAS idioms (--target=blas):", ir::blasIdioms());
   Print("PyTorch idioms (--target=torch):", ir::torchIdioms());

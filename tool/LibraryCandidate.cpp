@@ -19,10 +19,12 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Target library, const PlanOp
   Limits.Iterations = o.IterationLimit;
   Limits.Nodes = o.NodeLimit;
   Limits.Seconds = o.TimeLimit;
-  SaturatedForm F{library, ir::saturateProgram(p, library, Limits)};
+  ir::Numerics Numerics = o.FpRelaxed ? ir::Numerics::Relaxed : ir::Numerics::Exact;
+  SaturatedForm F{library, ir::saturateProgram(p, library, Limits, Numerics)};
   for (const ir::DefSolution& D : F.Solution.Defs) {
     F.Before += D.OriginalCost;
     F.After += D.BestCost;
+    F.Reciprocals |= ir::reciprocals(D.Best) > ir::reciprocals(D.Original);
     for (const auto& Call : ir::libraryCalls(D.Best))
       F.Calls += Call.second;
   }
@@ -112,6 +114,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   appendNew(Calls, E.Code.Calls);
   C.Viable = true;
   C.Reassociates = reordersArithmetic(Calls);
+  C.Reciprocals = form.Reciprocals;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(Calls);
   C.Calls = Calls;

@@ -16,6 +16,7 @@ struct SaturatedForm {
   ir::ProgramSolution Solution;
   double Before = 0, After = 0; ///< predicted cost of the loops and of this form
   size_t Calls = 0;
+  bool Reciprocals = false; ///< it multiplies by reciprocals where the loops divide
 };
 
 struct LibraryForms {

@@ -188,6 +188,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
     C.Assumptions.push_back(A);
   C.Viable = true;
   C.Reassociates = true;
+  C.Reciprocals = form.Reciprocals;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(CallNames) + " and OpenMP loops (" + joined(Forms) + ")";
   C.Calls = CallNames;

@@ -49,6 +49,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       appendNew(Plan.Calls, P.Calls);
       appendNew(Plan.Guard, P.Guard);
       Plan.Reassociates |= P.Reassociates;
+      Plan.Reciprocals |= P.Reciprocals;
       if (Plan.Check.empty() || callsLibrary(P)) Plan.Check = P.Check;
     } else {
       ++Kept;

@@ -18,6 +18,9 @@ struct PlanOptions {
   double OmpMinWork = 1e5;     // omp: instances per parallel-loop entry worth the threads
   bool AssumeNoAlias = false;
   bool FpStrict = false;
+  /// Library forms may also replace divisions by reciprocal multiplications (--fp-relaxed, or
+  /// -ffast-math/-freciprocal-math among the file's flags).
+  bool FpRelaxed = false;
   size_t IterationLimit = 30;
   size_t NodeLimit = 30000;
   double TimeLimit = 1.0;
@@ -30,6 +33,7 @@ struct RegionPlan {
   std::string Check;   // liar-blas, liar-torch, liar-omp, liar-missed, liar-suppressed, ...
   std::vector<std::string> Includes;
   bool Reassociates = false; // the rewrite may change the order of floating-point sums
+  bool Reciprocals = false;  // the rewrite multiplies by reciprocals where the loops divide
   std::string Explanation;   // costs, for --explain
   std::string Statistics;    // saturation statistics, for --stats
   /// What review outputs (--remarks-output, --sarif) report besides the summary: the library

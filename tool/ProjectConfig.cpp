@@ -37,6 +37,7 @@ struct RawConfig {
   std::optional<FunctionsRegex> Functions;
   std::optional<int> TileSize;
   std::optional<bool> FpStrict;
+  std::optional<bool> FpRelaxed;
   std::optional<bool> AssumeNoAlias;
   std::optional<double> OmpMinWork;
   std::optional<AutoLibraryList> AutoLibraries;
@@ -104,6 +105,7 @@ template <> struct MappingTraits<RawConfig> {
     io.mapOptional("functions", c.Functions);
     io.mapOptional("tile-size", c.TileSize);
     io.mapOptional("fp-strict", c.FpStrict);
+    io.mapOptional("fp-relaxed", c.FpRelaxed);
     io.mapOptional("assume-no-alias", c.AssumeNoAlias);
     io.mapOptional("omp-min-work", c.OmpMinWork);
     io.mapOptional("auto-libraries", c.AutoLibraries);
@@ -162,6 +164,7 @@ bool readConfigFile(const std::string& path, ProjectConfig& config, std::string&
   if (Raw.Functions) config.Functions = Raw.Functions->Text;
   config.TileSize = Raw.TileSize;
   config.FpStrict = Raw.FpStrict;
+  config.FpRelaxed = Raw.FpRelaxed;
   config.AssumeNoAlias = Raw.AssumeNoAlias;
   config.OmpMinWork = Raw.OmpMinWork;
   if (Raw.AutoLibraries) config.AutoLibraries = Raw.AutoLibraries->Text;
@@ -197,6 +200,7 @@ void applyConfig(const ProjectConfig& config, const ProjectConfig& commandLine,
     if (C->Functions) options.Functions = *C->Functions;
     if (C->TileSize) options.Plan.TileSize = *C->TileSize;
     if (C->FpStrict) options.Plan.FpStrict = *C->FpStrict;
+    if (C->FpRelaxed) options.Plan.FpRelaxed = *C->FpRelaxed;
     if (C->AssumeNoAlias) options.Plan.AssumeNoAlias = *C->AssumeNoAlias;
     if (C->OmpMinWork) options.Plan.OmpMinWork = *C->OmpMinWork;
     if (C->AutoLibraries) options.Plan.AutoCalls = *parseAutoLibraries(*C->AutoLibraries);

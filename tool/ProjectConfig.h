@@ -17,6 +17,7 @@ struct ProjectConfig {
   std::optional<std::string> Functions;
   std::optional<int> TileSize;
   std::optional<bool> FpStrict;
+  std::optional<bool> FpRelaxed;
   std::optional<bool> AssumeNoAlias;
   std::optional<double> OmpMinWork;
   std::optional<std::string> AutoLibraries; // "blas", "torch" or "blas,torch"

@@ -92,6 +92,7 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   plan.Includes = candidate.Includes;
   appendNew(plan.Includes, G.Includes);
   plan.Reassociates = candidate.Reassociates;
+  plan.Reciprocals = candidate.Reciprocals;
   plan.Change = replacementEdit(context, candidate, G.Conditions);
   plan.Calls = candidate.Calls;
   plan.Guard = G.Conditions;

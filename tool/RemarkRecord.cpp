@@ -20,6 +20,14 @@ void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkR
     record.Detail += "; " + plan.Summary;
 }
 
+/// Every kind of change to floating-point results the rewrite makes, as the remark names them.
+std::string numericChanges(const RegionPlan& plan) {
+  std::string Out;
+  if (plan.Reassociates) Out += "; floating-point sums may be reassociated";
+  if (plan.Reciprocals) Out += "; divisions replaced by reciprocal multiplications";
+  return Out;
+}
+
 } // namespace
 
 std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const RegionPlan& plan,
@@ -41,7 +49,7 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
   R.Lead = "loop nest in '" + region.Function + "' " + (plan.Rewrite ? "" : "not rewritten: ");
   R.Detail = plan.Summary;
   if (!plan.Rewrite) return R;
-  R.Tail = plan.Reassociates ? "; floating-point sums may be reassociated" : "";
+  R.Tail = numericChanges(plan);
   R.Calls = plan.Calls;
   R.Guard = plan.Guard;
   R.Fix.push_back(plan.Change);

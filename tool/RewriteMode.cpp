@@ -76,13 +76,15 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
     ++totals.Failed;
     return;
   }
+  PlanOptions Options = options.Plan;
+  Options.FpRelaxed |= f.ReciprocalMath;
   std::vector<Edit> Edits;
   std::vector<std::string> Includes;
   FileRecords Records{f.File, Content, {}};
   for (const lifting::Region& R : f.Regions) {
     ++totals.Found;
     totals.Lifted += R.lifted();
-    RegionPlan Plan = planRegion(R, Content, options.Plan);
+    RegionPlan Plan = planRegion(R, Content, Options);
     if (std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content)) {
       reportRegion(*Record, Plan, options, out);
       Records.Records.push_back(std::move(*Record));

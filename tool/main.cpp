@@ -55,6 +55,10 @@ static cl::opt<bool>
                 cl::desc("Keep floating-point summation order: no library rewrites, no "
                          "OpenMP reductions"),
                 cl::cat(LiarCategory));
+static const char* const FpRelaxedHelp =
+    "Also let library rewrites divide by multiplying with the reciprocal (implied by -ffast-math "
+    "or -freciprocal-math in the compile flags); remarks name each change";
+static cl::opt<bool> FpRelaxedOpt("fp-relaxed", cl::desc(FpRelaxedHelp), cl::cat(LiarCategory));
 static cl::opt<std::string>
     TargetOpt("target",
               cl::desc("What rewrites may insert: blas | torch | omp | auto (library calls "
@@ -110,6 +114,7 @@ static liar::tool::ConfigChoice configChoice() {
   if (FunctionsOpt.getNumOccurrences()) Given.Functions = FunctionsOpt;
   if (TileSizeOpt.getNumOccurrences()) Given.TileSize = TileSizeOpt;
   if (FpStrictOpt.getNumOccurrences()) Given.FpStrict = FpStrictOpt;
+  if (FpRelaxedOpt.getNumOccurrences()) Given.FpRelaxed = FpRelaxedOpt;
   if (AssumeNoAliasOpt.getNumOccurrences()) Given.AssumeNoAlias = AssumeNoAliasOpt;
   if (OmpMinWorkOpt.getNumOccurrences()) Given.OmpMinWork = OmpMinWorkOpt;
   if (AutoLibrariesOpt.getNumOccurrences()) Given.AutoLibraries = AutoLibrariesOpt;
@@ -161,6 +166,7 @@ int main(int argc, const char** argv) {
     R.Plan.OpenMpAvailable = !NoOpenMpOpt;
     R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
     R.Plan.FpStrict = FpStrictOpt;
+    R.Plan.FpRelaxed = FpRelaxedOpt;
     R.Plan.TileSize = TileSizeOpt;
     R.Plan.OmpMinWork = OmpMinWorkOpt;
     R.Plan.IterationLimit = IterLimit;

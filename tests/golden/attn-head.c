@@ -6,9 +6,12 @@
 // so that the scores are one matrix-vector product over the cached keys, rows p->dim apart (the
 // run-time check `head_size <= p_dim` guards it), scaled by 1/sqrt(head_size), and the
 // weighted sum of the values a transposed one. The main runs every head of a layer at several
-// positions, and with no position (`pos < 0`), where the loops do nothing.
+// positions, and with no position (`pos < 0`), where the loops do nothing. Scaling by
+// 1/sqrt(head_size) instead of dividing by sqrtf(head_size) rounds differently: it takes
+// --fp-relaxed, and the remark says so; by default those scores keep their loops.
 //
-// RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
+// RUN: liar --functions='^head_scores$' %clean -- 2>&1 | FileCheck %s --check-prefix=EXACT
+// RUN: liar --fp-relaxed %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
 // RUN: %cc -x c %S/mains/attn-head.inc -x none %clean -o %t.orig -lm && %t.orig > %t.orig.out
@@ -30,7 +33,8 @@ void head_scores(const Config *p, RunState *s, int loff, int h, int pos) {
   float *q = s->q + h * head_size;
   float *att = s->att + h * p->seq_len;
   for (int t = 0; t <= pos; t++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores' replaced by cblas_sgemv; floating-point sums may be reassociated; divisions replaced by reciprocal multiplications [liar-blas]
+    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'head_scores' not rewritten
     float *k = s->key_cache + loff + t * p->dim + h * head_size;
     float score = 0.0f;
     for (int i = 0; i < head_size; i++)

@@ -30,8 +30,8 @@ Term parse(const std::string& text) {
 
 std::vector<Rule> allRules() {
   std::vector<Rule> All;
-  for (std::vector<Rule> Table :
-       {languageRules(), arithmeticRules(), commonIdioms(), blasIdioms(), torchIdioms()})
+  for (std::vector<Rule> Table : {languageRules(), arithmeticRules(), relaxedArithmeticRules(),
+                                  commonIdioms(), blasIdioms(), torchIdioms()})
     for (Rule& R : Table)
       All.push_back(std::move(R));
   return All;
@@ -200,6 +200,7 @@ const RuleCase kCases[] = {
   {"assoc-add-r", "(+ (+ a b) s)", "(+ a (+ b s))"},
   {"assoc-add-l", "(+ a (+ b s))", "(+ (+ a b) s)"},
   {"div-as-mul", "(/ (+ a 1.0) b)", "(* (/ 1.0 b) (+ a 1.0))"},
+  {"div-pow2-as-mul", "(/ (+ a 1.0) 0.25)", "(* (/ 1.0 0.25) (+ a 1.0))"},
   // ---- common idioms ----
   {"dot", "(ifold N 0.0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))",
    "(dot (build N (lambda i (index x i))) (build N (lambda i (index y i))))"},
@@ -357,6 +358,14 @@ TEST(RuleCoverage, RulesForTargetCombineTheTables) {
                                                commonIdioms().size() + blasIdioms().size());
   EXPECT_EQ(rulesFor(Target::Torch).size(), languageRules().size() + arithmeticRules().size() +
                                                 commonIdioms().size() + torchIdioms().size());
+  EXPECT_EQ(rulesFor(Target::Blas, Numerics::Relaxed).size(),
+            rulesFor(Target::Blas).size() + relaxedArithmeticRules().size());
+}
+
+// By default no rule turns a division into a multiplication that rounds differently.
+TEST(RuleCoverage, ExactRulesHaveNoReciprocalOfAVariable) {
+  for (const Rule& R : rulesFor(Target::Blas))
+    EXPECT_NE(R.Name, "div-as-mul");
 }
 
 // ---- negative cases: guards and binder checks that must block a rule ----
@@ -483,6 +492,21 @@ TEST_F(RuleGuardTest, DivAsMulOnlyForProvablyFloatingDivision) {
   expectBlocked("(/ (+ N 1) 2)", {"div-as-mul"});
   expectBlocked("(/ (index ix 2) N)", {"div-as-mul"});
   expectBlocked("(/ 1.0 b)", {"div-as-mul"});
+  expectBlocked("(/ (+ N 1) 2)", {"div-pow2-as-mul"});
+}
+
+// x * (1/c) rounds as x / c only when 1/c is exact: c a power of two, neither 3 nor a name.
+TEST_F(RuleGuardTest, DivPow2AsMulOnlyForAPowerOfTwo) {
+  expectBlocked("(/ (+ a 1.0) 3.0)", {"div-pow2-as-mul"});
+  expectBlocked("(/ (+ a 1.0) b)", {"div-pow2-as-mul"});
+  expectBlocked("(/ (+ a 1.0) 0.0)", {"div-pow2-as-mul"});
+}
+
+// A form with more reciprocals than the loops divides by multiplying; the exact ones of powers
+// of two do not count.
+TEST(Reciprocals, CountsReciprocalsButExactOnes) {
+  EXPECT_EQ(reciprocals(parse("(* (/ 1.0 b) (/ 1.0 4.0))")), 1u);
+  EXPECT_EQ(reciprocals(parse("(/ a b)")), 0u);
 }
 
 // An integer sum becomes dot(x, ones) and gains a 0.0 by fold-split: neither the call nor the
