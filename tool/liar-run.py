@@ -5,7 +5,8 @@ usage: liar-run -p BUILD_DIR [-j N] [--files REGEX] [--timeout S] [--export-fixe
                 [--liar PATH] [-q] [-- LIAR_FLAGS...]
 
 Each file gets its own liar process, so a crash or a hang is reported with its file and the
-other files go on. The output of each file is printed in one piece when it is done, then one
+other files go on. A file whose compile command has no -fopenmp is rewritten without OpenMP
+(liar --no-openmp), as the build will compile it. The output of each file is printed in one piece when it is done, then one
 merged summary. Exit status: 0 every file was processed, 1 some file failed, crashed or timed
 out, or the merged fixes could not be written, 2 bad command line or no usable compilation
 database.
@@ -15,6 +16,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shlex
 import shutil
 import signal
 import subprocess
@@ -68,17 +70,26 @@ def find_liar(given):
     return beside if os.access(beside, os.X_OK) else (shutil.which("liar") or "liar")
 
 
+# The flags that make a compiler honour `#pragma omp` parallel constructs (as liar-cc's).
+OPENMP_FLAGS = ("-fopenmp", "-fopenmp=libomp", "-fopenmp=libgomp", "-fopenmp=libiomp5",
+                "-qopenmp", "-fiopenmp")
+
+
 def database_files(build_dir, pattern):
-    """The distinct files of the database that match, in database order (absolute paths)."""
+    """The distinct files of the database that match, in database order (absolute paths), and
+    those of them whose (first) command compiles without OpenMP."""
     with open(os.path.join(build_dir, "compile_commands.json")) as f:
         entries = json.load(f)
-    seen, files = set(), []
+    seen, files, no_openmp = set(), [], set()
     for e in entries:
         path = os.path.normpath(os.path.join(e.get("directory", ""), e["file"]))
         if path not in seen and pattern.search(path):
             seen.add(path)
             files.append(path)
-    return files
+            args = e.get("arguments") or shlex.split(e.get("command", ""))
+            if not any(a in OPENMP_FLAGS for a in args):
+                no_openmp.add(path)
+    return files, no_openmp
 
 
 TIMES = ".liar-run-times.json"  # in the build directory: each file's last time
@@ -132,12 +143,15 @@ class Outcome:
 class Runner:
     """Runs liar on one file at a time per thread; can stop every running liar at once."""
 
-    def __init__(self, liar, build_dir, extra, timeout):
+    def __init__(self, liar, build_dir, extra, timeout, no_openmp):
         self.liar, self.build_dir, self.extra, self.timeout = liar, build_dir, extra, timeout
+        self.no_openmp = no_openmp
         self.running, self.stopped, self.lock = set(), False, threading.Lock()
 
     def run(self, file, fixes):
         cmd = [self.liar, "-p", self.build_dir, file] + self.extra
+        if file in self.no_openmp:
+            cmd.append("--no-openmp")
         if fixes:
             cmd.append("--export-fixes=" + fixes)
         start = time.monotonic()
@@ -266,7 +280,7 @@ def main(argv):
     args = parse_args(argv)
     build_dir = os.path.abspath(args.build_dir)
     try:
-        files = database_files(build_dir, args.filter)
+        files, no_openmp = database_files(build_dir, args.filter)
     except (OSError, ValueError, KeyError, TypeError) as e:
         print("liar-run: error: cannot read %s/compile_commands.json: %s" % (build_dir, e),
               file=sys.stderr)
@@ -276,7 +290,7 @@ def main(argv):
         print("liar-run: error: cannot run '%s'" % liar, file=sys.stderr)
         return 2
     files = longest_first(build_dir, files)
-    runner = Runner(liar, build_dir, args.extra, args.timeout)
+    runner = Runner(liar, build_dir, args.extra, args.timeout, no_openmp)
     scratch = tempfile.mkdtemp(prefix="liar-run-")
     fixes = [os.path.join(scratch, "%d.yaml" % k) if args.export_fixes else ""
              for k in range(len(files))]

@@ -39,7 +39,8 @@ def copy_sources(work):
 
 def write_database(tree, build_dir):
     entries = [{"directory": tree, "file": os.path.join(tree, f),
-                "arguments": ["gcc", "-c", "-I" + os.path.join(tree, "make-project", "include"),
+                "arguments": ["gcc", "-c", "-fopenmp",
+                              "-I" + os.path.join(tree, "make-project", "include"),
                               os.path.join(tree, f)]} for f in FILES]
     os.makedirs(build_dir)
     with open(os.path.join(build_dir, "compile_commands.json"), "w") as f:
