@@ -26,6 +26,8 @@ struct Candidate {
   bool Reassociates = false;
   /// The code multiplies by a reciprocal where the loops divide (--fp-relaxed only).
   bool Reciprocals = false;
+  /// The code has OpenMP parallel loops of liar's own (not the user's, kept in a fallback).
+  bool ParallelLoops = false;
   std::string Explanation;         ///< for --explain
   std::vector<std::string> Calls;  ///< library functions the code calls
   std::optional<double> CostRatio; ///< predicted cost of the code over that of the loops

@@ -165,6 +165,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   for (const Part& P : Parts) {
     if (!P.Library) {
       C.Code += P.Omp.Code;
+      C.ParallelLoops |= P.Omp.Parallel;
       Forms.push_back(ompForm(P.Omp));
       continue;
     }

@@ -50,6 +50,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       appendNew(Plan.Guard, P.Guard);
       Plan.Reassociates |= P.Reassociates;
       Plan.Reciprocals |= P.Reciprocals;
+      Plan.ParallelLoops |= P.ParallelLoops;
       if (Plan.Check.empty() || callsLibrary(P)) Plan.Check = P.Check;
     } else {
       ++Kept;

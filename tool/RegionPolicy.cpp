@@ -93,6 +93,7 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   appendNew(plan.Includes, G.Includes);
   plan.Reassociates = candidate.Reassociates;
   plan.Reciprocals = candidate.Reciprocals;
+  plan.ParallelLoops = candidate.ParallelLoops;
   plan.Change = replacementEdit(context, candidate, G.Conditions);
   plan.Calls = candidate.Calls;
   plan.Guard = G.Conditions;

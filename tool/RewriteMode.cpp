@@ -51,7 +51,7 @@ void reportRegion(const RemarkRecord& record, const RegionPlan& plan, const Rewr
 struct RunTotals {
   unsigned Found = 0, Lifted = 0, Rewritten = 0, Failed = 0;
   bool CallsBlas = false;  ///< some rewrite inserted BLAS calls
-  bool MixesPools = false; ///< some rewritten file has both BLAS calls and OpenMP loops
+  bool MixesPools = false; ///< some file's rewrites insert both BLAS calls and OpenMP loops
   std::vector<std::pair<std::string, std::vector<Edit>>> Edits;
   std::vector<FileRecords> Records; ///< for --remarks-output and --sarif
 };
@@ -80,6 +80,7 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   Options.FpRelaxed |= f.ReciprocalMath;
   std::vector<Edit> Edits;
   std::vector<std::string> Includes;
+  bool ParallelLoops = false; // liar's own: the user's pragmas start no pool liar adds to
   FileRecords Records{f.File, Content, {}};
   for (const lifting::Region& R : f.Regions) {
     ++totals.Found;
@@ -91,6 +92,7 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
     }
     if (!Plan.Rewrite) continue;
     ++totals.Rewritten;
+    ParallelLoops |= Plan.ParallelLoops;
     Edits.push_back(Plan.Change);
     appendNew(Includes, Plan.Includes);
   }
@@ -98,7 +100,7 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   std::string Rewrote = applyEdits(Content, Edits);
   bool CallsBlas = std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
   totals.CallsBlas |= CallsBlas;
-  totals.MixesPools |= CallsBlas && Rewrote.find("#pragma omp parallel") != std::string::npos;
+  totals.MixesPools |= CallsBlas && ParallelLoops;
   if (options.Diff) out << unifiedDiff(f.File, Content, Rewrote);
   if (options.Fix && Rewrote != Content) writeOrCount(f.File, Rewrote, totals, err);
   if (!options.OutputFile.empty()) writeOrCount(options.OutputFile, Rewrote, totals, err);
