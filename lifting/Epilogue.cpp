@@ -1,4 +1,5 @@
 #include "lifting/Epilogue.h"
+#include "lifting/RegionFinder.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
@@ -45,7 +46,7 @@ public:
         Out.push_back(std::move(L));
       return Out;
     }
-    if (const auto* FS = dyn_cast<ForStmt>(S)) return replayFor(FS, Conditional);
+    if (const ForStmt* FS = loopOf(S)) return replayFor(FS, Conditional);
     return {};
   }
 

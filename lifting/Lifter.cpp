@@ -11,6 +11,7 @@
 #include "lifting/RowChecks.h"
 #include "lifting/SourceInfo.h"
 #include "lifting/StatementPragmas.h"
+#include "lifting/UserOpenMP.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -48,6 +49,8 @@ const char* categoryName(RejectCategory C) {
     return "data-dependent control flow";
   case RejectCategory::SequentialDependence:
     return "sequential dependence";
+  case RejectCategory::UserOpenMP:
+    return "user OpenMP construct";
   }
   return "unknown";
 }
@@ -60,7 +63,7 @@ bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const Sco
   ASTContext& Ctx = Source.context();
   const SourceManager& SM = Ctx.getSourceManager();
   // Include the `;` that ends an unbraced loop body.
-  CharSourceRange Last = tooling::getExtendedRange(*C.Stmts.back(), tok::semi, Ctx);
+  CharSourceRange Last = tooling::getExtendedRange(*lastStatement(C.Stmts.back()), tok::semi, Ctx);
   CharSourceRange Whole =
       CharSourceRange::getCharRange(C.Stmts.front()->getBeginLoc(), Last.getEnd());
   if (Last.isTokenRange())
@@ -347,12 +350,23 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Directive;
     return R;
   }
+  const SourceManager& SM = Source.context().getSourceManager();
+  auto RefuseForOmp = [&](const std::vector<std::string>& LiveOut, bool RestoresIterators) {
+    std::string Why = ompRefusal(C.Stmts, C.Enclosing, LiveOut, RestoresIterators, SM, Marks);
+    if (!Why.empty()) R.Rejected = Rejection{RejectCategory::UserOpenMP, Why, R.Begin};
+    return !Why.empty();
+  };
+  if (RefuseForOmp({}, false)) return R;
   Scop S;
   ModelBuilder Builder(Source, F, S);
   if (auto Why = Builder.build(C.Stmts)) {
     R.Rejected = Why;
     return R;
   }
+  std::vector<std::string> LiveOut;
+  for (const auto& [Id, V] : S.LiveOutScalars)
+    LiveOut.push_back(S.Arrays[Id].Name);
+  if (RefuseForOmp(LiveOut, !S.Epilogue.empty())) return R;
   R.Epilogue = S.Epilogue;
   R.Hoisted = S.Hoisted;
   R.Statements = static_cast<unsigned>(S.Statements.size());
@@ -416,15 +430,18 @@ struct NestedLifter {
     if (C.Stmts.size() >= 2) {
       for (size_t K = 0; K < C.Stmts.size(); ++K)
         if (isa<ForStmt>(C.Stmts[K]))
-          R.Parts.push_back(
-              lift({{C.Stmts[K]}, C.FromPragma}, Name + "_part" + std::to_string(K + 1), Outer));
+          R.Parts.push_back(lift({{C.Stmts[K]}, C.FromPragma, C.Enclosing},
+                                 Name + "_part" + std::to_string(K + 1), Outer));
       return R;
     }
     const auto* Loop = dyn_cast<ForStmt>(C.Stmts.front());
     if (!Loop) return R;
     Estimates Inside = Outer;
     if (auto Middle = middleIteration(Loop, Source.context(), Outer)) Inside.insert(*Middle);
-    std::vector<Candidate> Body = findRegionsInLoop(Loop, Source.context().getSourceManager());
+    // A loop carrying the user's OpenMP directive encloses the regions of its body.
+    const SourceManager& SM = Source.context().getSourceManager();
+    UserOmp Around = C.Enclosing.Role != OmpRole::None ? C.Enclosing : userOmpOf(Loop, SM, Marks);
+    std::vector<Candidate> Body = findRegionsInLoop(Loop, SM, Marks, Around);
     for (size_t K = 0; K < Body.size(); ++K)
       R.Inner.push_back(lift(Body[K], Name + "_inner" + std::to_string(K + 1), Inside));
     return R;

@@ -1,4 +1,5 @@
 #include "lifting/ModelBuilder.h"
+#include "lifting/RegionFinder.h"
 
 #include "lifting/Epilogue.h"
 #include "lifting/PointerTerms.h"
@@ -292,6 +293,13 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
     return;
   case Stmt::AttributedStmtClass: // `#pragma clang loop`, `#pragma GCC unroll`: hints only
     return walk(cast<AttributedStmt>(S)->getSubStmt(), F);
+  case Stmt::OMPSimdDirectiveClass: // a -fopenmp parse's loop directives inside the nest go
+  case Stmt::OMPForDirectiveClass:  // away with it (lifting/UserOpenMP.h)
+  case Stmt::OMPForSimdDirectiveClass:
+  case Stmt::OMPParallelForDirectiveClass:
+  case Stmt::OMPParallelForSimdDirectiveClass:
+    if (const ForStmt* L = loopOf(S)) return walkFor(L, F);
+    break;
   case Stmt::DeclStmtClass:
     for (const Decl* D : cast<DeclStmt>(S)->decls()) {
       const auto* V = dyn_cast<VarDecl>(D);

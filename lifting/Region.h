@@ -82,6 +82,7 @@ enum class RejectCategory {
   NonIntegerInduction,
   DataDependentControl,
   SequentialDependence,
+  UserOpenMP, ///< the user's OpenMP directives forbid a replacement (lifting/UserOpenMP.h)
 };
 
 const char* categoryName(RejectCategory C);

@@ -3,38 +3,63 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
 namespace liar::lifting {
 
 using namespace clang;
 
-namespace {
-
-/// The loop a statement is, seen through the attributes of loop pragmas (`#pragma clang
-/// loop`, `#pragma GCC unroll`); null when it is no `for` loop.
 const ForStmt* loopOf(const Stmt* S) {
-  while (const auto* A = dyn_cast_or_null<AttributedStmt>(S))
-    S = A->getSubStmt();
-  return dyn_cast_or_null<ForStmt>(S);
+  while (true) {
+    if (const auto* A = dyn_cast_or_null<AttributedStmt>(S)) {
+      S = A->getSubStmt();
+    } else if (const auto* D = dyn_cast_or_null<OMPLoopDirective>(S)) {
+      // Only directives that name a loop construct of the user's (not `distribute`, `taskloop`
+      // or `target` ones, which move the loop elsewhere) are seen through.
+      OpenMPDirectiveKind K = D->getDirectiveKind();
+      if (K != llvm::omp::OMPD_for && K != llvm::omp::OMPD_for_simd &&
+          K != llvm::omp::OMPD_parallel_for && K != llvm::omp::OMPD_parallel_for_simd &&
+          K != llvm::omp::OMPD_simd)
+        return nullptr;
+      S = associatedStatement(D);
+    } else {
+      return dyn_cast_or_null<ForStmt>(S);
+    }
+  }
 }
+
+namespace {
 
 class Finder {
 public:
-  Finder(const ScopMarks& Marks, const SourceManager& SM) : Marks(Marks), SM(SM) {}
+  Finder(const ScopMarks& Marks, const SourceManager& SM, const UserOmp& Enclosing)
+      : Marks(Marks), SM(SM), Enclosing(Enclosing) {}
 
   void scan(const Stmt* S) {
     if (!S) return;
-    if (const auto* CS = dyn_cast<CompoundStmt>(S)) return scanBlock(CS);
-    if (const ForStmt* L = loopOf(S)) // a lone loop outside a block (e.g. an `if` body)
-      return Out.push_back({{L}, false});
-    for (const Stmt* C : S->children())
-      if (C && !isa<Expr>(C)) scan(C);
+    // Inside a construct of the user's OpenMP, candidates are found (so that each gets a
+    // remark) and remember the construct.
+    UserOmp Outer = Enclosing;
+    UserOmp U = userOmpOf(S, SM, Marks);
+    if (U.Role == OmpRole::Construct || (U.Role != OmpRole::None && !loopOf(S))) Enclosing = U;
+    scanInside(S);
+    Enclosing = Outer;
   }
 
   std::vector<Candidate> Out;
 
 private:
+  void scanInside(const Stmt* S) {
+    if (const auto* CS = dyn_cast<CompoundStmt>(S)) return scanBlock(CS);
+    if (const ForStmt* L = loopOf(S)) // a lone loop outside a block (e.g. an `if` body)
+      return Out.push_back({{L}, false, Enclosing});
+    if (isa<OMPExecutableDirective>(S)) // a -fopenmp parse's construct
+      return scan(associatedStatement(S));
+    for (const Stmt* C : S->children())
+      if (C && !isa<Expr>(C)) scan(C);
+  }
+
   /// The scop pair enclosing L, as indices into Marks, or -1.
   int scopOf(SourceLocation L) const {
     for (size_t I = 0; I < Marks.Begins.size() && I < Marks.Ends.size(); ++I)
@@ -65,6 +90,7 @@ private:
 
   void scanBlock(const CompoundStmt* CS) {
     Candidate Run;
+    Run.Enclosing = Enclosing;
     int RunScop = -1;
     bool HasLoop = false;
     auto Flush = [&] {
@@ -74,6 +100,7 @@ private:
         for (const Stmt* S : Run.Stmts)
           scan(S);
       Run = Candidate();
+      Run.Enclosing = Enclosing;
       RunScop = -1;
       HasLoop = false;
     };
@@ -84,11 +111,12 @@ private:
         if (RunScop != Scop) Flush();
         RunScop = Scop;
         Run.FromPragma = true;
-        Run.Stmts.push_back(S);
+        const ForStmt* L = loopOf(S);
+        Run.Stmts.push_back(L && userOmpOf(S, SM, Marks).Role != OmpRole::Construct ? L : S);
         continue;
       }
       if (RunScop >= 0) Flush();
-      if (const ForStmt* L = loopOf(S)) {
+      if (const ForStmt* L = loopOf(S); L && userOmpOf(S, SM, Marks).Role != OmpRole::Construct) {
         HasLoop = true;
         Run.Stmts.push_back(L);
         continue;
@@ -105,22 +133,26 @@ private:
 
   const ScopMarks& Marks;
   const SourceManager& SM;
+  UserOmp Enclosing;
 };
 
 } // namespace
 
 std::vector<Candidate> findRegions(const FunctionDecl* F, const ScopMarks& Marks,
                                    const SourceManager& SM) {
-  Finder Fd(Marks, SM);
+  Finder Fd(Marks, SM, UserOmp());
   if (F->hasBody()) Fd.scan(F->getBody());
   return Fd.Out;
 }
 
-std::vector<Candidate> findRegionsInLoop(const Stmt* Loop, const SourceManager& SM) {
+std::vector<Candidate> findRegionsInLoop(const Stmt* Loop, const SourceManager& SM,
+                                         const ScopMarks& Marks, const UserOmp& Enclosing) {
   const ForStmt* L = loopOf(Loop);
   if (!L) return {};
-  ScopMarks None;
-  Finder Fd(None, SM);
+  // `#pragma scop` is ignored here: the loop is already inside the pragmas' region.
+  ScopMarks Pragmas;
+  Pragmas.HashPragmas = Marks.HashPragmas;
+  Finder Fd(Pragmas, SM, Enclosing);
   Fd.scan(L->getBody());
   return Fd.Out;
 }

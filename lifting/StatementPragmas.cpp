@@ -92,20 +92,43 @@ bool appliesToNextStatement(llvm::StringRef Directive) {
   return LoopPragmas.count(W[0]) != 0;
 }
 
-unsigned statementPragmasStart(llvm::StringRef Buffer, unsigned Begin,
-                               const std::vector<unsigned>& Hash) {
+namespace {
+
+/// The pragmas that apply to the statement at Begin, outermost first: each one's `#` offset
+/// and its directive (the text after `#pragma`).
+std::vector<std::pair<unsigned, std::string>>
+pragmasOfStatement(llvm::StringRef Buffer, unsigned Begin, const std::vector<unsigned>& Hash) {
+  std::vector<std::pair<unsigned, std::string>> Found;
   unsigned B = Begin;
   while (true) {
     const unsigned* Last = nullptr;
     for (const unsigned& P : Hash)
       if (P < B && (!Last || P > *Last)) Last = &P;
-    if (!Last) return B;
+    if (!Last) break;
     unsigned End = directiveEnd(Buffer, *Last);
-    if (End > B || !blank(Buffer, End, B)) return B;
+    if (End > B || !blank(Buffer, End, B)) break;
     llvm::StringRef Text = Buffer.slice(*Last, End).ltrim("# \t");
-    if (!Text.consume_front("pragma") || !appliesToNextStatement(Text)) return B;
+    if (!Text.consume_front("pragma") || !appliesToNextStatement(Text)) break;
+    Found.insert(Found.begin(), {*Last, Text.trim().str()});
     B = *Last;
   }
+  return Found;
+}
+
+} // namespace
+
+std::vector<std::string> statementPragmas(llvm::StringRef Buffer, unsigned Begin,
+                                          const std::vector<unsigned>& Hash) {
+  std::vector<std::string> Directives;
+  for (auto& [Offset, Text] : pragmasOfStatement(Buffer, Begin, Hash))
+    Directives.push_back(std::move(Text));
+  return Directives;
+}
+
+unsigned statementPragmasStart(llvm::StringRef Buffer, unsigned Begin,
+                               const std::vector<unsigned>& Hash) {
+  auto Found = pragmasOfStatement(Buffer, Begin, Hash);
+  return Found.empty() ? Begin : Found.front().first;
 }
 
 bool pragmaOperatorBefore(llvm::StringRef Buffer, unsigned Begin,

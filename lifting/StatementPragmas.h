@@ -19,6 +19,11 @@ namespace liar::lifting {
 unsigned statementPragmasStart(llvm::StringRef Buffer, unsigned Begin,
                                const std::vector<unsigned>& Hash);
 
+/// The directives (the text after `#pragma`, e.g. `omp parallel for collapse(2)`) of the
+/// pragmas that apply to the statement at Begin, outermost first.
+std::vector<std::string> statementPragmas(llvm::StringRef Buffer, unsigned Begin,
+                                          const std::vector<unsigned>& Hash);
+
 /// Whether a pragma whose directive follows `#pragma ` (e.g. `omp parallel for`) applies to
 /// the statement after it.
 bool appliesToNextStatement(llvm::StringRef Directive);

@@ -9,6 +9,19 @@ Decision decisionOf(const lifting::Region& r, const RegionPlan& plan) {
   return plan.Check == "liar-suppressed" ? Decision::Suppressed : Decision::NotRewritten;
 }
 
+/// Why the regions inside a region were refused for the user's OpenMP (the inner loops of a
+/// user's parallel loop), so that the remark of a region kept as written says it; empty when
+/// none was.
+std::string userOpenMPNote(const lifting::Region& r) {
+  for (const auto* Pieces : {&r.Parts, &r.Inner})
+    for (const lifting::Region& P : *Pieces) {
+      if (P.Rejected && P.Rejected->Category == lifting::RejectCategory::UserOpenMP)
+        return "; the loops inside it are kept too: " + P.Rejected->Message;
+      if (std::string Note = userOpenMPNote(P); !Note.empty()) return Note;
+    }
+  return "";
+}
+
 /// A region liar could not lift points at what blocked it; the OpenMP target works from the
 /// affine model alone, so its reason joins the lifter's.
 void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkRecord& record) {
@@ -18,6 +31,8 @@ void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkR
   record.Detail = r.Rejected->Message;
   if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed")
     record.Detail += "; " + plan.Summary;
+  if (r.Rejected->Category != lifting::RejectCategory::UserOpenMP)
+    record.Detail += userOpenMPNote(r);
 }
 
 /// Every kind of change to floating-point results the rewrite makes, as the remark names them.
@@ -48,7 +63,10 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
   R.Check = plan.Check;
   R.Lead = "loop nest in '" + region.Function + "' " + (plan.Rewrite ? "" : "not rewritten: ");
   R.Detail = plan.Summary;
-  if (!plan.Rewrite) return R;
+  if (!plan.Rewrite) {
+    R.Detail += userOpenMPNote(region);
+    return R;
+  }
   R.Tail = numericChanges(plan);
   R.Calls = plan.Calls;
   R.Guard = plan.Guard;

@@ -1,0 +1,150 @@
+#include "lifting/UserOpenMP.h"
+
+#include "lifting/StatementPragmas.h"
+
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+/// The words of a directive and, for each, whether a `(` follows it (a clause's arguments).
+std::vector<std::pair<std::string, size_t>> wordsAt(const std::string& Text) {
+  std::vector<std::pair<std::string, size_t>> Out;
+  for (size_t I = 0; I < Text.size();) {
+    if (std::isalpha(static_cast<unsigned char>(Text[I])) || Text[I] == '_') {
+      size_t J = I;
+      while (J < Text.size() &&
+             (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
+        ++J;
+      Out.push_back({Text.substr(I, J - I), J});
+      I = J;
+    } else {
+      ++I;
+    }
+  }
+  return Out;
+}
+
+/// The directive's name: its leading words that name constructs (`parallel for simd`).
+std::string directiveName(const std::vector<std::pair<std::string, size_t>>& Words) {
+  static const std::set<std::string> NameWords = {
+      "parallel", "for",     "simd",   "loop",     "taskloop", "distribute", "target",
+      "teams",    "task",    "single", "sections", "section",  "critical",   "master",
+      "masked",   "ordered", "atomic", "scope",    "tile",     "unroll",     "workshare"};
+  std::string Name;
+  for (size_t I = 1; I < Words.size() && NameWords.count(Words[I].first); ++I)
+    Name += (Name.empty() ? "" : " ") + Words[I].first;
+  return Name;
+}
+
+/// The variables listed in the directive's clauses called Clause (`private(a, b)`).
+void clauseVariables(const std::string& Text, const std::string& Clause,
+                     std::vector<std::string>& Out) {
+  for (size_t At = Text.find(Clause); At != std::string::npos; At = Text.find(Clause, At + 1)) {
+    bool Starts =
+        At == 0 || !(std::isalnum(static_cast<unsigned char>(Text[At - 1])) || Text[At - 1] == '_');
+    size_t Open = Text.find_first_not_of(" \t", At + Clause.size());
+    if (!Starts || Open == std::string::npos || Text[Open] != '(') continue;
+    size_t Close = Text.find(')', Open);
+    for (const auto& [Word, End] : wordsAt(Text.substr(Open + 1, Close - Open - 1)))
+      Out.push_back(Word);
+  }
+}
+
+} // namespace
+
+std::string UserOmp::describe() const {
+  return "the user's '#pragma " + Directive + "' (line " + std::to_string(Line) + ")";
+}
+
+UserOmp classifyOmp(const std::vector<std::string>& Directives, unsigned Line) {
+  UserOmp U;
+  for (const std::string& D : Directives) {
+    auto Words = wordsAt(D);
+    if (Words.empty() || Words[0].first != "omp") continue;
+    std::string Name = directiveName(Words);
+    static const std::set<std::string> LoopOnly = {"parallel for", "parallel for simd",
+                                                   "parallel loop", "simd"};
+    static const std::set<std::string> WorkShared = {"for", "for simd", "loop"};
+    U.Role = LoopOnly.count(Name)     ? OmpRole::LoopOnly
+             : WorkShared.count(Name) ? OmpRole::WorkShared
+                                      : OmpRole::Construct;
+    U.Directive = D;
+    U.Line = Line;
+    clauseVariables(D, "private", U.Privates);
+    clauseVariables(D, "firstprivate", U.Privates);
+    return U;
+  }
+  return U;
+}
+
+const Stmt* associatedStatement(const Stmt* S) {
+  const auto* D = dyn_cast_or_null<OMPExecutableDirective>(S);
+  if (!D || !D->hasAssociatedStmt()) return nullptr;
+  S = D->getAssociatedStmt();
+  while (const auto* C = dyn_cast_or_null<CapturedStmt>(S))
+    S = C->getCapturedStmt();
+  return S;
+}
+
+const Stmt* lastStatement(const Stmt* S) {
+  if (const Stmt* A = associatedStatement(S)) return lastStatement(A);
+  if (!S || isa<CompoundStmt>(S) || isa<Expr>(S)) return S;
+  const Stmt* Last = nullptr;
+  for (const Stmt* C : S->children())
+    Last = C ? C : Last;
+  if (!Last || isa<Expr>(Last)) return S;
+  const Stmt* Inner = lastStatement(Last);
+  return Inner == Last ? S : Inner;
+}
+
+UserOmp userOmpOf(const Stmt* S, const SourceManager& SM, const ScopMarks& Marks) {
+  if (isa_and_nonnull<OMPExecutableDirective>(S)) S = associatedStatement(S);
+  if (!S) return {};
+  SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
+  FileID Id = SM.getFileID(Begin);
+  std::vector<unsigned> Hash;
+  for (SourceLocation P : Marks.HashPragmas)
+    if (P.isFileID() && SM.getFileID(P) == Id) Hash.push_back(SM.getFileOffset(P));
+  llvm::StringRef Buffer = SM.getBufferData(Id);
+  unsigned Offset = SM.getFileOffset(Begin);
+  std::vector<std::string> Directives = statementPragmas(Buffer, Offset, Hash);
+  unsigned Start = statementPragmasStart(Buffer, Offset, Hash);
+  return classifyOmp(Directives, SM.getLineNumber(Id, Start));
+}
+
+std::string ompRefusal(const std::vector<const Stmt*>& Stmts, const UserOmp& Enclosing,
+                       const std::vector<std::string>& LiveOut, bool RestoresIterators,
+                       const SourceManager& SM, const ScopMarks& Marks) {
+  if (Enclosing.Role != OmpRole::None)
+    return "the loop nest runs inside " + Enclosing.describe() +
+           ": every thread of the team would run its replacement";
+  for (const Stmt* S : Stmts) {
+    UserOmp U = userOmpOf(S, SM, Marks);
+    if (U.Role == OmpRole::WorkShared)
+      return "the loop is work-shared by " + U.describe() +
+             ": every thread of the enclosing parallel region would run its replacement";
+    if (U.Role == OmpRole::Construct)
+      return "the loop is the body of " + U.describe() +
+             ": every thread of the team would run its replacement";
+    if (U.Role != OmpRole::LoopOnly) continue;
+    for (const std::string& V : LiveOut)
+      if (std::find(U.Privates.begin(), U.Privates.end(), V) != U.Privates.end())
+        return "'" + V + "' is private to " + U.describe() +
+               ", so its value after the loop depends on -fopenmp";
+    if (RestoresIterators && U.Directive.find("simd") == std::string::npos)
+      return "the loop's iterator, read after it, is private to " + U.describe() +
+             ", so its value after the loop depends on -fopenmp";
+  }
+  return "";
+}
+
+} // namespace liar::lifting
