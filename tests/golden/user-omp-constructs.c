@@ -71,6 +71,25 @@ void k_collapse_whole(int n, double A[restrict n][n], double B[restrict n][n],
 // AUTO: :[[@LINE-10]]:1: remark: loop nest in 'k_collapse_whole' replaced by cblas_dgemm
 // OMP: :[[@LINE-11]]:1: remark: loop nest in 'k_collapse_whole' replaced by OpenMP loops
 
+void k_batched(int nb, int n, double A[restrict nb][n][n], double x[restrict nb][n],
+               double y[restrict nb][n]) {
+#pragma omp parallel for
+  for (int b = 0; b < nb; b++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < n; j++)
+        y[b][i] += A[b][i][j] * x[b][j];
+}
+// BLAS: :[[@LINE-6]]:1: remark: loop nest in 'k_batched' replaced by cblas_dgemv
+// AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_batched' replaced by cblas_dgemv
+// OMP: :[[@LINE-8]]:1: remark: loop nest in 'k_batched' replaced by OpenMP loops
+// The user's parallel loop goes: the calls of the batch run one after another, each on
+// OpenBLAS's threads, never one call per thread of the user's team.
+// FIXES: void k_batched(
+// FIXES: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
+// FIXES-NEXT: if (
+// FIXES-NEXT: for (long
+// FIXES-NEXT: cblas_dgemv(
+
 static int calls;
 static double squash(double v) {
 #pragma omp atomic
@@ -130,8 +149,9 @@ void k_bare_parallel(int n, double x[restrict n], double s[restrict 2]) {
 }
 // ALL: :[[@LINE-6]]:1: remark: region not lifted: the loop nest runs inside the user's '#pragma omp parallel' (line [[@LINE-6]])
 
-enum { N = 64 };
+enum { N = 64, NB = 3 };
 static double A[N][N], B[N][N], C[N][N], x[N], y[N], s2[2];
+static double A3[NB][N][N], x3[NB][N], y3[NB][N];
 
 static void fill(void) {
   for (int i = 0; i < N; i++) {
@@ -141,6 +161,12 @@ static void fill(void) {
       A[i][j] = ((i + j) % 5) * 0.5;
       B[i][j] = ((2 * i + j) % 3) - 1.0;
       C[i][j] = (i % 4) * 0.25;
+      for (int b = 0; b < NB; b++)
+        A3[b][i][j] = ((b + i + 3 * j) % 4) * 0.5;
+    }
+    for (int b = 0; b < NB; b++) {
+      x3[b][i] = (b + i) % 3;
+      y3[b][i] = b * 0.5;
     }
   }
 }
@@ -162,6 +188,9 @@ int main(void) {
   printf("reduction %a\n", k_reduction(N, x, y));
   k_collapse_whole(N, A, B, C);
   print("collapse_whole");
+  k_batched(NB, N, A3, x3, y3);
+  for (int b = 0; b < NB; b++)
+    printf("batched %d %a %a\n", b, y3[b][0], y3[b][N - 1]);
   k_collapse_inner(N, A, B, C);
   print("collapse_inner");
   k_region_for(N, A, B, C);
