@@ -27,6 +27,10 @@
 // RUN:   | FileCheck %s --check-prefixes=AUTO,ALL --implicit-check-not=remark:
 // RUN: %cc -fopenmp %t.auto.c -o %t.auto -lopenblas -lm && env OMP_NUM_THREADS=2 %t.auto | diff %t.orig.out -
 // RUN: %cc -Wno-unknown-pragmas %t.auto.c -o %t.auto.seq -lopenblas -lm && %t.auto.seq | diff %t.seq.out -
+// RUN: liar --target=torch --functions='^k_' %clean -o %t.torch.c -- -fopenmp 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=TORCH,ALL --implicit-check-not=remark:
+// RUN: %cc -fopenmp -I %runtime %t.torch.c -o %t.torch %torchlib -lm && env OMP_NUM_THREADS=2 %t.torch | diff %t.orig.out -
+// RUN: %cc -Wno-unknown-pragmas -I %runtime %t.torch.c -o %t.torch.seq %torchlib -lm && %t.torch.seq | diff %t.seq.out -
 // RUN: FileCheck %s --check-prefix=FIXES < %t.blas.c
 
 #include <stdio.h>
@@ -41,6 +45,7 @@ void k_parallel_for(int n, int m, double A[restrict n][m], double x[restrict m],
 // BLAS: :[[@LINE-5]]:1: remark: loop nest in 'k_parallel_for' replaced by cblas_dgemv
 // OMP: :[[@LINE-6]]:1: remark: loop nest in 'k_parallel_for' replaced by OpenMP loops
 // AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_parallel_for' replaced by cblas_dgemv
+// TORCH: :[[@LINE-8]]:1: remark: loop nest in 'k_parallel_for' replaced by liar_torch_addmv_d
 // FIXES: void k_parallel_for(
 // FIXES-NEXT: double y[restrict n]) {
 // FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
@@ -55,6 +60,7 @@ double k_reduction(int n, double x[restrict n], double y[restrict n]) {
 // BLAS: :[[@LINE-5]]:1: remark: loop nest in 'k_reduction' replaced by cblas_ddot
 // AUTO: :[[@LINE-6]]:1: remark: loop nest in 'k_reduction' replaced by cblas_ddot
 // OMP: :[[@LINE-7]]:1: remark: loop nest in 'k_reduction' replaced by OpenMP loops
+// TORCH: :[[@LINE-8]]:1: remark: loop nest in 'k_reduction' not rewritten: no library form is cheaper than the loops
 
 void k_collapse_whole(int n, double A[restrict n][n], double B[restrict n][n],
                       double C[restrict n][n]) {
@@ -70,6 +76,7 @@ void k_collapse_whole(int n, double A[restrict n][n], double B[restrict n][n],
 // BLAS: :[[@LINE-9]]:1: remark: loop nest in 'k_collapse_whole' replaced by cblas_dgemm
 // AUTO: :[[@LINE-10]]:1: remark: loop nest in 'k_collapse_whole' replaced by cblas_dgemm
 // OMP: :[[@LINE-11]]:1: remark: loop nest in 'k_collapse_whole' replaced by OpenMP loops
+// TORCH: :[[@LINE-12]]:1: remark: loop nest in 'k_collapse_whole' replaced by liar_torch_mm_d
 
 void k_batched(int nb, int n, double A[restrict nb][n][n], double x[restrict nb][n],
                double y[restrict nb][n]) {
@@ -82,6 +89,7 @@ void k_batched(int nb, int n, double A[restrict nb][n][n], double x[restrict nb]
 // BLAS: :[[@LINE-6]]:1: remark: loop nest in 'k_batched' replaced by cblas_dgemv
 // AUTO: :[[@LINE-7]]:1: remark: loop nest in 'k_batched' replaced by cblas_dgemv
 // OMP: :[[@LINE-8]]:1: remark: loop nest in 'k_batched' replaced by OpenMP loops
+// TORCH: :[[@LINE-9]]:1: remark: loop nest in 'k_batched' replaced by liar_torch_addmv_d
 // The user's parallel loop goes: the calls of the batch run one after another, each on
 // OpenBLAS's threads, never one call per thread of the user's team.
 // FIXES: void k_batched(
