@@ -26,6 +26,27 @@ RegionCode Emitter::run() {
 
 } // namespace detail
 
+std::string temporaryDeclarations(const std::vector<Temporary>& temporaries) {
+  std::string Out;
+  for (const Temporary& T : temporaries)
+    Out += T.Declaration + " = NULL;\n";
+  return Out;
+}
+
+std::vector<std::string> temporaryAllocations(const std::vector<Temporary>& temporaries) {
+  std::vector<std::string> Out;
+  for (const Temporary& T : temporaries)
+    Out.push_back("(" + T.Name + " = malloc(" + T.Bytes + ")) != NULL");
+  return Out;
+}
+
+std::string temporaryFrees(const std::vector<Temporary>& temporaries) {
+  std::string Out;
+  for (const Temporary& T : temporaries)
+    Out += "free(" + T.Name + ");\n";
+  return Out;
+}
+
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
                        Library library, const std::string& indent) {
   EmitResult R;

@@ -22,8 +22,18 @@ struct Variable {
   std::vector<std::string> Offsets;   // a view's first element, one C subscript per Dims entry
 };
 
+/// A temporary array the code uses. The code neither allocates nor frees it: the caller
+/// declares it (null), allocates it once its guards hold, runs the original loops when the
+/// allocation fails, and frees it after either branch (temporaryDeclarations and friends).
+struct Temporary {
+  std::string Name;        ///< `liar_t0`
+  std::string Declaration; ///< `double (*liar_t0)[m]`
+  std::string Bytes;       ///< `sizeof(double) * (size_t)(n) * (size_t)(m)`, in size_t
+};
+
 struct RegionCode {
-  std::string Text;               // C statements, one block, ending in a newline
+  std::string Text; // C statements, one block, ending in a newline
+  std::vector<Temporary> Temporaries;
   std::vector<std::string> Calls; // library functions called, in order
   /// Conditions (C expressions) under which the views the code takes are valid, e.g. that a
   /// loop bound equals a declared extent so that two dimensions flatten into one. The caller
@@ -42,5 +52,14 @@ struct EmitResult {
 /// names (the lifted IR names them with their C spelling, e.g. `_PB_N`).
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
                        Library library, const std::string& indent = "  ");
+
+/// `T *liar_t0 = NULL;` for each temporary, one per line.
+std::string temporaryDeclarations(const std::vector<Temporary>& temporaries);
+/// The conditions that allocate each temporary and hold when the allocation succeeded
+/// (`(liar_t0 = malloc(...)) != NULL`): the last of a guard, so that nothing is allocated for
+/// code that does not run.
+std::vector<std::string> temporaryAllocations(const std::vector<Temporary>& temporaries);
+/// `free(liar_t0);` for each temporary (free(NULL) does nothing: after either branch).
+std::string temporaryFrees(const std::vector<Temporary>& temporaries);
 
 } // namespace liar::emit

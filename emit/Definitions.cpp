@@ -173,14 +173,12 @@ bool Emitter::readsInPlace(uint32_t at, const View& dest) {
   const int SavedCounter = Counter;
   const bool SavedLocal = DeclaredLocal, SavedMalloc = UsesMalloc;
   const std::set<std::string> SavedChecked = Checked;
-  const std::vector<std::string> SavedFrees = Frees;
   auto Restore = [&] {
     Out = Saved;
     Counter = SavedCounter;
     DeclaredLocal = SavedLocal;
     UsesMalloc = SavedMalloc;
     Checked = SavedChecked;
-    Frees = SavedFrees;
   };
   try {
     std::vector<std::string> Idx;
@@ -223,9 +221,6 @@ void Emitter::emitDef(const ir::Def& d) {
   } else {
     into(symbolView(d.Name), T->root());
   }
-  for (const std::string& F : Frees)
-    line("free(" + F + ");");
-  Frees.clear();
   --Depth;
   if (DeclaredLocal) {
     // Locals of one definition live in a block of their own.

@@ -104,7 +104,6 @@ private:
   const Term* T = nullptr;
   std::vector<std::string> Scope;  // C expression of each De Bruijn variable, innermost last
   std::vector<NumType> ScopeTypes; // and its type
-  std::vector<std::string> Frees;  // temporaries of the current definition
   std::set<std::string> Checked;   // extents the guards already check
   const Node& node(uint32_t at) const { return T->Nodes[at]; }
   std::string symName(uint32_t at) const { return ir::nameOf(node(at).Payload); }

@@ -210,13 +210,12 @@ View Emitter::temporary(const std::vector<std::string>& extents) {
   for (size_t I = 1; I < extents.size(); ++I)
     Type += "[" + extents[I] + "]";
   if (extents.size() == 1) Type = ElemType + " *" + Name;
-  std::string Count = "sizeof(" + ElemType + ")";
+  // size_t from the first factor on: a product of int extents could overflow.
+  std::string Bytes = "sizeof(" + ElemType + ")";
   for (const std::string& E : extents)
-    Count += " * " + paren(E);
-  DeclaredLocal = true;
-  line(Type + " = malloc(" + Count + ");");
+    Bytes += " * (size_t)" + paren(E);
+  Out.Temporaries.push_back({Name, Type, Bytes});
   UsesMalloc = true;
-  Frees.push_back(Name);
   return View{Name, extents, extents, false, "", extents.size(), {}};
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "GuardBuilder.h"
+#include "emit/CodeGen.h"
 
 #include <optional>
 #include <string>
@@ -17,6 +18,8 @@ struct Candidate {
   std::string Marker;  ///< what the begin marker says: `blas (cblas_dgemm)`
   std::string Summary; ///< `replaced by cblas_dgemm`
   std::string Code;    ///< the replacement, unindented
+  /// Arrays Code uses that the replacement allocates (checked) before it and frees after.
+  std::vector<emit::Temporary> Temporaries;
   std::vector<Assumption> Assumptions;
   std::vector<std::string> Includes;
   /// OpenMP loops: why auto's profitability rule rejects them ("" when it accepts them).

@@ -121,6 +121,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.CostRatio = costRatio(form.After, form.Before);
   C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(Calls) + ")";
   C.Code = E.Code.Text;
+  C.Temporaries = E.Code.Temporaries;
   C.Includes = E.Code.Includes;
   return C;
 }

@@ -178,6 +178,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
         Code = E.Code;
       }
       C.Code += Code->Text;
+      C.Temporaries.insert(C.Temporaries.end(), Code->Temporaries.begin(), Code->Temporaries.end());
       appendNew(Views, Code->Guards);
       appendNew(CallNames, Code->Calls);
       appendNew(C.Includes, Code->Includes);

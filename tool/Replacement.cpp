@@ -33,13 +33,26 @@ std::string hoistedCopies(const lifting::Region& region, const std::string& used
   return Out;
 }
 
+/// Text (a marker line, then the code) with the temporaries declared before the code and freed
+/// after it, in a block of their own.
+std::string withTemporaries(const std::string& text, const std::vector<emit::Temporary>& temps,
+                            const std::string& indent) {
+  size_t Marker = text.find('\n') + 1;
+  return text.substr(0, Marker) + indent + "{\n" +
+         indentBlock(emit::temporaryDeclarations(temps), indent + "  ") +
+         indentBlock(text.substr(Marker), "  ") +
+         indentBlock(emit::temporaryFrees(temps), indent + "  ") + indent + "}\n";
+}
+
 } // namespace
 
 Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
                      const std::vector<std::string>& conditions) {
   const std::string& Indent = context.Indent;
   std::string Text = BeginMarker + candidate.Marker +
-                     (conditions.empty() ? "" : "; the original loops run when a guard fails") +
+                     (conditions.empty() && candidate.Temporaries.empty()
+                          ? ""
+                          : "; the original loops run when a guard fails") +
                      " */\n";
   // Iterators read after the region get the values the original loops leave; the fallback
   // branch runs those loops, so only the new code needs them.
@@ -48,15 +61,21 @@ Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
     Epilogue += Line + "\n";
   std::string Code = indentBlock(
       candidate.Code + keepScalarsUsed(context.Region, candidate.Code) + Epilogue, Indent);
-  if (conditions.empty()) {
+  // The temporaries are allocated last, once the other conditions hold; when an allocation
+  // fails, the original loops run.
+  std::vector<std::string> All = conditions;
+  for (const std::string& A : emit::temporaryAllocations(candidate.Temporaries))
+    All.push_back(A);
+  if (All.empty()) {
     Text += Code;
   } else {
     std::string Cond;
-    for (const std::string& C : conditions)
+    for (const std::string& C : All)
       Cond += (Cond.empty() ? "" : " && ") + ("(" + C + ")");
     Text += Indent + "if (" + Cond + ") {\n" + indentBlock(Code, "  ") + Indent + "} else {\n" +
             Indent + "  " + indentBlock(context.Original, "  ").substr(2) + Indent + "}\n";
   }
+  if (!candidate.Temporaries.empty()) Text = withTemporaries(Text, candidate.Temporaries, Indent);
   if (!context.Region.Hoisted.empty()) {
     // The marker line stays first; the copies and the guarded code go into a block.
     std::string Body = Text.substr(Text.find('\n') + 1);

@@ -101,9 +101,13 @@ void expectEmittedMatches(const Program& p, const Program& optimized, Target t,
   std::map<std::string, long> Sizes;
   for (size_t I = 0; I < p.Params.size(); ++I)
     Sizes[p.Params[I].Name] = 5 + static_cast<long>(I);
-  std::string Region = E.Code.Text;
+  std::string Region;
   for (const std::string& G : E.Code.Guards)
-    Region = "  if (!(" + G + ")) return 3;\n" + Region;
+    Region += "  if (!(" + G + ")) return 3;\n";
+  Region += emit::temporaryDeclarations(E.Code.Temporaries);
+  for (const std::string& A : emit::temporaryAllocations(E.Code.Temporaries))
+    Region += "  if (!(" + A + ")) return 4;\n";
+  Region += E.Code.Text + emit::temporaryFrees(E.Code.Temporaries);
 
   std::filesystem::path Dir = std::filesystem::temp_directory_path() /
                               ("liar-emit-" + name + "-" + std::string(targetName(t)));

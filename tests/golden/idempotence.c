@@ -13,11 +13,12 @@
 // RUN: %cc -c %t.2.c -o %t.o
 
 // CHECK-FIRST: liar: 6 region(s) found, 6 lifted, 4 rewritten, 0 rejected
-// The second run sees only the code liar left as loops (the guard's fallback and the temporary's
-// copy loop are liar's own and stay silent) plus the two nests the first run kept.
+// The second run sees only the code liar left as loops (the guards' fallbacks, one of them for a
+// failed allocation of the temporary, and the temporary's copy loop are liar's own and stay
+// silent) plus the two nests the first run kept.
 // CHECK-SECOND: remark: loop nest in 'suppressed' not rewritten: rewrite suppressed by NOLINT [liar-suppressed]
 // CHECK-SECOND: remark: loop nest in 'jacobi' not rewritten: no library form is cheaper than the loops [liar-missed]
-// CHECK-SECOND: liar: 4 region(s) found, 4 lifted, 0 rewritten, 0 rejected
+// CHECK-SECOND: liar: 5 region(s) found, 5 lifted, 0 rewritten, 0 rejected
 // CHECK-FIXES: #include <cblas.h>
 // CHECK-FIXES-NEXT: #include <stdint.h>
 // CHECK-FIXES-NEXT: #include <stdlib.h>
@@ -47,7 +48,8 @@ void ger_squares(double A[restrict N][M], double x[restrict N], double y[restric
     for (int j = 0; j < M; j++)
       A[i][j] += x[i] * (y[j] * y[j]);
 }
-// CHECK-FIXES: double *liar_t0 = malloc(sizeof(double) * (M));
+// CHECK-FIXES: double *liar_t0 = NULL;
+// CHECK-FIXES-NEXT: if (((liar_t0 = malloc(sizeof(double) * (size_t)(M))) != NULL)) {
 
 void dot(double *restrict s, double x[restrict N], double y[restrict N]) {
   double acc = 0.0;
