@@ -2,7 +2,18 @@
 // its CBLAS call on views, updating the accumulated operand in place.
 #include "Emitter.h"
 
+#include "Binders.h"
+
 namespace liar::emit::detail {
+
+namespace {
+/// `build n (λi. v)` with v independent of i: one value repeated.
+bool repeatsOneValue(const ir::Term& t, uint32_t at) {
+  const ir::Node& N = t[at];
+  if (N.Kind != ir::Op::Build || t[N.Kids[1]].Kind != ir::Op::Lambda) return false;
+  return !(ir::freeVariables(t.subterm(t[N.Kids[1]].Kids[0])) & ir::freeBit(0));
+}
+} // namespace
 
 void Emitter::call(const std::string& name, const std::vector<std::string>& args) {
   std::string S = name + "(";
@@ -23,6 +34,9 @@ View Emitter::accumulator(const View& dest, uint32_t acc, const std::vector<uint
   viaTemp = false;
   for (uint32_t O : others)
     viaTemp |= !dest.SymbolName.empty() && mentions(O, dest.SymbolName);
+  // `a[i] += s` as an axpy into a temporary filled with s, copied back: a loop serves better.
+  if (viaTemp && acc != UINT32_MAX && (repeatsOneValue(*T, acc) || isForm(acc, ir::CallForm::Fill)))
+    throw Failure("the updated operand is one value repeated: the loop needs no temporary");
   View Target = viaTemp ? temporary(dest.Extents) : dest;
   if (acc != UINT32_MAX && !(isDestination(acc, dest) && !viaTemp)) into(Target, acc);
   return Target;

@@ -4,7 +4,8 @@
 // allocation fails the original loops run; it is freed after either branch. The program is
 // linked with a malloc that fails on request (-Wl,--wrap=malloc): with it, the rewritten
 // program must print exactly what the original prints (the loops ran); without it, the
-// library call's result, up to the reordering of its sums.
+// library call's result, up to the reordering of its sums. `a[i] += s` is no axpy into a
+// temporary filled with s and copied back (malloc, fill, axpy, copy, free): the loop stays.
 //
 // RUN: %cc -Wl,--wrap=malloc %clean -o %t.orig -lm && %t.orig > %t.orig.out
 // RUN: liar --functions='^k_' %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
@@ -32,6 +33,12 @@ void k_gemv_sqrt(int n, double A[restrict n][n], double x[restrict n], double y[
 // CHECK-FIXES: } else {
 // CHECK-FIXES: free(liar_t{{[0-9]+}});
 
+void k_add_scalar(int n, double s, double a[restrict n]) {
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_add_scalar' not rewritten: library form found but not emitted: the updated operand is one value repeated: the loop needs no temporary [liar-missed]
+  for (int i = 0; i < n; i++)
+    a[i] += s;
+}
+
 void *__real_malloc(size_t size);
 
 // Only the program's own calls go through here (the libraries keep the real malloc).
@@ -48,6 +55,7 @@ int main(void) {
       A[i][j] = (double)((i * 5 + j * 3) % 19) / 9.0 - 1.0;
   }
   k_gemv_sqrt(N, A, x, y);
+  k_add_scalar(N, 0.375, y);
   for (int i = 0; i < N; i++)
     printf("%.17g\n", y[i]);
   return 0;

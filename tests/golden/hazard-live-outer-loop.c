@@ -49,8 +49,9 @@ void k_accumulated(int n, int T, double x[restrict n], double y[restrict n]) {
     t++;
   }
 }
-// BLAS: remark: loop nest in 'k_accumulated' replaced by cblas_ddot, cblas_daxpy
-// AUTO: remark: loop nest in 'k_accumulated' replaced by cblas_ddot, cblas_daxpy
+// `y[i] += s` would be an axpy into a temporary filled with s: the form is not emitted.
+// BLAS: remark: loop nest in 'k_accumulated' not rewritten: library form found but not emitted: the updated operand is one value repeated
+// AUTO: remark: loop nest in 'k_accumulated' replaced by OpenMP loops
 
 void k_iterator(int n, int T, double x[restrict n], double y[restrict n], int out[restrict T]) {
   int i = -1, t = 0;
