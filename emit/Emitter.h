@@ -1,5 +1,6 @@
 // The emitter behind emitProgram (CodeGen.h): its state while it prints one program, and its
-// parts, one file each: Expressions, Operands, Definitions, LibraryCalls, TorchCalls.
+// parts, one file each: Expressions, Operands, Definitions, LibraryCalls, TorchCalls,
+// ZeroScalars.
 #pragma once
 
 #include "CodeGen.h"
@@ -164,15 +165,28 @@ private:
   View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,
                    bool& viaTemp);
   void callInto(const View& dest, uint32_t at);
-  View inPlaceCall(const View& dest, uint32_t at, bool& viaTemp);
+  View inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar, bool& viaTemp);
   void triangularInto(const View& dest, uint32_t at);
   void fillInto(const View& dest, uint32_t at);
   void potrfLower(const View& A, const std::string& potrf);
   void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);
 
+  // ---- ZeroScalars.cpp -----------------------------------------------------
+  bool finiteFill(uint32_t at) const;
+  std::optional<double> constantValue(uint32_t at) const;
+  bool fixedBeforeRegion(uint32_t at) const;
+  bool guardZeroSkip(std::string_view function, uint32_t scalarAt,
+                     const std::vector<uint32_t>& skipped, bool inMeaning = false,
+                     bool inPlace = false);
+  uint32_t guardZeroSkips(uint32_t at);
+  std::string localScalar(const std::string& value);
+  void unlessZero(const std::string& s, const std::string& n, const std::function<void()>& call,
+                  const std::function<std::string(const std::string&)>& exact);
+
   // ---- TorchCalls.cpp ------------------------------------------------------
   static const ir::LibraryFunction& updateOf(const ir::LibraryFunction& product);
+  uint32_t scaleOf(uint32_t at) const;
   bool scaledDest(uint32_t at, const View& dest, std::string& beta);
   bool scaledProduct(uint32_t at, std::string& alpha, uint32_t& product);
   void productInto(const View& target, uint32_t product, const std::string& alpha,

@@ -78,6 +78,7 @@ void Emitter::callInto(const View& dest, uint32_t at) {
   // BLAS takes float or double elements: an int array keeps its loops, a fill included.
   if (Lib == Library::Blas && ElemType != "double" && ElemType != "float")
     throw Failure("library calls need double or float arrays, not " + ElemType);
+  uint32_t Checked = guardZeroSkips(at);
   switch (F.Emit.Form) {
   case ir::CallForm::View:
     if (F.Result.K != ir::ResultDims::Split) throw Failure(noCForm(F));
@@ -108,13 +109,13 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     break;
   }
   bool ViaTemp = false;
-  View Target = inPlaceCall(dest, at, ViaTemp);
+  View Target = inPlaceCall(dest, at, Checked, ViaTemp);
   if (ViaTemp) copyInto(dest, Target);
 }
 
 // The BLAS and LAPACK calls that update one operand in place (brought into `dest`, or into a
 // temporary when viaTemp): that operand's view.
-View Emitter::inPlaceCall(const View& dest, uint32_t at, bool& viaTemp) {
+View Emitter::inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar, bool& viaTemp) {
   const Node& N = node(at);
   const ir::LibraryFunction& F = function(at);
   const ir::Emission& E = F.Emit;
@@ -145,13 +146,29 @@ View Emitter::inPlaceCall(const View& dest, uint32_t at, bool& viaTemp) {
   case ir::CallForm::Axpy: {
     View Target = accumulator(dest, Acc, {K(0), K(1)}, viaTemp);
     View X = operand(K(1));
-    call(routine(F),
-         {Target.Extents[0], scalar(K(0)), X.pointer(), X.Inc, Target.pointer(), Target.Inc});
+    std::string A = checkedScalar == UINT32_MAX ? scalar(K(0)) : localScalar(scalar(K(0)));
+    auto Call = [&] {
+      call(routine(F), {Target.Extents[0], A, X.pointer(), X.Inc, Target.pointer(), Target.Inc});
+    };
+    if (checkedScalar == UINT32_MAX)
+      Call();
+    else
+      unlessZero(A, Target.Extents[0], Call, [&](const std::string& i) {
+        return Target.element({i}) + " = " + A + " * " + X.element({i}) + " + " +
+               Target.element({i});
+      });
     return Target;
   }
   case ir::CallForm::Scal: {
     View Target = accumulator(dest, Acc, {K(0)}, viaTemp);
-    call(routine(F), {Target.Extents[0], scalar(K(0)), Target.pointer(), Target.Inc});
+    std::string A = checkedScalar == UINT32_MAX ? scalar(K(0)) : localScalar(scalar(K(0)));
+    auto Call = [&] { call(routine(F), {Target.Extents[0], A, Target.pointer(), Target.Inc}); };
+    if (checkedScalar == UINT32_MAX)
+      Call();
+    else
+      unlessZero(A, Target.Extents[0], Call, [&](const std::string& i) {
+        return Target.element({i}) + " = " + A + " * " + Target.element({i});
+      });
     return Target;
   }
   case ir::CallForm::Ger: {

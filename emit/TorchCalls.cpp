@@ -13,6 +13,11 @@ const ir::LibraryFunction& Emitter::updateOf(const ir::LibraryFunction& product)
   return *U;
 }
 
+// The scalar of (mul s X), or UINT32_MAX (an implicit 1) for any other term.
+uint32_t Emitter::scaleOf(uint32_t at) const {
+  return isForm(at, ir::CallForm::Mul) ? node(at).Kids[0] : UINT32_MAX;
+}
+
 // (mul b D) or D itself, with D the destination: the part of an update that scales it.
 bool Emitter::scaledDest(uint32_t at, const View& dest, std::string& beta) {
   const Node& N = node(at);
@@ -104,6 +109,11 @@ void Emitter::torchInto(const View& dest, uint32_t at) {
     for (int Side = 0; Side < 2; ++Side)
       if (scaledDest(N.Kids[Side], dest, Beta) && scaledProduct(N.Kids[1 - Side], Alpha, Product) &&
           !mentions(Product, dest.SymbolName)) {
+        // The fused call skips the destination for beta 0 and the product for alpha 0.
+        std::string_view Update = updateOf(function(Product)).Name;
+        guardZeroSkip(Update, scaleOf(N.Kids[Side]), {N.Kids[Side]});
+        const Node& Mm = node(Product);
+        guardZeroSkip(Update, scaleOf(N.Kids[1 - Side]), {Mm.kids().begin(), Mm.kids().end()});
         productInto(dest, Product, Alpha, &Beta);
         return;
       }

@@ -154,6 +154,10 @@ constexpr CallCost kTorchElementwise = torchCost(20.0);
 constexpr ZeroSkip whenZero(int scalar, int skipped, int alsoSkipped = -1) {
   return {scalar, {skipped, alsoSkipped}};
 }
+// syrk's beta: its evaluator reads no C when beta is 0, as BLAS does.
+constexpr ZeroSkip whenZeroAsMeant(int scalar, int skipped) {
+  return {scalar, {skipped, -1}, true};
+}
 constexpr std::array<ZeroSkip, 2> none() {
   return {};
 }
@@ -223,13 +227,13 @@ const LibraryFunction Table[] = {
   {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork,               3,
    blasCost(2.0), {.Form = CallForm::Ger, .Blas = kCblasGer}, skips(whenZero(0, 1, 2))},
   {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,       same(3),           syrkWork,              3,
-   kTriangularLevel3, syrk(Lo, false), skips(whenZero(0, 1), whenZero(2, 3))},
+   kTriangularLevel3, syrk(Lo, false), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,      same(3),           syrkWork,              3,
-   kTriangularLevel3, syrk(Up, false), skips(whenZero(0, 1), whenZero(2, 3))},
+   kTriangularLevel3, syrk(Up, false), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syrk_sl",   4, kBlas,          "strict lower of a*A*A^T + b*C, the rest kept", evalSyrk<true, true>, same(3),          syrkWork,              3,
-   kTriangularLevel3, syrk(Lo, true), skips(whenZero(0, 1), whenZero(2, 3))},
+   kTriangularLevel3, syrk(Lo, true), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syrk_su",   4, kBlas,          "strict upper of a*A*A^T + b*C, the rest kept", evalSyrk<false, true>, same(3),         syrkWork,              3,
-   kTriangularLevel3, syrk(Up, true), skips(whenZero(0, 1), whenZero(2, 3))},
+   kTriangularLevel3, syrk(Up, true), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syr2k_l",   5, kBlas,          "lower of a*(A*B^T + B*A^T) + b*C, upper kept", evalSyr2k<true>,     same(4),           syr2kWork,             4,
    kTriangularLevel3, {.Form = CallForm::Syr2k, .Blas = kCblasSyr2k, .Beta = 3, .Uplo = Lo}, alphaBeta(3, 4)},
   {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,    same(4),           syr2kWork,             4,

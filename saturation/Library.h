@@ -88,6 +88,9 @@ struct Emission {
 struct ZeroSkip {
   int Scalar = -1; ///< -1: no such scalar
   std::array<int, 2> Skipped{-1, -1};
+  /// The function's meaning (its evaluator) skips them too: an idiom introduces a constant 0
+  /// there only where the loops do not read them (syrk after `C[i][j] = 0`).
+  bool InMeaning = false;
 };
 
 /// What a call costs per element operation (Work) on each target, and a LibTorch call's fixed

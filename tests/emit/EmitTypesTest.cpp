@@ -70,11 +70,12 @@ TEST(EmitTypesTest, RunTimeSizesAreGuarded) {
   std::snprintf(Text, sizeof Text, Axpy, "int");
   emit::EmitResult E = emitBlas(Text, Vars);
   ASSERT_TRUE(E.Ok) << E.Reason;
-  EXPECT_EQ(E.Code.Guards, std::vector<std::string>{"(n) > 0"});
+  // The run-time alpha is guarded too: axpy by 0 returns early, the loops do not.
+  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "a != 0"}));
   std::snprintf(Text, sizeof Text, Axpy, "long");
   E = emitBlas(Text, Vars);
   ASSERT_TRUE(E.Ok) << E.Reason;
-  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "(n) <= INT_MAX"}));
+  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "(n) <= INT_MAX", "a != 0"}));
 }
 
 } // namespace

@@ -54,7 +54,7 @@ void axpy(int n, double a, double *y, const double *x) {
 }
 // CHECK-FIXES: void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if (((n) > 0) && (((uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]))) {
+// CHECK-FIXES-NEXT: if (((n) > 0) && (a != 0) && (((uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]))) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES-NEXT: for (int i = 0; i < n; i++)
@@ -63,10 +63,10 @@ void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: }
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
-// The size guard stays: a negative n must not reach BLAS.
+// The size guard stays (a negative n must not reach BLAS), and so does the one on alpha.
 // CHECK-NOALIAS: void axpy(int n, double a, double *y, const double *x) {
 // CHECK-NOALIAS-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-NOALIAS-NEXT: if (((n) > 0)) {
+// CHECK-NOALIAS-NEXT: if (((n) > 0) && (a != 0)) {
 // CHECK-NOALIAS-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-NOALIAS-NEXT: } else {
 // CHECK-NOALIAS-NEXT: for (int i = 0; i < n; i++)

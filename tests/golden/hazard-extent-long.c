@@ -17,7 +17,7 @@ void lscale(long n, double a, double *restrict x) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'lscale' replaced by cblas_dscal{{.*}}
     x[i] = a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX)) {
+// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX) && (a != 0)) {
 // CHECK-FIXES-NEXT: cblas_dscal(n, a, &x[0], 1);
 
 void zaxpy(size_t n, double a, double *restrict y, double *restrict x) {
@@ -25,7 +25,7 @@ void zaxpy(size_t n, double a, double *restrict y, double *restrict x) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'zaxpy' replaced by cblas_daxpy{{.*}}
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX)) {
+// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX) && (a != 0)) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
 void iaxpy(int n, double a, double *restrict y, double *restrict x) {
@@ -33,7 +33,7 @@ void iaxpy(int n, double a, double *restrict y, double *restrict x) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'iaxpy' replaced by cblas_daxpy{{.*}}
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0)) {
+// CHECK-FIXES: if (((n) > 0) && (a != 0)) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
 static double x[10], y[10];

@@ -33,7 +33,7 @@ void gemm(int n, double beta, double C[restrict][M], double A[restrict][M],
         C[i][j] += A[i][p] * B[p][j];
     }
 }
-// CHECK-FIXES: if (((n) > 0)) {
+// CHECK-FIXES: if (((n) > 0) && (beta != 0)) {
 // CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, M, M,{{.*}}
 
 // A malloc'd temporary of n elements (y is read while it is written).

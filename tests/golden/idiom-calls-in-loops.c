@@ -74,9 +74,17 @@ void row_axpy(double Y[restrict N][M], double a[restrict N], double X[restrict N
       Y[i][j] += a[i] * X[i][j];
 }
 // CHECK-FIXES: void row_axpy(double Y[restrict N][M], double a[restrict N], double X[restrict N][M]) {
+// The row's alpha is read in the loop, so no guard in front of the region can check it: each
+// call runs when it is not zero, and the zero case computes each element as the loops do.
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_daxpy) */
+// CHECK-FIXES-NEXT: {
 // CHECK-FIXES-NEXT: for (long liar_i0 = 0; liar_i0 < N; liar_i0++) {
-// CHECK-FIXES-NEXT: cblas_daxpy(M, a[liar_i0], &X[liar_i0][0], 1, &Y[liar_i0][0], 1);
+// CHECK-FIXES-NEXT: const double liar_s1 = a[liar_i0];
+// CHECK-FIXES-NEXT: if (liar_s1 != 0) {
+// CHECK-FIXES-NEXT: cblas_daxpy(M, liar_s1, &X[liar_i0][0], 1, &Y[liar_i0][0], 1);
+// CHECK-FIXES-NEXT: } else {
+// CHECK-FIXES-NEXT: for (long liar_i2 = 0; liar_i2 < M; liar_i2++)
+// CHECK-FIXES-NEXT: Y[liar_i0][liar_i2] = liar_s1 * X[liar_i0][liar_i2] + Y[liar_i0][liar_i2];
 // CHECK-FIXES-NEXT: }
 
 // CHECK-MESSAGES: liar: 4 region(s) found, 4 lifted, 4 rewritten, 0 rejected

@@ -21,7 +21,7 @@ void axpy(int n, double a) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && (n <= MAXN)) {
+// CHECK-FIXES: if (((n) > 0) && (a != 0) && (n <= MAXN)) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
 void gemv(int n, int m) {
@@ -58,7 +58,7 @@ void window(int lo, int hi, double a) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if ((((hi - lo)) > 0) && (lo >= 0) && (hi <= MAXN)) {
+// CHECK-FIXES: if ((((hi - lo)) > 0) && (a != 0) && (lo >= 0) && (hi <= MAXN)) {
 // CHECK-FIXES-NEXT: cblas_daxpy((hi - lo), a, &x[lo], 1, &y[lo], 1);
 
 void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1000]) {
@@ -66,7 +66,7 @@ void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fixed' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
     ys[i] += a * xs[i];
 }
-// CHECK-FIXES: if (((n) > 0) && (n <= 1000)) {
+// CHECK-FIXES: if (((n) > 0) && (a != 0) && (n <= 1000)) {
 
 // Rows padded to 72 doubles, of which the loops use n.
 void padded(int n, double P[restrict 64][72], const double Q[restrict 64][72],
