@@ -135,12 +135,13 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     case BO_Mul:
       if (L->isConstant()) return R->scaled(L->constantValue());
       if (R->isConstant()) return L->scaled(R->constantValue());
-      return Fail(Raw);
+      return invariantParameter(B, Sc, Offender);
     case BO_Div:
     case BO_Rem:
       // Division by a positive constant is affine (ISL floor/mod); C truncates, which agrees
       // on the non-negative values iteration spaces have.
-      if (!R->isConstant() || R->constantValue() <= 0) return Fail(Raw);
+      if (!R->isConstant()) return invariantParameter(B, Sc, Offender);
+      if (R->constantValue() <= 0) return Fail(Raw);
       if (L->isConstant())
         return Affine::constant(B->getOpcode() == BO_Div ? L->constantValue() / R->constantValue()
                                                          : L->constantValue() % R->constantValue());
@@ -151,6 +152,15 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     }
   }
   return Fail(Raw);
+}
+
+std::optional<Affine> AffineBuilder::invariantParameter(const BinaryOperator* E, const Scope& Sc,
+                                                        const Expr** Offender) const {
+  std::optional<std::string> Name;
+  if (Fields && !isVariant(E, Sc)) Name = Fields->invariant(E, Sc);
+  if (Name) return parameter(*Name, E);
+  if (Offender && !*Offender) *Offender = E;
+  return std::nullopt;
 }
 
 std::optional<Condition> AffineBuilder::condition(const Expr* E, const Scope& Sc,

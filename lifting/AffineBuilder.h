@@ -11,6 +11,7 @@
 #include <vector>
 
 namespace clang {
+class BinaryOperator;
 class Expr;
 class VarDecl;
 } // namespace clang
@@ -45,6 +46,11 @@ public:
   void setFields(FieldLoads* F) { Fields = F; }
 
 private:
+  /// A product or quotient of values the region does not change (`B*T`) as a size parameter
+  /// of its own, computed before the region (FieldLoads::invariant).
+  std::optional<Affine> invariantParameter(const clang::BinaryOperator* E, const Scope& Sc,
+                                           const clang::Expr** Offender) const;
+
   const SourceInfo& Source;
   Scop& Model;
   FieldLoads* Fields = nullptr;

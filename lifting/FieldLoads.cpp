@@ -52,6 +52,23 @@ std::vector<const MemberExpr*> loads(const MemberExpr* E) {
   return Out;
 }
 
+/// A name for the copy of an expression (`B * T` -> `B_T`, `ld*ld` -> `ld_ld`): its words
+/// joined by `_`.
+std::string nameFor(const std::string& Spelled) {
+  std::string Name;
+  bool Gap = false;
+  for (char C : Spelled) {
+    if (std::isalnum(static_cast<unsigned char>(C)) || C == '_') {
+      if (Gap && !Name.empty()) Name += '_';
+      Name += C;
+      Gap = false;
+    } else {
+      Gap = true;
+    }
+  }
+  return Name.empty() || std::isdigit(static_cast<unsigned char>(Name[0])) ? "size_" + Name : Name;
+}
+
 bool isWord(const std::string& Text, const std::string& W) {
   auto IdChar = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; };
   for (size_t P = Text.find(W); P != std::string::npos; P = Text.find(W, P + 1))
@@ -238,6 +255,26 @@ const VarDecl* FieldLoads::offsetPointer(const VarDecl* Base, const VarDecl* Der
                          &Ctx.Idents.get(N.Name), N.Type, nullptr, SC_None);
 }
 
+std::optional<std::string> FieldLoads::invariant(const Expr* E, const Scope& Sc) {
+  Why.clear();
+  auto Text = invariantText(E, Sc);
+  if (!Text) return std::nullopt;
+  auto It = ByText.find(*Text);
+  if (It == ByText.end()) {
+    std::string Spelled = Source.text(E);
+    Entry N;
+    N.CText = *Text;
+    N.Name = uniqueName(nameFor(Spelled));
+    N.Type = E->getType();
+    N.Root = N.Name; // computed when the loops around its use run
+    N.Expression = Spelled;
+    It = ByText.emplace(*Text, Entries.size()).first;
+    Entries.push_back(N);
+  }
+  recordUse(Entries[It->second].Root, Sc);
+  return Entries[It->second].Name;
+}
+
 std::optional<std::string> FieldLoads::invariantText(const Expr* E, const Scope& Sc) {
   E = E->IgnoreParenImpCasts();
   auto Sub = [&](const Expr* S) { return invariantText(S, Sc); };
@@ -343,6 +380,11 @@ bool FieldLoads::finish() {
     std::string Cond;
     if (!E.Root.empty()) {
       auto C = condition(E.Root);
+      if (!C && !E.Expression.empty()) {
+        Why = "'" + E.Expression + "' is computed only under a condition that cannot be " +
+              "checked before the loops";
+        return false;
+      }
       if (!C && !E.Derived.empty()) {
         Why = "pointer '" + E.Derived + "' is computed only under a condition that cannot be " +
               "checked before the loops";

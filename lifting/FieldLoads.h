@@ -1,6 +1,8 @@
 // Loads of struct fields (`p->dim`, `M->data`, `s.n`, `a->b->c`) that a region cannot change,
-// seen as region parameters: an integer field as a size, a pointer field as an array base.
-// The rewrite reads each of them once, into a local copy declared before the new code.
+// seen as region parameters: an integer field as a size, a pointer field as an array base; and
+// integer expressions of such values that are not affine in them (`B*T`, `ld*ld`), seen as
+// sizes of their own. The rewrite reads or computes each of them once, into a local copy
+// declared before the new code.
 #ifndef LIAR_LIFTING_FIELDLOADS_H
 #define LIAR_LIFTING_FIELDLOADS_H
 
@@ -45,6 +47,11 @@ public:
   /// type is not Base's or a term has no C form there.
   const clang::VarDecl* offsetPointer(const clang::VarDecl* Base, const clang::VarDecl* Derived,
                                       llvm::ArrayRef<const clang::Expr*> Terms, const Scope& Sc);
+  /// The size parameter that stands for E, an integer expression the region does not change
+  /// that is not affine in its values (`B*T`, `ld*ld`, `n/d`): computed once before the region,
+  /// in E's own C type, where the loops around Sc run (so exactly when the original loops
+  /// compute it); nullopt (see why()) when E has no C form there.
+  std::optional<std::string> invariant(const clang::Expr* E, const Scope& Sc);
   /// V stands for an array field (`s->a` of `double a[16][16]`): a pointer to its rows.
   bool isArrayField(const clang::VarDecl* V) const { return ArrayFields.count(V) != 0; }
   /// Why the last refused load cannot be hoisted, naming it.
@@ -62,6 +69,8 @@ private:
     std::string Root; ///< the pointer the load dereferences first (`M`), empty for `s.n`
     /// For an offset pointer: the pointer of the source it stands for (its Root is its Name).
     std::string Derived;
+    /// For an invariant expression (`B*T`): its text as the source spells it.
+    std::string Expression;
   };
   /// Checks the chain of E (its root variable, each field's type and the region's stores) and
   /// returns the entry of E, registering it; null with Why set when it cannot be hoisted.

@@ -231,6 +231,7 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
     PS.Where = St.Where;
     P.Statements.push_back(PS);
   }
+  P.Assumptions = S.Assumptions;
   P.Domain = M.params() + "{ " + Domain + " }";
   P.Schedule = toString(M.schedule());
   P.Writes = toString(Writes);
@@ -400,7 +401,8 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Builder.deferred();
     return R;
   }
-  R.Assumptions = Rows.Conditions;
+  R.Assumptions = S.Assumptions;
+  R.Assumptions.insert(R.Assumptions.end(), Rows.Conditions.begin(), Rows.Conditions.end());
   estimateOuterIterators(S, Outer); // views choose among cases of their bounds by estimates
   for (std::string& C : viewArrays(S, M))
     R.Assumptions.push_back(std::move(C));

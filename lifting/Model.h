@@ -193,6 +193,9 @@ struct Scop {
   /// (`int M_rows = M->rows;`), to run before its replacement (FieldLoads).
   std::vector<HoistedLoad> Hoisted;
   std::vector<RowCheck> RowChecks;
+  /// C conditions the model rests on, checked before its replacement (`bias != 0` for a
+  /// pointer tested for null inside the loops).
+  std::vector<std::string> Assumptions;
   /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
   std::map<std::string, std::string> LocalScalars;
   int NextFold = 0;

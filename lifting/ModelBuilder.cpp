@@ -224,6 +224,21 @@ bool ModelBuilder::derivedPointer(const VarDecl* V, const Frame& F) {
   return true;
 }
 
+bool ModelBuilder::hasSizeProduct(const Expr* E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) {
+    Expr::EvalResult R;
+    bool Scaling = B->getLHS()->EvaluateAsInt(R, Source.context()) ||
+                   B->getRHS()->EvaluateAsInt(R, Source.context());
+    if ((B->getOpcode() == BO_Mul || B->getOpcode() == BO_Div || B->getOpcode() == BO_Rem) &&
+        !Scaling)
+      return true;
+  }
+  for (const Stmt* Child : E->children())
+    if (const auto* CE = dyn_cast_or_null<Expr>(Child); CE && hasSizeProduct(CE)) return true;
+  return false;
+}
+
 void ModelBuilder::hoistInvariantTerms(const VarDecl* V, DerivedPointer& D, const Frame& F) {
   std::vector<const Expr*> Invariant, Variant;
   for (const Expr* T : D.Terms)
@@ -231,7 +246,8 @@ void ModelBuilder::hoistInvariantTerms(const VarDecl* V, DerivedPointer& D, cons
   if (Invariant.empty()) return;
   // One affine shift (`x + 3`, `x + m`) keeps addressing the array itself, as a view of it.
   const Expr* Offender = nullptr;
-  if (Variant.empty() && Invariant.size() == 1 && Aff.build(Invariant.front(), F.Sc, &Offender))
+  if (Variant.empty() && Invariant.size() == 1 && !hasSizeProduct(Invariant.front()) &&
+      Aff.build(Invariant.front(), F.Sc, &Offender))
     return;
   // Otherwise (`s->q + h*head_size`, `key_cache + loff + t*dim`) the invariant part is a
   // pointer of its own; a term with no C form before the loops leaves D as it is, and the
@@ -614,6 +630,10 @@ bool ModelBuilder::walkDataIf(const IfStmt* IS, Frame& F) {
 }
 
 void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
+  if (std::optional<bool> Holds = nullTest(IS->getCond())) {
+    if (const Stmt* Taken = *Holds ? IS->getThen() : IS->getElse()) walk(Taken, F);
+    return;
+  }
   const Expr* Offender = nullptr;
   auto C = Aff.condition(IS->getCond(), F.Sc, &Offender);
   if (!C && walkDataIf(IS, F)) return;

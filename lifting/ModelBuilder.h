@@ -71,6 +71,11 @@ private:
   bool liveOut(const clang::VarDecl* V, const Liveness& Live) const;
   void checkLiveOut(llvm::ArrayRef<const clang::Stmt*> Stmts, const Liveness& Live);
 
+  /// For `p`, `!p`, `p != 0`, `p == NULL` with p a pointer the region does not assign: the
+  /// condition's value when p is not null, an assumption the region then rests on (checked
+  /// at run time: the original loops run when p is null); nullopt for another condition.
+  std::optional<bool> nullTest(const clang::Expr* Cond);
+
   // Expressions (ModelValues.cpp).
   ValuePtr value(const clang::Expr* E, Frame& F);
   /// `Lhs op= Rhs` given `Op` = (op Lhs Rhs): C computes it in Rhs's type, then converts.
@@ -126,6 +131,9 @@ private:
   /// Moves the terms of D that the region does not change into a pointer computed before it
   /// (`k_base = s->key_cache + loff + h*head_size`), unless they are one affine shift.
   void hoistInvariantTerms(const clang::VarDecl* V, DerivedPointer& D, const Frame& F);
+  /// E multiplies or divides two values neither of which is a constant (`h*head_size`): as an
+  /// offset of a derived pointer, a term moved into a pointer of its own rather than a size.
+  bool hasSizeProduct(const clang::Expr* E) const;
   /// `: why` when Offender is a struct field load that cannot be hoisted, else empty.
   std::string fieldReason(const clang::Expr* Offender) const;
   /// Variables declared in the region (not visible after it).

@@ -2,6 +2,7 @@
 #include "lifting/Declarations.h"
 #include "lifting/Delinearize.h"
 #include "lifting/ModelBuilder.h"
+#include "lifting/PureCalls.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -316,6 +317,36 @@ ValuePtr ModelBuilder::compound(const Expr* Lhs, const Expr* Rhs, ValuePtr Op) {
   return conversion(L, Wide);
 }
 
+std::optional<bool> ModelBuilder::nullTest(const Expr* Cond) {
+  Cond = Cond->IgnoreParenImpCasts();
+  bool Negated = false;
+  const Expr* Pointer = Cond;
+  if (const auto* U = dyn_cast<UnaryOperator>(Cond); U && U->getOpcode() == UO_LNot) {
+    Negated = true;
+    Pointer = U->getSubExpr()->IgnoreParenImpCasts();
+  } else if (const auto* B = dyn_cast<BinaryOperator>(Cond);
+             B && (B->getOpcode() == BO_EQ || B->getOpcode() == BO_NE)) {
+    auto IsNull = [&](const Expr* X) {
+      return X->isNullPointerConstant(Source.context(), Expr::NPC_ValueDependentIsNotNull) !=
+             Expr::NPCK_NotNull;
+    };
+    Negated = B->getOpcode() == BO_EQ;
+    Pointer = IsNull(B->getRHS())   ? B->getLHS()->IgnoreParenImpCasts()
+              : IsNull(B->getLHS()) ? B->getRHS()->IgnoreParenImpCasts()
+                                    : nullptr;
+  }
+  const auto* DR = Pointer ? dyn_cast<DeclRefExpr>(Pointer) : nullptr;
+  const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  if (!V || !V->getType()->isPointerType() || Written.count(V) ||
+      V->getType().isVolatileQualified())
+    return std::nullopt;
+  std::string Assumed = V->getName().str() + " != 0";
+  if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
+      Model.Assumptions.end())
+    Model.Assumptions.push_back(Assumed);
+  return !Negated;
+}
+
 ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (failed()) return nullptr;
   const Expr* Raw = E;
@@ -468,6 +499,8 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     return makeOp(It->second.first, {L, R}, IsInt);
   }
   if (const auto* C = dyn_cast<ConditionalOperator>(E)) {
+    if (std::optional<bool> Holds = nullTest(C->getCond()))
+      return value(*Holds ? C->getTrueExpr() : C->getFalseExpr(), F);
     ValuePtr Cond = value(C->getCond(), F);
     Frame Branch = F; // each branch runs for some values of the condition only
     Branch.Sc.Guarded = true;
@@ -479,9 +512,10 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
     const FunctionDecl* Callee = Call->getDirectCallee();
     std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
     // Only the C library's functions (a user's own `sqrt` could do anything).
-    auto In = Callee && Callee->getBuiltinID() && !Callee->hasBody() ? intrinsic(Callee->getName())
-                                                                     : std::nullopt;
-    if (!In || In->second != Call->getNumArgs()) {
+    bool Math = isPureMathFunction(Callee);
+    auto In = Math ? intrinsic(Callee->getName()) : std::nullopt;
+    if (In && In->second != Call->getNumArgs()) In.reset();
+    if (!In && !Math && !isPureLocalFunction(Callee)) {
       reject(RejectCategory::UnknownCall,
              "call to '" + Name + "' is not a known side-effect-free math function", E);
       return nullptr;
@@ -491,7 +525,12 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       Args.push_back(value(A, F));
       if (!Args.back()) return nullptr;
     }
-    return makeOp(In->first, std::move(Args), false);
+    if (In) return makeOp(In->first, std::move(Args), false);
+    // A pure function the IR has no operator for: the statement keeps its C text, which the
+    // OpenMP loops run as written; no library form.
+    defer(RejectCategory::UnknownCall,
+          "call to '" + Name + "' has no IR form (it is free of side effects: OpenMP only)", E);
+    return makeOp("call " + Name, std::move(Args), E->getType()->isIntegerType());
   }
   if (isa<StmtExpr>(E)) {
     reject(RejectCategory::UnsupportedStatement,

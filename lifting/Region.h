@@ -129,6 +129,9 @@ struct PolyModel {
   /// Arrays of the region with their declared extents, and the pairs that may overlap.
   std::vector<Binding> Bindings;
   std::vector<std::pair<std::string, std::string>> MayAlias;
+  /// C conditions the statements rest on (a pointer tested for null inside the loops is not
+  /// null): re-printed statements run only when they hold.
+  std::vector<std::string> Assumptions;
 };
 
 struct Region {

@@ -160,7 +160,9 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
     return noMixedForm(Why);
 
   Candidate C;
-  C.Assumptions = aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared);
+  C.Assumptions = viewAssumptions(R.Poly->Assumptions); // before the reads through the pointers
+  for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared))
+    C.Assumptions.push_back(A);
   std::vector<std::string> CallNames, Forms, Views;
   for (const Part& P : Parts) {
     if (!P.Library) {

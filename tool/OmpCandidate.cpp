@@ -93,7 +93,9 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
     return C;
   }
   // The new schedule is legal only for distinct arrays: overlapping ones run the original.
-  C.Assumptions = aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared);
+  C.Assumptions = viewAssumptions(R.Poly->Assumptions);
+  for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared))
+    C.Assumptions.push_back(A);
   emit::omp::OmpResult O = emit::omp::generateOmp(*R.Poly, ompOptions(R, options));
   if (!O.Ok) {
     C.WhyNot = "no OpenMP form: " + O.Reason;

@@ -73,7 +73,7 @@ const std::map<std::string, std::vector<std::string>> kInputs = {
     {"P", {"N", "M"}},  {"B", {"M", "K"}},
     {"C", {"N", "K"}},  {"D", {"K", "M"}},
     {"Et", {"M", "N"}}, {"T", {"R", "N", "M"}},
-    {"S", {"N", "N"}},
+    {"S", {"N", "N"}},  {"w", {"K"}},
 };
 
 Value randomValue(const std::vector<long>& dims, size_t at, std::mt19937_64& rng) {
@@ -233,6 +233,10 @@ const RuleCase kCases[] = {
   {"gemv0-transpose", "(gemv0_n a (transpose A) x)", "(gemv0_t a A x)"},
   {"gemm-nn", "(build N (lambda i (gemv_t a B (index A i) b (index C i))))", "(gemm_nn a A B b C)"},
   {"gemm-nt", "(build N (lambda i (gemv_n a D (index A i) b (index C i))))", "(gemm_nt a A D b C)"},
+  {"gemm-nn-broadcast", "(build N (lambda i (gemv_t a B (index A i) b w)))",
+   "(gemm_nn a A B b (build N (lambda r w)))"},
+  {"gemm-nt-broadcast", "(build N (lambda i (gemv_n a D (index A i) b w)))",
+   "(gemm_nt a A D b (build N (lambda r w)))"},
   {"gemm0-nn", "(build N (lambda i (gemv0_t a B (index A i))))", "(gemm0_nn a A B)"},
   {"gemm0-nt", "(build N (lambda i (gemv0_n a D (index A i))))", "(gemm0_nt a A D)"},
   {"gemm-transpose-a-nn", "(gemm_nn a (transpose Et) B b C)", "(gemm_tn a Et B b C)"},

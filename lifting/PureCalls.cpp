@@ -1,0 +1,103 @@
+#include "lifting/PureCalls.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <set>
+#include <string>
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+/// The math functions whose float (`f`) and long double (`l`) forms are pure too. Not
+/// `lgamma` (it sets the global `signgam`), nor the functions that store through a pointer
+/// (`frexp`, `modf`, `sincos`, `remquo`).
+const std::set<std::string>& mathFunctions() {
+  static const std::set<std::string> Names = {
+      "sin",   "cos",   "tan",       "asin",     "acos",      "atan",  "atan2", "sinh", "cosh",
+      "tanh",  "asinh", "acosh",     "atanh",    "exp",       "exp2",  "expm1", "log",  "log2",
+      "log10", "log1p", "pow",       "sqrt",     "cbrt",      "hypot", "fabs",  "fmax", "fmin",
+      "fmod",  "floor", "ceil",      "round",    "trunc",     "rint",  "erf",   "erfc", "tgamma",
+      "fdim",  "fma",   "nearbyint", "copysign", "remainder", "logb",  "ldexp"};
+  return Names;
+}
+
+constexpr int kMaxNesting = 4;
+
+bool isPureLocal(const FunctionDecl* F, int Depth);
+
+/// Walks a body: every store is to a local of the function, every variable read is local or
+/// const, every call is pure.
+class PurityChecker : public RecursiveASTVisitor<PurityChecker> {
+public:
+  PurityChecker(const FunctionDecl* F, int Depth) : Function(F), Depth(Depth) {}
+  bool Pure = true;
+
+  bool VisitDeclRefExpr(DeclRefExpr* E) {
+    const auto* V = dyn_cast<VarDecl>(E->getDecl());
+    if (V && !isLocal(V) && !V->getType().isConstQualified()) Pure = false;
+    return Pure;
+  }
+  bool VisitBinaryOperator(BinaryOperator* B) {
+    if (B->isAssignmentOp()) Pure &= storesToLocal(B->getLHS());
+    return Pure;
+  }
+  bool VisitUnaryOperator(UnaryOperator* U) {
+    if (U->isIncrementDecrementOp()) Pure &= storesToLocal(U->getSubExpr());
+    if (U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Deref) Pure = false;
+    return Pure;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr*) { return Pure = false; }
+  bool VisitMemberExpr(MemberExpr*) { return Pure = false; }
+  bool VisitAsmStmt(AsmStmt*) { return Pure = false; }
+  bool VisitCallExpr(CallExpr* C) {
+    const FunctionDecl* Callee = C->getDirectCallee();
+    Pure &= Callee && (isPureMathFunction(Callee) || isPureLocal(Callee, Depth + 1));
+    return Pure;
+  }
+
+private:
+  bool isLocal(const VarDecl* V) const {
+    return V->getDeclContext() == Function && !V->isStaticLocal() &&
+           !V->getType().isVolatileQualified();
+  }
+  bool storesToLocal(const Expr* Lhs) const {
+    const auto* DR = dyn_cast<DeclRefExpr>(Lhs->IgnoreParenImpCasts());
+    const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    return V && isLocal(V);
+  }
+  const FunctionDecl* Function;
+  int Depth;
+};
+
+bool isPureLocal(const FunctionDecl* F, int Depth) {
+  const FunctionDecl* Def = nullptr;
+  if (Depth > kMaxNesting || !F->hasBody(Def) || !Def || Def->getStorageClass() != SC_Static ||
+      Def->isVariadic() || !Def->getReturnType()->isArithmeticType())
+    return false;
+  for (const ParmVarDecl* P : Def->parameters())
+    if (!P->getType()->isArithmeticType()) return false;
+  PurityChecker Checker(Def, Depth);
+  Checker.TraverseStmt(Def->getBody());
+  return Checker.Pure;
+}
+
+} // namespace
+
+bool isPureMathFunction(const FunctionDecl* F) {
+  if (!F || F->hasBody() || !F->getBuiltinID()) return false;
+  std::string Name = F->getName().str();
+  if (mathFunctions().count(Name)) return true;
+  char Suffix = Name.empty() ? 0 : Name.back();
+  return (Suffix == 'f' || Suffix == 'l') && mathFunctions().count(Name.substr(0, Name.size() - 1));
+}
+
+bool isPureLocalFunction(const FunctionDecl* F) {
+  return F && isPureLocal(F, 0);
+}
+
+} // namespace liar::lifting

@@ -1,0 +1,24 @@
+// Calls a region may contain because they change nothing: the C library's math functions (in
+// their double, float and long double forms) and the file's own functions whose bodies only
+// compute a value from their scalar arguments.
+#ifndef LIAR_LIFTING_PURECALLS_H
+#define LIAR_LIFTING_PURECALLS_H
+
+namespace clang {
+class FunctionDecl;
+} // namespace clang
+
+namespace liar::lifting {
+
+/// A function of the C math library, declared by the C library (no body in the file): it reads
+/// only its arguments and writes nothing but, perhaps, errno (docs/lifting.md).
+bool isPureMathFunction(const clang::FunctionDecl* F);
+
+/// A static function of the file whose body is pure: scalar parameters, no store outside its
+/// own locals, no read of a variable that is not its own or `const`, and no call other than to
+/// pure functions (nested calls at most a few levels deep, no recursion).
+bool isPureLocalFunction(const clang::FunctionDecl* F);
+
+} // namespace liar::lifting
+
+#endif
