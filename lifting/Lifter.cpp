@@ -74,9 +74,7 @@ bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const Sco
   SourceLocation Begin = File->getBegin();
   FileID Id = SM.getFileID(Begin);
   unsigned Offset = SM.getFileOffset(Begin);
-  std::vector<unsigned> Hash, Operators;
-  for (SourceLocation P : Marks.HashPragmas)
-    if (P.isFileID() && SM.getFileID(P) == Id) Hash.push_back(SM.getFileOffset(P));
+  std::vector<unsigned> Hash = hashPragmaOffsets(Marks, SM, Id), Operators;
   for (SourceLocation P : Marks.PragmaOperators) {
     SourceLocation E = SM.getExpansionLoc(P);
     if (SM.getFileID(E) == Id) Operators.push_back(SM.getFileOffset(E));

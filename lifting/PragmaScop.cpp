@@ -82,6 +82,14 @@ private:
 };
 } // namespace
 
+std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::SourceManager& SM,
+                                        clang::FileID Id) {
+  std::vector<unsigned> Offsets;
+  for (clang::SourceLocation P : Marks.HashPragmas)
+    if (P.isFileID() && SM.getFileID(P) == Id) Offsets.push_back(SM.getFileOffset(P));
+  return Offsets;
+}
+
 void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks) {
   PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks));
   PP.AddPragmaHandler(new ScopHandler("scop", Marks, true));

@@ -5,6 +5,7 @@
 #define LIAR_LIFTING_PRAGMASCOP_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
 
 #include <memory>
 #include <string>
@@ -29,6 +30,10 @@ struct ScopMarks {
   };
   std::vector<Directive> Directives;
 };
+
+/// The offsets of the `#pragma` lines of file Id, where they are written.
+std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::SourceManager& SM,
+                                        clang::FileID Id);
 
 /// Installs handlers for both pragmas on PP (which also silences -Wunknown-pragmas for them)
 /// and a callback that records every pragma and every directive of ScopMarks::Directives.

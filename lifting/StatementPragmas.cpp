@@ -49,7 +49,8 @@ bool blank(llvm::StringRef Buffer, unsigned From, unsigned To) {
   return I == To;
 }
 
-/// The words of a directive, continuation backslashes and punctuation dropped.
+} // namespace
+
 std::vector<std::string> words(llvm::StringRef Text) {
   std::vector<std::string> Out;
   std::string W;
@@ -64,8 +65,6 @@ std::vector<std::string> words(llvm::StringRef Text) {
   if (!W.empty()) Out.push_back(W);
   return Out;
 }
-
-} // namespace
 
 bool appliesToNextStatement(llvm::StringRef Directive) {
   std::vector<std::string> W = words(Directive);
@@ -92,13 +91,9 @@ bool appliesToNextStatement(llvm::StringRef Directive) {
   return LoopPragmas.count(W[0]) != 0;
 }
 
-namespace {
-
-/// The pragmas that apply to the statement at Begin, outermost first: each one's `#` offset
-/// and its directive (the text after `#pragma`).
-std::vector<std::pair<unsigned, std::string>>
-pragmasOfStatement(llvm::StringRef Buffer, unsigned Begin, const std::vector<unsigned>& Hash) {
-  std::vector<std::pair<unsigned, std::string>> Found;
+std::vector<StatementPragma> statementPragmas(llvm::StringRef Buffer, unsigned Begin,
+                                              const std::vector<unsigned>& Hash) {
+  std::vector<StatementPragma> Found;
   unsigned B = Begin;
   while (true) {
     const unsigned* Last = nullptr;
@@ -115,20 +110,10 @@ pragmasOfStatement(llvm::StringRef Buffer, unsigned Begin, const std::vector<uns
   return Found;
 }
 
-} // namespace
-
-std::vector<std::string> statementPragmas(llvm::StringRef Buffer, unsigned Begin,
-                                          const std::vector<unsigned>& Hash) {
-  std::vector<std::string> Directives;
-  for (auto& [Offset, Text] : pragmasOfStatement(Buffer, Begin, Hash))
-    Directives.push_back(std::move(Text));
-  return Directives;
-}
-
 unsigned statementPragmasStart(llvm::StringRef Buffer, unsigned Begin,
                                const std::vector<unsigned>& Hash) {
-  auto Found = pragmasOfStatement(Buffer, Begin, Hash);
-  return Found.empty() ? Begin : Found.front().first;
+  std::vector<StatementPragma> Found = statementPragmas(Buffer, Begin, Hash);
+  return Found.empty() ? Begin : Found.front().Offset;
 }
 
 bool pragmaOperatorBefore(llvm::StringRef Buffer, unsigned Begin,

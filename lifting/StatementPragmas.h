@@ -19,10 +19,19 @@ namespace liar::lifting {
 unsigned statementPragmasStart(llvm::StringRef Buffer, unsigned Begin,
                                const std::vector<unsigned>& Hash);
 
-/// The directives (the text after `#pragma`, e.g. `omp parallel for collapse(2)`) of the
-/// pragmas that apply to the statement at Begin, outermost first.
-std::vector<std::string> statementPragmas(llvm::StringRef Buffer, unsigned Begin,
-                                          const std::vector<unsigned>& Hash);
+/// A pragma that applies to a statement: the offset of its `#` and its directive (the text
+/// after `#pragma`, e.g. `omp parallel for collapse(2)`).
+struct StatementPragma {
+  unsigned Offset;
+  std::string Directive;
+};
+
+/// The pragmas that apply to the statement at Begin, outermost first.
+std::vector<StatementPragma> statementPragmas(llvm::StringRef Buffer, unsigned Begin,
+                                              const std::vector<unsigned>& Hash);
+
+/// The words of a directive, continuation backslashes and punctuation dropped.
+std::vector<std::string> words(llvm::StringRef Text);
 
 /// Whether a pragma whose directive follows `#pragma ` (e.g. `omp parallel for`) applies to
 /// the statement after it.

@@ -15,33 +15,15 @@ using namespace clang;
 
 namespace {
 
-/// The words of a directive and, for each, whether a `(` follows it (a clause's arguments).
-std::vector<std::pair<std::string, size_t>> wordsAt(const std::string& Text) {
-  std::vector<std::pair<std::string, size_t>> Out;
-  for (size_t I = 0; I < Text.size();) {
-    if (std::isalpha(static_cast<unsigned char>(Text[I])) || Text[I] == '_') {
-      size_t J = I;
-      while (J < Text.size() &&
-             (std::isalnum(static_cast<unsigned char>(Text[J])) || Text[J] == '_'))
-        ++J;
-      Out.push_back({Text.substr(I, J - I), J});
-      I = J;
-    } else {
-      ++I;
-    }
-  }
-  return Out;
-}
-
 /// The directive's name: its leading words that name constructs (`parallel for simd`).
-std::string directiveName(const std::vector<std::pair<std::string, size_t>>& Words) {
+std::string directiveName(const std::vector<std::string>& Words) {
   static const std::set<std::string> NameWords = {
       "parallel", "for",     "simd",   "loop",     "taskloop", "distribute", "target",
       "teams",    "task",    "single", "sections", "section",  "critical",   "master",
       "masked",   "ordered", "atomic", "scope",    "tile",     "unroll",     "workshare"};
   std::string Name;
-  for (size_t I = 1; I < Words.size() && NameWords.count(Words[I].first); ++I)
-    Name += (Name.empty() ? "" : " ") + Words[I].first;
+  for (size_t I = 1; I < Words.size() && NameWords.count(Words[I]); ++I)
+    Name += (Name.empty() ? "" : " ") + Words[I];
   return Name;
 }
 
@@ -54,8 +36,8 @@ void clauseVariables(const std::string& Text, const std::string& Clause,
     size_t Open = Text.find_first_not_of(" \t", At + Clause.size());
     if (!Starts || Open == std::string::npos || Text[Open] != '(') continue;
     size_t Close = Text.find(')', Open);
-    for (const auto& [Word, End] : wordsAt(Text.substr(Open + 1, Close - Open - 1)))
-      Out.push_back(Word);
+    for (std::string& Word : words(Text.substr(Open + 1, Close - Open - 1)))
+      Out.push_back(std::move(Word));
   }
 }
 
@@ -68,8 +50,8 @@ std::string UserOmp::describe() const {
 UserOmp classifyOmp(const std::vector<std::string>& Directives, unsigned Line) {
   UserOmp U;
   for (const std::string& D : Directives) {
-    auto Words = wordsAt(D);
-    if (Words.empty() || Words[0].first != "omp") continue;
+    std::vector<std::string> Words = words(D);
+    if (Words.empty() || Words[0] != "omp") continue;
     std::string Name = directiveName(Words);
     static const std::set<std::string> LoopOnly = {"parallel for", "parallel for simd",
                                                    "parallel loop", "simd"};
@@ -111,14 +93,13 @@ UserOmp userOmpOf(const Stmt* S, const SourceManager& SM, const ScopMarks& Marks
   if (!S) return {};
   SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());
   FileID Id = SM.getFileID(Begin);
-  std::vector<unsigned> Hash;
-  for (SourceLocation P : Marks.HashPragmas)
-    if (P.isFileID() && SM.getFileID(P) == Id) Hash.push_back(SM.getFileOffset(P));
-  llvm::StringRef Buffer = SM.getBufferData(Id);
-  unsigned Offset = SM.getFileOffset(Begin);
-  std::vector<std::string> Directives = statementPragmas(Buffer, Offset, Hash);
-  unsigned Start = statementPragmasStart(Buffer, Offset, Hash);
-  return classifyOmp(Directives, SM.getLineNumber(Id, Start));
+  std::vector<StatementPragma> Pragmas = statementPragmas(
+      SM.getBufferData(Id), SM.getFileOffset(Begin), hashPragmaOffsets(Marks, SM, Id));
+  if (Pragmas.empty()) return {};
+  std::vector<std::string> Directives;
+  for (StatementPragma& P : Pragmas)
+    Directives.push_back(std::move(P.Directive));
+  return classifyOmp(Directives, SM.getLineNumber(Id, Pragmas.front().Offset));
 }
 
 std::string ompRefusal(const std::vector<const Stmt*>& Stmts, const UserOmp& Enclosing,
