@@ -102,8 +102,7 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     torchInto(dest, at);
     return;
   case ir::CallForm::Dot:
-  case ir::CallForm::Nrm2:
-  case ir::CallForm::Sum:
+  case ir::CallForm::Reduce:
     throw Failure(noCForm(F));
   default:
     break;
@@ -345,7 +344,7 @@ std::string Emitter::scalarCall(uint32_t at) {
     Out.Calls.push_back(Name);
     return Name + "(" + Count + ", " + X + ", " + Y + ")";
   }
-  if (F.Emit.Form == ir::CallForm::Nrm2 || F.Emit.Form == ir::CallForm::Sum) {
+  if (F.Emit.Form == ir::CallForm::Reduce) {
     View X = operand(N.Kids[0]);
     Out.Calls.push_back(Name);
     std::string Inc = Lib == Library::Blas ? ", " + X.Inc : "";

@@ -34,13 +34,13 @@ struct ResultDims {
   int Count = 0;
 };
 
-/// How the emitter prints a call: the shape of its CBLAS/LAPACK routine or LibTorch runtime
-/// function. Views (transpose, join, split) are no call at all.
+/// How the emitter prints a call: the shape of its CBLAS/LAPACK routine's or LibTorch runtime
+/// function's argument list, not the function itself, so that a function with the arguments
+/// of another needs no code of its own. Views (transpose, join, split) are no call at all.
 enum class CallForm {
   View,
   Dot,
-  Nrm2,
-  Sum,
+  Reduce, ///< a scalar of one vector: (n, x, incx) in CBLAS, (n, x) in the runtime
   Fill,
   Axpy,
   Scal,
