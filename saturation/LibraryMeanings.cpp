@@ -325,6 +325,12 @@ Value evalSum(std::span<const Value> a) {
     S += X;
   return Value::num(S);
 }
+Value evalAsum(std::span<const Value> a) {
+  double S = 0;
+  for (double X : toVector(a[0]))
+    S += std::fabs(X);
+  return Value::num(S);
+}
 Value evalAxpy(std::span<const Value> a) {
   return zipWith(scaleAll(num(a[0]), a[1]), a[2], [](double x, double y) { return x + y; });
 }

@@ -13,6 +13,7 @@ using Args = std::span<const Value>;
 Value evalDot(Args a);
 Value evalNrm2(Args a);
 Value evalSum(Args a);
+Value evalAsum(Args a);
 Value evalAxpy(Args a);
 Value evalScal(Args a);
 Value evalAdd(Args a);

@@ -213,6 +213,8 @@ const RuleCase kCases[] = {
   {"sum-as-dot", "(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))",
    "(dot (build N (lambda i (index x i))) (memset N 1.0))"},
   {"nrm2", "(sqrt (dot x x))", "(nrm2 x)"},
+  {"asum", "(ifold N 0 (lambda i (lambda acc (+ acc (fabs (index x i))))))",
+   "(asum (build N (lambda i (index x i))))"},
   {"memset", "(build N (lambda i (* a b)))", "(memset N (* a b))"},
   {"scal", "(build N (lambda i (* a (index x i))))", "(scal a (build N (lambda i (index x i))))"},
   {"axpy", "(build N (lambda i (+ (* a (index x i)) (index y i))))",
@@ -379,6 +381,12 @@ using RuleGuardTest = RuleFixture;
 // x * acc is not x_i * y_i: the accumulator may not leave the fold.
 TEST_F(RuleGuardTest, DotNotWhenFactorUsesAccumulator) {
   expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (* acc (index y i))))))", {"dot"});
+}
+
+// |acc| is not |x_i|: asum sums no term that reads the accumulator.
+TEST_F(RuleGuardTest, AsumNotWhenTermUsesAccumulator) {
+  expectBlocked("(ifold N 0.0 (lambda i (lambda acc (+ acc (fabs (* acc (index y i)))))))",
+                {"asum"});
 }
 
 // (double)x_i * y_i over int arrays is not x_i * y_i, and not a dot product of x and y: no
