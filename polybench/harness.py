@@ -33,11 +33,13 @@ BASELINE = "gcc-O3"
 # largest magnitude in the same output array (justified in docs/polybench.md).
 TOLERANCES = {"double": (1e-6, 1e-9), "float": (1e-4, 1e-5)}
 
-# A program whose source mixes OpenMP loops and BLAS calls runs two thread pools, libgomp's
-# and OpenBLAS's; libgomp's threads spin after each parallel region and take the cores the
-# BLAS threads need. Passive waiting puts them to sleep at once (measured in docs/results.md
-# and docs/usage.md). A value the user set is kept.
-ONE_POOL_ENV = {"OMP_WAIT_POLICY": "passive"}
+# A program whose source mixes OpenMP loops and BLAS calls links OpenBLAS's OpenMP build, as
+# liar-cc links it: BLAS calls run on libgomp's threads, one pool (docs/usage.md, "One thread
+# pool"). Without that build it gets -lopenblas, two pools, and passive OpenMP waiting (a value
+# the user set is kept), so that libgomp's idle threads leave the cores to OpenBLAS's.
+OPENMP_BLAS = Path("/usr/lib/x86_64-linux-gnu/openblas-openmp/libopenblas.so.0")
+ONE_POOL_LIBS = [str(OPENMP_BLAS), "-Wl,-rpath," + str(OPENMP_BLAS.parent)]
+ONE_POOL_ENV = {} if OPENMP_BLAS.exists() else {"OMP_WAIT_POLICY": "passive"}
 
 
 @dataclass
@@ -150,14 +152,25 @@ def cpp_flags(kernel, dataset, extra):
              "-D%s_DATASET" % dataset] + extra)
 
 
+def mixes_pools(variant, source):
+    """Whether a program built from source runs OpenMP parallel regions and BLAS calls."""
+    text = Path(source).read_text(errors="replace")
+    return ("-fopenmp" in variant.flags and "#pragma omp parallel" in text
+            and "cblas_" in text)
+
+
+def link_libraries(variant, source):
+    """The variant's libraries, with OpenBLAS's OpenMP build for a program that mixes pools."""
+    if not (mixes_pools(variant, source) and OPENMP_BLAS.exists()):
+        return variant.ldlibs
+    return [lib for l in variant.ldlibs for lib in (ONE_POOL_LIBS if l == "-lopenblas" else [l])]
+
+
 def run_environment(variant, source):
     """The variables a program built from source needs beyond the harness's own: passive
-    OpenMP waiting when it mixes OpenMP loops and BLAS calls."""
-    text = Path(source).read_text(errors="replace")
-    mixed = ("-fopenmp" in variant.flags and "#pragma omp parallel" in text
-             and "cblas_" in text)
+    OpenMP waiting when it mixes pools and OpenBLAS's OpenMP build is not installed."""
     return {k: v for k, v in ONE_POOL_ENV.items()
-            if k not in os.environ} if mixed else {}
+            if k not in os.environ} if mixes_pools(variant, source) else {}
 
 
 def build(kernel, variant, dataset, mode, workdir, extra_defs):
@@ -184,7 +197,7 @@ def build(kernel, variant, dataset, mode, workdir, extra_defs):
         defs.append("-DPOLYBENCH_DUMP_ARRAYS")
     command = ([variant.cc] + variant.flags + cflags + defs +
                [str(source), str(SUPPORT_SRC), "-o", str(exe)] +
-               variant.ldlibs + ["-lm"])
+               link_libraries(variant, source) + ["-lm"])
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
         return None, "build failed: %s\n%s" % (" ".join(command), done.stderr), {}
@@ -392,6 +405,8 @@ def describe_environment(liar_path, applied):
                         if kv[0] not in os.environ)
     if one_pool:
         threads += " (%s for programs mixing OpenMP loops and BLAS calls)" % one_pool
+    elif OPENMP_BLAS.exists():
+        threads += " (programs mixing OpenMP loops and BLAS calls link %s)" % OPENMP_BLAS
     return "environment: %s; %s" % (blas, threads)
 
 

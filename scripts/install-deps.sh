@@ -8,7 +8,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config python3 git
   clang-19 libclang-19-dev llvm-19-dev clang-tools-19 libpolly-19-dev llvm-19-tools
   libomp-19-dev libclang-rt-19-dev
-  libisl-dev libopenblas-dev libgtest-dev libtorch-dev
+  libisl-dev libopenblas-dev libopenblas0-openmp libgtest-dev libtorch-dev
   clang-format-19
   python3-yaml python3-pygments python3-jsonschema curl ca-certificates
 )

@@ -92,17 +92,28 @@ void reportThreads(std::ostream& out) {
   out << "\n";
 }
 
-// The thread pools of a program built through liar-cc, which links -lopenblas (the library
-// above) with and without -fopenmp.
+// OpenBLAS's OpenMP build as liar-cc links it (LIAR_OPENBLAS_OPENMP_LIBRARY from CMake), "" when
+// it is not installed.
+std::string openMpBuild() {
+  std::string Path = LIAR_OPENBLAS_OPENMP_LIBRARY;
+  std::error_code Ec;
+  return !Path.empty() && std::filesystem::exists(Path, Ec) ? Path : "";
+}
+
+// The thread pools of a program built through liar-cc: -lopenblas (the library above), except
+// for a program that runs OpenMP parallel regions on libgomp, which gets the OpenMP build.
 void reportPools(const OpenBlasInfo& b, std::ostream& out) {
   if (!b.Loaded) return;
   std::string Blas = "OpenBLAS's " + b.Variant + " build";
-  out << "thread pools:       without -fopenmp: " << Blas
-      << (b.Variant == "serial" ? " (no pool)" : " (one pool)") << "; with -fopenmp: " << Blas
-      << (b.Variant == "OpenMP"   ? ", on the program's OpenMP threads (one pool)"
-          : b.Variant == "serial" ? " (one pool: the program's OpenMP threads)"
-                                  : " beside libgomp's threads (two pools)")
-      << "\n";
+  std::string Gomp =
+      openMpBuild().empty()
+          ? Blas + " beside libgomp's threads (two pools: install libopenblas0-openmp)"
+          : "OpenBLAS's OpenMP build (" + openMpBuild() + "), on the program's threads (one pool)";
+  out << "thread pools:       no OpenMP of its own: " << Blas
+      << (b.Variant == "serial" ? " (no pool)" : " (one pool)")
+      << "; OpenMP parallel regions, GCC (libgomp): " << Gomp
+      << "; OpenMP parallel regions, Clang (libomp): " << Blas
+      << (b.Variant == "serial" ? " (one pool)" : " beside libomp's threads (two pools)") << "\n";
 }
 
 // What to change, one line each, or "none".
@@ -121,10 +132,10 @@ void reportAdvice(const CpuFeatures& f, const OpenBlasInfo& b, std::ostream& out
     Any = true;
   }
   if (b.Loaded && b.Variant != "serial" && envOr("OMP_WAIT_POLICY", "") != "passive") {
-    // libgomp's threads spin after each parallel region and take the cores OpenBLAS's threads
-    // need (with OpenBLAS's OpenMP build too): measured in docs/results.md.
-    out << "  run programs whose rewrite mixes OpenMP loops and BLAS calls (--target=auto) with "
-           "OMP_WAIT_POLICY=passive, so that idle OpenMP threads leave the cores to BLAS\n";
+    // Two pools: the OpenMP runtime's threads spin after each parallel region and take the
+    // cores OpenBLAS's threads need (docs/results.md, "One thread pool").
+    out << "  run programs with OpenMP of their own and BLAS calls that get two pools (above) "
+           "with OMP_WAIT_POLICY=passive, so that idle OpenMP threads leave the cores to BLAS\n";
     Any = true;
   }
   if (!Any) out << "  none\n";
@@ -266,8 +277,10 @@ std::string blasCoreNote() {
 
 std::string threadPoolNote() {
   if (!envOr("OMP_WAIT_POLICY", "").empty()) return "";
-  return "the rewrite mixes OpenMP loops and BLAS calls: run it with OMP_WAIT_POLICY=passive, "
-         "or OpenMP's idle threads spin on the cores OpenBLAS's threads need";
+  return "the rewrite mixes OpenMP loops and BLAS calls: link OpenBLAS's OpenMP build (liar-cc "
+         "does with GCC; pkg-config liar-blas-openmp, CMake liar::blas_openmp) or run it with "
+         "OMP_WAIT_POLICY=passive, or OpenMP's idle threads spin on the cores OpenBLAS's threads "
+         "need";
 }
 
 } // namespace liar::tool

@@ -11,12 +11,16 @@ paths of the libraries it calls. No flag that changes the meaning of the code is
 command without -fopenmp gets a rewrite without OpenMP (liar --no-openmp). When liar fails,
 changes nothing, or its rewrite does not compile, the original source is compiled unchanged.
 What a rewrite links with is recorded in its object (section .liar.needs), so that the link
-step finds it in objects and in static archives alike and adds those libraries (OpenBLAS as
--lopenblas finds it: its pthreads build on Debian, see liar --check-env).
+step finds it in objects and in static archives alike and adds those libraries. OpenBLAS is
+linked as -lopenblas finds it (Debian's pthreads build), except in a program that runs OpenMP
+parallel regions on libgomp (GCC's runtime): that one gets OpenBLAS's OpenMP build, by its path
+with an rpath, so that BLAS calls and the program's loops share one thread pool (liar
+--check-env says which build a program gets).
 The environment variables LIAR (the liar binary), LIAR_FLAGS (liar options) and
 LIAR_CC_VERBOSE=1 (print liar's remarks) stand for the options.
 """
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -34,6 +38,9 @@ def configured(path):
 CBLAS_INCLUDE_DIR = configured("@LIAR_CBLAS_INCLUDE_DIR@")
 RUNTIME_INCLUDE_DIR = configured("@LIAR_CC_RUNTIME_INCLUDE_DIR@")
 RUNTIME_LIBRARY_DIR = configured("@LIAR_CC_RUNTIME_LIBRARY_DIR@")
+# OpenBLAS's OpenMP build (Debian's libopenblas0-openmp, on libgomp), empty when not installed:
+# the BLAS of a program that runs OpenMP parallel regions itself, so that one pool serves both.
+OPENBLAS_OPENMP = "@LIAR_OPENBLAS_OPENMP_LIBRARY@"
 sys.path.insert(0, configured("@LIAR_CC_MODULE_DIR@"))
 import liar_needs  # noqa: E402 (found through the configured directory)
 
@@ -180,12 +187,31 @@ def extra_compile_flags(source, needs):
     return flags
 
 
-def link_flags(needs, args):
+def gomp_runtime(compiler, args):
+    """Whether the link's OpenMP runtime is libgomp (GCC's; Clang's default is libomp)."""
+    if any(a.startswith("-fopenmp=") for a in args):
+        return "-fopenmp=libgomp" in args
+    return "clang" not in os.path.basename(compiler)
+
+
+def one_pool_blas(compiler, args, runs_openmp):
+    """OpenBLAS's OpenMP build, linked by path with an rpath, for a program that runs OpenMP
+    parallel regions on libgomp: its BLAS calls then run on the program's own threads. Any
+    other program gets -lopenblas (Debian's pthreads build): one pool when the program has no
+    OpenMP of its own, and with libomp loading libgomp beside it would make two pools again."""
+    if runs_openmp and OPENBLAS_OPENMP and os.path.exists(OPENBLAS_OPENMP) and gomp_runtime(
+            compiler, args):
+        return [OPENBLAS_OPENMP, "-Wl,-rpath," + os.path.dirname(OPENBLAS_OPENMP)]
+    return ["-lopenblas"]
+
+
+def link_flags(needs, args, compiler, runs_openmp):
     """What the link adds for the rewrites' `needs`: OpenMP's runtime for objects compiled with
-    it, OpenBLAS, the LibTorch runtime."""
+    it, OpenBLAS (see one_pool_blas), the LibTorch runtime."""
     flags = ["-fopenmp"] if "openmp" in needs and not uses_openmp(args) else []
     # --as-needed: a program none of whose objects calls BLAS does not depend on OpenBLAS.
-    flags += ["-Wl,--push-state,--as-needed", "-lopenblas", "-Wl,--pop-state"]
+    blas = one_pool_blas(compiler, args, runs_openmp) if "openblas" in needs else ["-lopenblas"]
+    flags += ["-Wl,--push-state,--as-needed"] + blas + ["-Wl,--pop-state"]
     if "torch" in needs:
         flags += ["-L" + RUNTIME_LIBRARY_DIR, "-Wl,-rpath," + RUNTIME_LIBRARY_DIR, "-lliar_torch"]
     return flags
@@ -202,31 +228,54 @@ def record_needs(output, needs):
               file=sys.stderr)
 
 
+# A directive that starts a parallel region (`#pragma omp parallel`, `# pragma omp parallel for`).
+PARALLEL_DIRECTIVE = re.compile(r"^[ \t]*#[ \t]*pragma[ \t]+omp[ \t]+parallel\b", re.M)
+
+
+def program_runs_openmp(args, texts):
+    """Whether the program linked by `args` runs OpenMP parallel regions: an object of the link
+    starts one, or, built with OpenMP, one of the sources it compiles (`texts`) has one."""
+    if uses_openmp(args) and any(PARALLEL_DIRECTIVE.search(t) for t in texts):
+        return True
+    return liar_needs.runs_openmp(args)
+
+
+def source_text(path):
+    try:
+        with open(path, errors="replace") as f:
+            return f.read()
+    except OSError:
+        return ""
+
+
 def compile_rewrites(options, command):
     """Runs a compile (or compile-and-link) command on the rewrites; returns its exit code."""
     args = command[1:]
     sources, output, pp = classify(args)
     compiling = "-c" in args or "-S" in args
     openmp = uses_openmp(args)
-    new_args, extra, needs = list(args), [], set()
+    new_args, extra, needs, texts = list(args), [], set(), []
     for k in sources:
         target = rewrite_path(args[k], output, compiling)
         text = rewrite(options, args[k], target, pp, openmp)
+        texts.append(source_text(args[k]) if text is None else text)
         if text is None:
             continue
         new_args[k] = target
         file_needs = needs_of(text, openmp)
         needs.update(file_needs)
         extra += extra_compile_flags(args[k], file_needs)
+    parallel = not compiling and program_runs_openmp(args, texts)
     if not compiling:
-        extra += link_flags(needs | liar_needs.of_inputs(args), args)
+        extra += link_flags(needs | liar_needs.of_inputs(args), args, command[0], parallel)
     if new_args == args and compiling:
         return subprocess.call(command)
     rc = subprocess.call([command[0]] + new_args + extra)
     if rc != 0 and new_args != args:
         print("liar-cc: warning: the rewrite did not compile; compiling the original (the "
               "rewrite is kept for a bug report)", file=sys.stderr)
-        link = [] if compiling else link_flags(liar_needs.of_inputs(args), args)
+        link = [] if compiling else link_flags(liar_needs.of_inputs(args), args, command[0],
+                                               parallel)
         return subprocess.call(command + link)
     if rc == 0 and compiling:
         record_needs(output, sorted(needs))

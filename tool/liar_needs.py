@@ -4,7 +4,12 @@ liar-cc writes the needs of a rewrite ("openblas", "torch", "openmp": one per li
 object as a non-allocated ELF section, .liar.needs, with objcopy. The section travels with the
 object into static archives, and the link step reads it back from the objects and archives on
 its command line (also archives named by -lNAME in the -L directories) without any tool: the
-ar and ELF formats are read here directly."""
+ar and ELF formats are read here directly.
+
+The link step also asks whether the program runs OpenMP parallel regions of its own: whether
+an object of the link calls the OpenMP runtime's fork entry points (libgomp's GOMP_parallel*,
+libomp's __kmpc_fork_call), rewritten or not. Such a program gets OpenBLAS's OpenMP build, so
+that its BLAS calls run on the program's OpenMP threads instead of a second pool."""
 import os
 import struct
 import subprocess
@@ -29,27 +34,57 @@ def record(obj, needs):
         os.remove(f.name)
 
 
-def elf_section(data, name):
-    """The content of section `name` of a 64-bit little-endian ELF image, or b""."""
+# The OpenMP runtime entry points that start a parallel region (GCC's and Clang's ABI).
+OPENMP_FORKS = (b"GOMP_parallel", b"__kmpc_fork_call")
+SHT_SYMTAB = 2
+
+
+def elf_sections(data):
+    """(name, type, link, content) of each section of a 64-bit little-endian ELF image; none
+    when `data` is not one."""
     if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1 or len(data) < 64:
-        return b""
+        return []
     shoff, = struct.unpack_from("<Q", data, 0x28)
     shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
     if shoff == 0 or shstrndx >= shnum or shoff + shnum * shentsize > len(data):
-        return b""
+        return []
 
     def header(k):
-        name_at, = struct.unpack_from("<I", data, shoff + k * shentsize)
-        offset, size = struct.unpack_from("<QQ", data, shoff + k * shentsize + 0x18)
-        return name_at, data[offset:offset + size]
+        name_at, kind = struct.unpack_from("<II", data, shoff + k * shentsize)
+        offset, size, link = struct.unpack_from("<QQI", data, shoff + k * shentsize + 0x18)
+        return name_at, kind, link, data[offset:offset + size]
 
-    _, names = header(shstrndx)
-    wanted = name.encode() + b"\0"
+    names = header(shstrndx)[3]
+    sections = []
     for k in range(shnum):
-        name_at, content = header(k)
-        if names[name_at:name_at + len(wanted)] == wanted:
-            return content
-    return b""
+        name_at, kind, link, content = header(k)
+        name = names[name_at:names.find(b"\0", name_at)]
+        sections.append((name.decode(errors="replace"), kind, link, content))
+    return sections
+
+
+def elf_section(data, name):
+    """The content of section `name` of a 64-bit little-endian ELF image, or b""."""
+    return next((s[3] for s in elf_sections(data) if s[0] == name), b"")
+
+
+def symbols(data):
+    """(defined, undefined): the global symbols an ELF object defines, and those it uses
+    without defining them."""
+    defined, undefined = set(), set()
+    sections = elf_sections(data)
+    for _, kind, link, table in sections:
+        if kind != SHT_SYMTAB or link >= len(sections):
+            continue
+        strings = sections[link][3]
+        for at in range(24, len(table) - 23, 24):  # entry 0 is the null symbol
+            name_at, info = struct.unpack_from("<IB", table, at)
+            defined_in, = struct.unpack_from("<H", table, at + 6)
+            if not name_at or info >> 4 == 0:  # unnamed, or local (STB_LOCAL)
+                continue
+            name = strings[name_at:strings.find(b"\0", name_at)]
+            (undefined if defined_in == 0 else defined).add(name)
+    return defined, undefined
 
 
 def archive_members(data):
@@ -67,15 +102,19 @@ def archive_members(data):
         at += 60 + size + (size & 1)
 
 
-def needs_of_file(path):
+def images_of_file(path):
+    """The ELF images of an object or of the members of an archive."""
     try:
         with open(path, "rb") as f:
             data = f.read()
     except OSError:
-        return set()
-    images = archive_members(data) if data[:8] == b"!<arch>\n" else [data]
+        return []
+    return archive_members(data) if data[:8] == b"!<arch>\n" else [data]
+
+
+def needs_of_file(path):
     needs = set()
-    for image in images:
+    for image in images_of_file(path):
         needs.update(elf_section(image, SECTION).decode(errors="replace").split())
     return needs
 
@@ -108,10 +147,51 @@ def static_libraries(args):
                 break
 
 
+def link_inputs(args):
+    """The objects and static archives of a link command."""
+    inputs = [a for a in args if not a.startswith("-") and a.endswith((".o", ".a"))]
+    return inputs + list(static_libraries(args))
+
+
 def of_inputs(args):
     """The needs recorded in the objects and static archives of a link command."""
     needs = set()
-    inputs = [a for a in args if not a.startswith("-") and a.endswith((".o", ".a"))]
-    for path in inputs + list(static_libraries(args)):
+    for path in link_inputs(args):
         needs |= needs_of_file(path)
     return needs
+
+
+def linked_images(args):
+    """The ELF images a link command puts into the program: its objects, and the members of
+    its archives that define a symbol still undefined when the linker reaches them (searched
+    until none is added, as GNU ld searches one archive)."""
+    defined, undefined = set(), set()
+    for path in link_inputs(args):
+        images = images_of_file(path)
+        if not path.endswith(".a"):
+            for image in images:
+                d, u = symbols(image)
+                defined |= d
+                undefined |= u
+                yield image
+            continue
+        members = [(image, symbols(image)) for image in images]
+        added = True
+        while added:
+            added = False
+            for k, (image, (d, u)) in enumerate(members):
+                if image is not None and d & (undefined - defined):
+                    defined |= d
+                    undefined |= u
+                    members[k] = (None, (d, u))
+                    added = True
+                    yield image
+
+
+def runs_openmp(args):
+    """Whether an object that a link command puts into the program starts OpenMP parallel
+    regions (calls GOMP_parallel*, __kmpc_fork_call)."""
+    for image in linked_images(args):
+        if any(u.startswith(OPENMP_FORKS) for u in symbols(image)[1]):
+            return True
+    return False

@@ -46,4 +46,4 @@ void init(double A[restrict N][N]) {
       A[i][j] = (double)((i * j) % N) / N;
 }
 // CHECK: liar: 3 region(s) found, 3 lifted, 2 rewritten, 0 rejected
-// CHECK-AUTO: note: the rewrite mixes OpenMP loops and BLAS calls: run it with OMP_WAIT_POLICY=passive
+// CHECK-AUTO: note: the rewrite mixes OpenMP loops and BLAS calls: link OpenBLAS's OpenMP build (liar-cc does with GCC; pkg-config liar-blas-openmp, CMake liar::blas_openmp) or run it with OMP_WAIT_POLICY=passive
