@@ -169,11 +169,22 @@ std::string exportFixesYaml(const std::string& mainFile, const std::string& buil
 
 namespace {
 
-// The headers named by real #include directives: comments and other text do not count.
+// How a preprocessor directive changes the nesting of conditional groups (#if ... #endif).
+int conditionalDepthChange(const std::string& line, size_t nameStart) {
+  size_t End = line.find_first_not_of("abcdefghijklmnopqrstuvwxyz", nameStart);
+  std::string Name = line.substr(nameStart, End == std::string::npos ? End : End - nameStart);
+  if (Name == "if" || Name == "ifdef" || Name == "ifndef") return 1;
+  return Name == "endif" ? -1 : 0;
+}
+
+// The headers named by real #include directives outside conditional groups: comments, other
+// text, and includes that some configurations skip do not count, since a header the rewrite
+// needs must be there in every configuration the file is built in.
 std::vector<std::string> includedHeaders(const std::string& content, size_t& firstDirective) {
   std::vector<std::string> Headers;
   firstDirective = std::string::npos;
   bool InComment = false;
+  int Depth = 0;
   size_t Pos = 0;
   while (Pos < content.size()) {
     size_t Eol = content.find('\n', Pos);
@@ -189,7 +200,8 @@ std::vector<std::string> includedHeaders(const std::string& content, size_t& fir
       ++K;
     if (!InComment && Line.compare(K, 1, "#") == 0) {
       size_t W = Line.find_first_not_of(" \t", K + 1);
-      if (W != std::string::npos && Line.compare(W, 7, "include") == 0) {
+      if (W != std::string::npos) Depth = std::max(0, Depth + conditionalDepthChange(Line, W));
+      if (W != std::string::npos && Depth == 0 && Line.compare(W, 7, "include") == 0) {
         size_t Open = Line.find_first_of("<\"", W + 7);
         size_t Close = Open == std::string::npos ? Open : Line.find_first_of(">\"", Open + 1);
         if (Close != std::string::npos)
