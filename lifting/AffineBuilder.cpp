@@ -50,6 +50,12 @@ bool AffineBuilder::isVariant(const Expr* E, const Scope& Sc) const {
   return false;
 }
 
+const IndexVariables::Definition* AffineBuilder::indexDefinition(const Expr* E,
+                                                                 const Scope& Sc) const {
+  const VarDecl* V = referencedVar(E);
+  return V && Sc.Indices ? Sc.Indices->at(V, Sc) : nullptr;
+}
+
 Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
   ParamInfo& P = Model.Params[Name];
   P.Name = Name;
@@ -110,6 +116,10 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     if (!V) return Fail(Raw);
     if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
       return Affine::variable(It->second, /*IsIterator=*/true);
+    if (const IndexVariables::Definition* D = indexDefinition(DR, Sc)) {
+      auto A = build(D->Value, Sc, Offender);
+      return A ? std::optional<Affine>(*A + D->Shift) : A;
+    }
     if (Sc.Written && Sc.Written->count(V))
       return Fail(Raw); // changes inside the region: not a parameter
     return parameter(V->getName().str(), E);

@@ -2,6 +2,7 @@
 #ifndef LIAR_LIFTING_AFFINEBUILDER_H
 #define LIAR_LIFTING_AFFINEBUILDER_H
 
+#include "lifting/IndexVariables.h"
 #include "lifting/Model.h"
 #include "lifting/SourceInfo.h"
 
@@ -24,6 +25,8 @@ struct Scope {
   const std::set<const clang::VarDecl*>* Written = nullptr; ///< assigned somewhere in the region
   std::vector<int> Loops; ///< the loops around this point, outermost first
   bool Guarded = false;   ///< under an `if` of the region
+  /// The region's index variables (`int index = i*n + j;`) with their values at this point.
+  const IndexVariables* Indices = nullptr;
 };
 
 class FieldLoads;
@@ -40,6 +43,8 @@ public:
                                      const clang::Expr** Offender) const;
   /// True if E mentions an iterator or a variable written in the region.
   bool isVariant(const clang::Expr* E, const Scope& Sc) const;
+  /// When E names an index variable that holds an expression at Sc: that definition.
+  const IndexVariables::Definition* indexDefinition(const clang::Expr* E, const Scope& Sc) const;
   /// A size parameter named by its source spelling, registered with its known value.
   Affine parameter(const std::string& Name, const clang::Expr* E) const;
   /// Struct field loads become parameters through Fields (none: they are not affine).

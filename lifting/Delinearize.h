@@ -23,21 +23,19 @@ struct Delinearized {
   std::vector<std::string> RowSpellings; ///< as written
 };
 
-/// Splits `X*P + Y` (recursively `(X*P + Y)*Q + Z`, in any operand order) with P, Q invariant
-/// and Y, Z affine; nullopt when E has no such form.
+/// Splits a sum of terms into rows: the terms that multiply an invariant, non-constant factor
+/// P (all the same P, only added) divided by it are the outer index, the others (affine) the
+/// inner one, recursively: `i*n + j`, `(b*n + i)*s + j`, `b*n*s + i*s + j` (`[b][i][j]` of rows
+/// of lengths n and s). Index variables stand for what they hold. nullopt when E has no such
+/// form.
 std::optional<Delinearized> delinearize(const clang::Expr* E, const AffineBuilder& Aff,
                                         const Scope& Sc, const SourceInfo& Source);
 
-/// The same for `p[Y]` where p = base + T1 + T2 + ... (a pointer the region derives by
-/// offset): one term is X*P, the others are affine and join Y in the inner index.
-std::optional<Delinearized> delinearizeOffset(llvm::ArrayRef<const clang::Expr*> Terms,
+/// The same for `p[Index]` where p = base + Offset[0] + Offset[1] + ... (a pointer the region
+/// derives by offset): the offset's terms join the index's.
+std::optional<Delinearized> delinearizeOffset(llvm::ArrayRef<const clang::Expr*> Offset,
                                               const clang::Expr* Index, const AffineBuilder& Aff,
                                               const Scope& Sc, const SourceInfo& Source);
-
-/// X*P + Y (Y may be null) with P invariant: the rows of length P.
-std::optional<Delinearized> delinearizeParts(const clang::Expr* X, const clang::Expr* P,
-                                             const clang::Expr* Y, const AffineBuilder& Aff,
-                                             const Scope& Sc, const SourceInfo& Source);
 
 } // namespace liar::lifting
 

@@ -273,6 +273,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   Frame Top;
   Top.Position.push_back(0);
   Top.Sc.Written = &Written;
+  Top.Sc.Indices = &IndexVars;
   for (const Stmt* S : Stmts) {
     walk(S, Top);
     if (failed()) return Error;
@@ -573,10 +574,14 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   Inner.Position.push_back(0);
   Inner.Sc.Iterators[V] = L->Iterator;
   Inner.Sc.Loops.push_back(L->Id);
+  for (const VarDecl* W : BodyWrites)
+    enterLoopIndex(W, FS, *L, F, Inner);
   size_t FirstStmt = Model.Statements.size();
   walk(FS->getBody(), Inner);
   if (failed()) return;
   EndedIterators.insert(V);
+  for (const VarDecl* W : BodyWrites) // what the loop leaves in them is not followed
+    IndexVars.forget(W);
 
   // Recurrences through scalars have no fold form, but their accesses are all modelled.
   for (const Accumulator& A : Accs) {
@@ -749,7 +754,10 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
   }
   Model.Statements[St.Id].Rhs = R;
   Current = Saved;
-  if (ScalarTarget) assignScalar(ScalarTarget, R, Whole);
+  if (ScalarTarget) {
+    assignScalar(ScalarTarget, R, Whole);
+    trackIndex(ScalarTarget, Rhs, Op, F);
+  }
   // Reads made by this instance itself, for the dependence analysis.
   std::vector<const Value*> Stack = {Model.Statements[St.Id].Rhs.get()};
   while (!Stack.empty()) {
@@ -785,6 +793,60 @@ void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whol
   St.ScalarOnly = true;
   St.Array = scalarId(V);
   Env[V] = Val;
+}
+
+void ModelBuilder::trackIndex(const VarDecl* V, const Expr* Rhs, char Op, const Frame& F) {
+  // The model's values do not wrap: a signed type at least as wide as int (overflow is
+  // undefined), or an unsigned one as wide as a pointer (it wraps as the address would).
+  QualType T = V->getType();
+  unsigned Width = Source.context().getIntWidth(T);
+  bool Exact = T->isSignedIntegerType()
+                   ? Width >= Source.context().getIntWidth(Source.context().IntTy)
+                   : Width >= Source.context().getTypeSize(Source.context().VoidPtrTy);
+  if (!T->isIntegerType() || !Exact || F.DataCondition || !F.Guards.empty())
+    return IndexVars.forget(V);
+  if (Op == 0) return IndexVars.assign(V, Rhs, F.Sc);
+  std::optional<Affine> Step = Affine::constant(1);
+  const Expr* Offender = nullptr;
+  if (Rhs) Step = Aff.isVariant(Rhs, F.Sc) ? std::nullopt : Aff.build(Rhs, F.Sc, &Offender);
+  if (!Step || (Op != '+' && Op != '-')) return IndexVars.forget(V);
+  IndexVars.increment(V, Op == '+' ? *Step : Step->scaled(-1), F.Sc);
+}
+
+std::optional<Affine> ModelBuilder::loopStep(const VarDecl* V, const Stmt* Body, const Frame& F) {
+  std::vector<const Stmt*> Statements = {Body};
+  if (const auto* CS = dyn_cast<CompoundStmt>(Body))
+    Statements.assign(CS->body_begin(), CS->body_end());
+  std::optional<Affine> Step;
+  int Writers = 0;
+  for (const Stmt* S : Statements) {
+    if (!writtenIn(S).count(V)) continue;
+    ++Writers;
+    const auto* E = dyn_cast<Expr>(S);
+    E = E ? E->IgnoreParens() : nullptr;
+    const Expr* Offender = nullptr;
+    if (const auto* U = dyn_cast_or_null<UnaryOperator>(E); U && U->isIncrementDecrementOp())
+      Step = Affine::constant(U->isIncrementOp() ? 1 : -1);
+    else if (const auto* B = dyn_cast_or_null<CompoundAssignOperator>(E);
+             B && (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) &&
+             !Aff.isVariant(B->getRHS(), F.Sc))
+      if (auto C = Aff.build(B->getRHS(), F.Sc, &Offender))
+        Step = B->getOpcode() == BO_AddAssign ? *C : C->scaled(-1);
+  }
+  return Writers == 1 ? Step : std::nullopt;
+}
+
+void ModelBuilder::enterLoopIndex(const VarDecl* V, const ForStmt* FS, const LoopModel& L,
+                                  const Frame& Outer, const Frame& Inner) {
+  std::optional<Affine> Step = loopStep(V, FS->getBody(), Inner);
+  // The iterations before this one, (i - start) / step, times the step V takes: affine only
+  // for a constant step.
+  if (!Step || !Step->isConstant()) return IndexVars.forget(V);
+  Affine I = Affine::variable(L.Iterator, /*IsIterator=*/true);
+  Affine Count = L.Step > 0 ? I - L.Low : L.High - I;
+  int64_t Stride = L.Step > 0 ? L.Step : -L.Step;
+  if (Stride != 1) Count = Affine::floorDiv(Count, Stride, /*IsMod=*/false);
+  IndexVars.induction(V, Count.scaled(Step->constantValue()), Outer.Sc, Inner.Sc);
 }
 
 bool ModelBuilder::liveOut(const VarDecl* V, const Liveness& Live) const {

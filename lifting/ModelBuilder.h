@@ -5,6 +5,7 @@
 
 #include "lifting/AffineBuilder.h"
 #include "lifting/FieldLoads.h"
+#include "lifting/IndexVariables.h"
 #include "lifting/Liveness.h"
 #include "lifting/Model.h"
 #include "lifting/SourceInfo.h"
@@ -62,6 +63,16 @@ private:
   std::string statementText(const clang::Expr* Lhs, const clang::VarDecl* Declared,
                             const clang::Expr* Rhs, char Op, const clang::Stmt* Whole) const;
   void assignScalar(const clang::VarDecl* V, ValuePtr Val, const clang::Stmt* Whole);
+  /// After `V op= Rhs` (Op 0 for `=`, Rhs null for `++`/`--` with Op '+'/'-'): what V holds as
+  /// an index variable.
+  void trackIndex(const clang::VarDecl* V, const clang::Expr* Rhs, char Op, const Frame& F);
+  /// Before the body of loop L (FS) runs: an integer V its body assigns is an index variable
+  /// there only when the body adds the same step to it once per iteration (`idx += 3;`).
+  void enterLoopIndex(const clang::VarDecl* V, const clang::ForStmt* FS, const LoopModel& L,
+                      const Frame& Outer, const Frame& Inner);
+  /// The step `V += c`, `V -= c`, `V++` adds, when it is the only statement of Body that
+  /// assigns V and is one of Body's own statements (not under an `if` or in a loop).
+  std::optional<Affine> loopStep(const clang::VarDecl* V, const clang::Stmt* Body, const Frame& F);
   /// Arithmetic scalars S assigns that live outside S (not declared in it, not its iterators).
   std::vector<const clang::VarDecl*> scalarTargets(const clang::Stmt* S) const;
   std::optional<LoopModel> loopHeader(const clang::ForStmt* FS, const Frame& F,
@@ -101,6 +112,7 @@ private:
   Scop& Model;
   FieldLoads Fields;
   AffineBuilder Aff;
+  IndexVariables IndexVars;
   std::optional<Rejection> Error;
   std::optional<Rejection> Deferred;
   std::set<const clang::VarDecl*> Written;

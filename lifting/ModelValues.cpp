@@ -151,6 +151,12 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     Indices.insert(Indices.begin(), AS->getIdx());
     E = AS->getBase()->IgnoreParenImpCasts();
   }
+  // A subscript through an index variable reads it, as the statement's C text does.
+  std::set<const VarDecl*> IndexReads;
+  for (const Expr* I : Indices)
+    IndexVars.collect(I, F.Sc, IndexReads);
+  for (const VarDecl* I : IndexReads)
+    if (Current >= 0) Model.Statements[Current].ScalarReads.push_back(scalarId(I));
   const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
   if (!V && isa<MemberExpr>(E)) {
     reject(RejectCategory::PointerArithmetic,
