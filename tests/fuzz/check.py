@@ -16,6 +16,8 @@ Failure classes (the `cls` of a result):
   run-timeout     the rewrite runs past its time limit
   wrong-output    the dumps differ beyond the tolerance (compare_dumps)
 A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
+A program with `#ifdef FUZZ_ALT` is built, run and compared in both configurations (CONFIGS);
+a failure's detail names the configuration.
 """
 import collections
 import hashlib
@@ -38,6 +40,12 @@ SUPPORT = os.path.join(HERE, 'support.c')
 # result by a few units of roundoff times the sum of the magnitudes of its terms. 'df' is a
 # double computed from float values that a rewrite may round otherwise: the float tolerance.
 RTOL = {'d': 1e-9, 'f': 1e-4, 'df': 1e-4}
+# Tags of values compared bit for bit (printed with %a): results of element-wise divisions and
+# math functions, where no sum is reassociated.
+EXACT = ('dx', 'fx')
+# The preprocessor configurations of a program: the default one, and -DFUZZ_ALT for a program
+# whose loop bodies hold `#ifdef FUZZ_ALT` (generate.under_ifdef).
+ALT = ('alt', ['-DFUZZ_ALT'])
 
 REMARK = re.compile(r'^(.*?):(\d+):(\d+): (remark|warning|error|note): (.*?)(?: \[([\w-]+)\])?$')
 REWRITTEN = ('liar-blas', 'liar-torch', 'liar-omp')
@@ -109,11 +117,33 @@ def parse_dump(text):
     rows = {}
     for line in text.splitlines():
         parts = line.split()
-        if len(parts) >= 3 and parts[-2] in ('d', 'f', 'df', 'i'):
+        if len(parts) >= 3 and parts[-2] in ('d', 'f', 'df', 'i') + EXACT:
             rows[' '.join(parts[:-2])] = (parts[0], parts[-2], parts[-1])
         else:
             rows[line] = (parts[0] if parts else '', 's', line)
     return rows
+
+
+def special_class(text):
+    """The class of a printed non-finite value: 'nan' whatever its sign (a NaN's sign and
+    payload are not specified), 'inf' or '-inf'."""
+    text = text.lower().lstrip('+')
+    return 'nan' if 'nan' in text else text
+
+
+def number(text, tag):
+    return float.fromhex(text) if tag in EXACT else float(text)
+
+
+def same_value(want, got, tag, scale):
+    """Whether got matches want: NaNs and infinities as classes, exact tags bit for bit
+    (their text), finite values within the tolerance of tag against the array's scale."""
+    a, b = number(want, tag), number(got, tag)
+    if not (math.isfinite(a) and math.isfinite(b)):
+        return special_class(want) == special_class(got)
+    if tag in EXACT:
+        return want == got
+    return abs(a - b) <= RTOL[tag] * scale + 1e-300
 
 
 def compare_dumps(expected, actual):
@@ -124,25 +154,27 @@ def compare_dumps(expected, actual):
         return 'lines differ: %s' % missing[:3]
     scale = {}
     for key, (name, tag, val) in want.items():
-        if tag in RTOL:
-            v = abs(float(val))
+        if tag in RTOL or tag in EXACT:
+            v = abs(number(val, tag))
             if math.isfinite(v):
                 scale[name] = max(scale.get(name, 0.0), v)
     for key, (name, tag, val) in want.items():
         other = got[key][2]
-        if tag not in RTOL:
+        if tag not in RTOL and tag not in EXACT:
             if val != other:
                 return '%s: %s, expected %s' % (key, other, val)
             continue
-        a, b = float(val), float(other)
-        if not (math.isfinite(a) and math.isfinite(b)):
-            if val != other:
-                return '%s: %s, expected %s' % (key, other, val)
-            continue
-        if abs(a - b) > RTOL[tag] * scale.get(name, 0.0) + 1e-300:
+        if not same_value(val, other, tag, scale.get(name, 0.0)):
+            if tag in EXACT:
+                return '%s: %s, expected %s (bit for bit)' % (key, other, val)
             return '%s: %s, expected %s (tolerance %g of %g)' % (key, other, val, RTOL[tag],
                                                                  scale.get(name, 0.0))
     return None
+
+
+def configurations(text):
+    """[(name, defines)] the program is built and compared in."""
+    return [('', [])] + ([ALT] if 'FUZZ_ALT' in text else [])
 
 
 class Checker:
@@ -160,8 +192,8 @@ class Checker:
         """The optimisation levels of the builds, as the campaign ledger records them."""
         return '-O2'
 
-    def flags(self, cc, sanitize, target):
-        f = [cc, '-O2', '-Wall', '-fopenmp', '-I', RUNTIME_INCLUDE]
+    def flags(self, cc, sanitize, target, defines=()):
+        f = [cc, '-O2', '-Wall', '-fopenmp', '-I', RUNTIME_INCLUDE] + list(defines)
         if sanitize:
             f += ['-fsanitize=address,undefined', '-fno-omit-frame-pointer']
         return f
@@ -188,16 +220,17 @@ class Checker:
                 self.supports.add(obj)
         return obj
 
-    def build_run(self, src, exe, cc, sanitize, target, role='rewrite'):
-        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run. A program
-        that calls the LibTorch runtime runs in a zygote (zygote.py) unless it is sanitized."""
+    def build_run(self, src, exe, cc, sanitize, target, role='rewrite', defines=()):
+        """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run (with
+        defines, -D options of a configuration). A program that calls the LibTorch runtime runs
+        in a zygote (zygote.py) unless it is sanitized."""
         kind = '%s %s%s' % (role, cc, ' asan+ubsan' if sanitize else '')
         with open(src, errors='replace') as f:
             torch = bool(self.runtime_lib) and 'liar_torch_' in f.read()
         zygote = torch and not sanitize and self.zygotes is not None
         shared = ['-shared', '-fPIC'] if zygote else []
         kind += ' torch' if zygote else ''
-        status, _, err = run(self.flags(cc, sanitize, target) + shared +
+        status, _, err = run(self.flags(cc, sanitize, target, defines) + shared +
                              [src, self.support(cc, sanitize), '-o', exe] + self.libs(torch),
                              120, kind='compile ' + kind)
         res = {'cls': None, 'warnings': warnings_of(err), 'out': '', 'detail': ''}
@@ -222,14 +255,14 @@ class Checker:
             res.update(cls='run-crash', detail='exit status %d: %s' % (status, err.strip()[:200]))
         return res
 
-    def build_run_cached(self, src, exe, cc, sanitize, target):
+    def build_run_cached(self, src, exe, cc, sanitize, target, defines=()):
         """build_run, once per distinct rewrite: auto's output often equals blas's or omp's."""
         with open(src, 'rb') as f:
-            key = (hashlib.sha1(f.read()).hexdigest(), cc, sanitize)
+            key = (hashlib.sha1(f.read()).hexdigest(), cc, sanitize, tuple(defines))
         with self.cache_lock:
             if key in self.cache:
                 return self.cache[key]
-        res = self.build_run(src, exe, cc, sanitize, target)
+        res = self.build_run(src, exe, cc, sanitize, target, defines=defines)
         with self.cache_lock:
             self.cache[key] = res
             if len(self.cache) > 256:
@@ -237,15 +270,25 @@ class Checker:
         return res
 
     def original(self, stem, text, cc, sanitize):
+        """The original's build and run in each configuration: the default one's result, with
+        'outs' (configuration name -> output) and every configuration's warnings."""
         src = stem + '.c'
         with open(src, 'w') as f:
             f.write(text)
-        res = self.build_run(src, stem + '.%s.orig' % cc, cc, sanitize, 'blas', 'original')
-        if res['cls']:
-            res['cls'] = 'gen-' + res['cls']
-        elif res['warnings']:
-            res.update(cls='gen-warning', detail=res['warnings'][0])
-        return res
+        outs, warnings, default = {}, set(), None
+        for name, defines in configurations(text):
+            res = self.build_run(src, stem + '.%s%s.orig' % (cc, name), cc, sanitize, 'blas',
+                                 'original', defines)
+            outs[name] = res['out']
+            warnings.update(res['warnings'])
+            if res['cls']:
+                res.update(cls='gen-' + res['cls'], detail=config_note(name) + res['detail'])
+                return res
+            if res['warnings']:
+                res.update(cls='gen-warning', detail=config_note(name) + res['warnings'][0])
+                return res
+            default = default or res
+        return dict(default, outs=outs, warnings=sorted(warnings))
 
     def liar_run(self, stem, target, openmp=True):
         """Runs liar; {'cls', 'remarks', 'rewritten', 'library', 'out_src', 'detail'}.
@@ -284,18 +327,32 @@ class Checker:
         lr = lr or self.liar_run(stem, target, openmp)
         if lr['cls'] or not lr['rewritten']:
             return dict(lr)
-        res = self.build_run_cached(lr['out_src'], '%s.%s.%s' % (stem, target, cc), cc,
-                                    sanitize, target)
-        out = dict(lr, cls=res['cls'], detail=res['detail'])
+        for name in orig['outs']:
+            failed = self.check_configuration(stem, target, cc, sanitize, orig, lr, name)
+            if failed['cls']:
+                return failed
+        return dict(lr)
+
+    def check_configuration(self, stem, target, cc, sanitize, orig, lr, name):
+        """The rewrite built, run and compared with the original in configuration name."""
+        res = self.build_run_cached(lr['out_src'], '%s.%s.%s%s' % (stem, target, cc, name), cc,
+                                    sanitize, target, dict([ALT]).get(name, []))
+        note = config_note(name)
+        out = dict(lr, cls=res['cls'], detail=note + res['detail'])
         if res['cls']:
             return out
         new = sorted(set(res['warnings']) - set(orig['warnings']))
         if new:
-            return dict(out, cls='new-warning', detail=new[0])
-        diff = compare_dumps(orig['out'], res['out'])
+            return dict(out, cls='new-warning', detail=note + new[0])
+        diff = compare_dumps(orig['outs'][name], res['out'])
         if diff:
-            return dict(out, cls='wrong-output', detail=diff)
+            return dict(out, cls='wrong-output', detail=note + diff)
         return out
+
+
+def config_note(name):
+    """The prefix of a failure's detail in a configuration other than the default one."""
+    return '[-DFUZZ_ALT] ' if name == ALT[0] else ''
 
 
 def strip_comments(text):

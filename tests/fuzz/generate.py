@@ -26,16 +26,31 @@ import random
 import sys
 
 IDIOMS = ['gemm', 'gemm_ab', 'mm2', 'gemv', 'gemv_t', 'dot', 'sum', 'axpy', 'scal',
-          'copy', 'zero', 'ger', 'jacobi1d', 'jacobi2d', 'matadd', 'syrk']
+          'copy', 'zero', 'ger', 'jacobi1d', 'jacobi2d', 'matadd', 'syrk', 'div', 'math']
 # Idioms liar's BLAS/torch rules match get more weight: a fuzzer whose programs are all
 # refused proves nothing.
-WEIGHTS = [7, 4, 2, 6, 3, 6, 2, 6, 3, 2, 1, 3, 2, 2, 2, 1]
+WEIGHTS = [7, 4, 2, 6, 3, 6, 2, 6, 3, 2, 1, 3, 2, 2, 2, 1, 3, 3]
 # Idioms that multiply array elements by array elements.
 PRODUCTS = {'gemm', 'gemm_ab', 'mm2', 'gemv', 'gemv_t', 'dot', 'ger', 'syrk'}
 STYLES = ['poly', 'flat', 'vla', 'global']
 TYPES = ['double', 'float', 'int']
 CTYPE_TAG = {'double': 'd', 'float': 'f', 'int': 'i', 'long': 'i'}
 PRINTF = {'double': '%.17g', 'float': '%.9g', 'int': '%d', 'long': '%ld'}
+# The user's OpenMP constructs a kernel may carry (user_pragma): `parallel for` on element-wise
+# loops, `reduction(+:s)` on a dot or sum, `collapse(2)` on a 2-D element-wise nest, and a
+# `parallel` region holding an `omp for`. '' for none.
+PRAGMAS = ['', 'for', 'reduction', 'collapse', 'region']
+PRAGMA_WEIGHTS = {'for': 2, 'reduction': 3, 'collapse': 3, 'region': 2}
+# Single-precision math functions of the `math` idiom (double kernels call the double ones).
+MATH_FUNCTIONS = ['sqrtf(fabsf(%s))', 'expf(%s)', 'tanhf(%s)', 'fabsf(%s)']
+# Divisors of the `div` idiom: a run-time scalar parameter, the loop's size, its square root.
+DIVISORS = ['s', 'n', 'sqrt']
+# The generator's generation, recorded with each campaign chunk (ledger.py): chunks of
+# programs drawn otherwise do not add up into one campaign.
+GENERATION = 'hazards'
+# The hazard classes a program can carry (classes()), in the order the summary lists them.
+CLASSES = ['nan-inf', 'zero-scalar', 'div', 'math-fn', 'ifdef', 'omp-for', 'omp-reduction',
+           'omp-collapse', 'omp-region']
 
 
 # ----------------------------------------------------------------------------- spec
@@ -78,8 +93,9 @@ def make_kernel(rng, k):
         'overlap': '',
         'reps': rng.randint(1, 3),
         'calls': rng.choices([1, 2], [8, 2])[0],
-        'pragma': rng.random() < 0.1,
+        'pragma': draw_pragma(rng, parts),
     }
+    draw_hazards(rng, ty, feats)
     if style != 'global' and rng.random() < 0.15:
         feats['overlap'] = rng.choice(['same', 'offset'] if style == 'flat' else ['same'])
         feats['restrict'] = False
@@ -96,8 +112,35 @@ def make_kernel(rng, k):
             'parts': parts, 'feats': feats}
 
 
+def draw_pragma(rng, parts):
+    """The user's OpenMP construct of a kernel: for 3 kernels in 10, one that applies to one
+    of its parts (PRAGMAS), '' otherwise."""
+    idioms = {p['idiom'] for p in parts}
+    kinds = []
+    if idioms & set(ELEMENTWISE):
+        kinds += ['for', 'region']
+    if idioms & set(REDUCTIONS):
+        kinds.append('reduction')
+    if idioms & set(NESTS_2D):
+        kinds.append('collapse')
+    if not kinds or rng.random() >= 0.3:
+        return ''
+    return rng.choices(kinds, [PRAGMA_WEIGHTS[k] for k in kinds])[0]
+
+
+def draw_hazards(rng, ty, feats):
+    """The kernel features of IEEE special values and preprocessor configurations: `special`
+    seeds NaN and infinities into the inputs (a seed for their places, 0 for none), `zero`
+    passes 0 for every run-time alpha and beta in the first call, `ifdef` puts a statement of
+    the first part under `#ifdef FUZZ_ALT ... #else ... #endif`."""
+    special = rng.randint(1, 10 ** 6) if ty != 'int' and rng.random() < 0.25 else 0
+    feats.update(special=special, zero=rng.random() < 0.3, ifdef=rng.random() < 0.12)
+
+
 def make_part(rng, ty):
     idiom = rng.choices(IDIOMS, WEIGHTS)[0]
+    if idiom == 'math' and ty == 'int':
+        idiom = 'div'
     acc = ty
     if idiom in ('dot', 'sum', 'gemv', 'gemm') and rng.random() < 0.25:
         acc = rng.choice(['double', 'long'] if ty == 'int' else ['double'])
@@ -110,6 +153,8 @@ def make_part(rng, ty):
         'init': rng.random() < 0.6,
         'cast': ty == 'int' and rng.random() < 0.3,
         'steps': rng.randint(1, 3),
+        'divisor': 's' if ty == 'int' else rng.choice(DIVISORS),
+        'fn': rng.randrange(len(MATH_FUNCTIONS)),
     }
 
 
@@ -134,6 +179,11 @@ class Kernel:
         self.f = spec['feats']
         self.fn = 'kernel%d' % k
         self.arrays, self.scalars = [], []
+        # Arrays whose every element is one element-wise expression of inputs (div, math):
+        # compared bit for bit unless something reassociated reaches them (exact_arrays()).
+        self.exact = set()
+        self.classes = set()
+        self.carry_target = None
 
     # -- names and extents
 
@@ -399,6 +449,40 @@ def part_syrk(kn, p):
     return kn.loop('i', '0', 'N', ['for (%sj = 0; j <= i; j++)' % decl] + indent(inner))
 
 
+def part_div(kn, p):
+    """A division by a run-time scalar in place (`x[i] = x[i] / dv`), or into another array by
+    the loop's size or its square root (`y[i] = a[i] / n`, `a[i] / sqrtf(n)`): C divides, and a
+    rewrite must not multiply by a reciprocal instead."""
+    if p['divisor'] == 's' or kn.ty == 'int':
+        x = kn.new_array('x', 'N', True)
+        kn.exact.add(x.name)
+        kn.classes.add('div')
+        return kn.loop('i', '0', 'N', ['%s = %s / %s;' % (
+            kn.ref(x, ['i']), kn.ref(x, ['i']), kn.scalar_param('dv'))])
+    y = kn.new_array('y', 'N', True)
+    a = kn.new_array('a', 'N', False)
+    kn.exact.add(y.name)
+    kn.classes.add('div')
+    n = '(%s)%s' % (kn.ty, kn.size('N'))
+    if p['divisor'] == 'sqrt':
+        n = '%s(%s)' % ('sqrtf' if kn.ty == 'float' else 'sqrt', n)
+    return kn.loop('i', '0', 'N', ['%s = %s / %s;' % (kn.ref(y, ['i']), kn.ref(a, ['i']), n)])
+
+
+def part_math(kn, p):
+    """`y[i] = f(x[i])` (or `+=`) with a math function of the kernel's precision: a float
+    kernel's expf must not become a double exp."""
+    y = kn.new_array('y', 'N', True)
+    x = kn.new_array('x', 'N', False)
+    kn.exact.add(y.name)
+    kn.classes.add('math-fn')
+    fn = MATH_FUNCTIONS[p['fn']]
+    if kn.ty == 'double':
+        fn = fn.replace('f(', '(')
+    op = '=' if p['init'] else '+='
+    return kn.loop('i', '0', 'N', ['%s %s %s;' % (kn.ref(y, ['i']), op, fn % kn.ref(x, ['i']))])
+
+
 def stencil_div(kn, expr, n):
     if kn.ty == 'int':
         return '(%s) / %d' % (expr, n)
@@ -430,13 +514,61 @@ def time_loop(kn, p, body):
     return ['for (int t = 0; t < %d; t++) {' % p['steps']] + indent(body) + ['}']
 
 
-ELEMENTWISE = ('axpy', 'scal', 'copy', 'zero', 'ger', 'matadd')
+ELEMENTWISE = ('axpy', 'scal', 'copy', 'zero', 'ger', 'matadd', 'div', 'math')
+NESTS_2D = ('zero', 'ger', 'matadd')
+REDUCTIONS = ('dot', 'sum')
 
 
 def user_pragma(kn):
-    """The user's own `omp parallel for` on an element-wise loop: race-free only without
+    """The user's own OpenMP construct of the kernel (PRAGMAS), or '': race-free only without
     overlapping arguments, and it leaves a shared iterator's value unspecified."""
-    return kn.f.get('pragma') and not kn.f['overlap'] and not kn.f['live_iter']
+    if kn.f['overlap'] or kn.f['live_iter']:
+        return ''
+    # Specs of older generators held a boolean.
+    return {True: 'for', False: ''}.get(kn.f.get('pragma'), kn.f.get('pragma') or '')
+
+
+def with_user_pragma(kn, p, lines, red):
+    """lines under the kernel's OpenMP construct where it applies to part p (red: the part's
+    reduction scalar), with the construct's class noted."""
+    kind = user_pragma(kn)
+    idiom = p['idiom']
+    if kind == 'reduction' and idiom in REDUCTIONS:
+        # The scalar's initialisation stays before the loop; the loop is the last line group.
+        loop_at = next(i for i, line in enumerate(lines) if line.startswith('for '))
+        kn.classes.add('omp-reduction')
+        return (lines[:loop_at] + ['#pragma omp parallel for reduction(+:%s)' % red[1]] +
+                lines[loop_at:])
+    if idiom not in ELEMENTWISE or not kind or kind == 'reduction':
+        return lines
+    if kind == 'collapse' and idiom in NESTS_2D:
+        kn.classes.add('omp-collapse')
+        return ['#pragma omp parallel for collapse(2)'] + lines
+    if kind == 'region':
+        kn.classes.add('omp-region')
+        return ['#pragma omp parallel', '{'] + indent(['#pragma omp for'] + lines) + ['}']
+    kn.classes.add('omp-for')
+    return ['#pragma omp parallel for'] + lines
+
+
+def under_ifdef(lines):
+    """lines with their innermost statement under `#ifdef FUZZ_ALT`: the alternative negates
+    what the statement stores (`-=` for `+=`, `= -(...)` for `=`), which keeps every value's
+    magnitude (no overflow) and changes the output. Each configuration leaves one statement,
+    so the loop needs no braces."""
+    depth = lambda line: len(line) - len(line.lstrip())  # noqa: E731
+    stmts = [i for i, line in enumerate(lines) if line.rstrip().endswith(';') and '=' in line
+             and not line.lstrip().startswith('#')]
+    at = max(stmts, key=lambda i: (depth(lines[i]), -i))
+    line = lines[at]
+    pad = line[:depth(line)]
+    if ' += ' in line:
+        alt = line.replace(' += ', ' -= ', 1)
+    else:
+        lhs, rhs = line.split(' = ', 1)
+        alt = '%s = -(%s);' % (lhs, rhs.rstrip().rstrip(';'))
+    return lines[:at] + [pad + '#ifdef FUZZ_ALT', alt, pad + '#else', line,
+                         pad + '#endif'] + lines[at + 1:]
 
 
 PARTS = {name: globals()['part_' + name] for name in IDIOMS}
@@ -445,7 +577,8 @@ PARTS = {name: globals()['part_' + name] for name in IDIOMS}
 SUPPORT = ['void fuzz_fill_%s(%s *p, int rows, int cols, int h);' % (tag, ty)
            for ty, tag in (('double', 'd'), ('float', 'f'), ('int', 'i'))] + [
     'void fuzz_dump_%s(const char *name, const %s *p, int rows, int cols);' % (tag, ty)
-    for ty, tag in (('double', 'd'), ('float', 'f'), ('int', 'i'))]
+    for ty, tag in (('double', 'd'), ('float', 'f'), ('int', 'i'), ('double', 'dx'),
+                    ('float', 'fx'))]
 
 
 # ----------------------------------------------------------------------------- render
@@ -453,7 +586,8 @@ SUPPORT = ['void fuzz_fill_%s(%s *p, int rows, int cols, int h);' % (tag, ty)
 
 def render(spec):
     kernels = [Kernel(ks, k) for k, ks in enumerate(spec['kernels'])]
-    head = ['#include <stdio.h>', '#include <stdlib.h>', '#include <stddef.h>', '',
+    head = ['#include <math.h>', '#include <stdio.h>', '#include <stdlib.h>',
+            '#include <stddef.h>', '',
             '// liar fuzz program, seed %s' % spec['seed']] + SUPPORT
     funcs, mains = [], []
     for kn in kernels:
@@ -462,8 +596,17 @@ def render(spec):
     macros = []
     for kn in kernels:
         macros += render_macros(kn)
+    spec['classes'] = sorted(set().union(*(kn.classes for kn in kernels)),
+                             key=CLASSES.index)
     return '\n'.join(head + macros + [''] + funcs +
                      ['int main(void) {'] + indent(mains) + ['  return 0;', '}', ''])
+
+
+def classes(spec):
+    """The hazard classes (CLASSES) the program of spec carries: those rendered, not those
+    merely drawn (a zero scalar in a kernel without run-time scalars is no hazard)."""
+    render(spec)
+    return spec['classes']
 
 
 def render_macros(kn):
@@ -483,14 +626,15 @@ def render_macros(kn):
 def render_body(kn):
     """The kernel's statements; fills kn.arrays, kn.scalars, kn.outs as a side effect."""
     body, reds = [], []
-    for p in kn.spec['parts']:
-        got = PARTS[p['idiom']](kn, p)
+    for n, p in enumerate(kn.spec['parts']):
+        got, red = PARTS[p['idiom']](kn, p), None
         if isinstance(got, tuple):
             got, red = got
             reds.append(red)
-        if p['idiom'] in ELEMENTWISE and user_pragma(kn):
-            got = ['#pragma omp parallel for'] + got
-        body += got
+        if n == 0 and kn.f.get('ifdef'):
+            got = under_ifdef(got)
+            kn.classes.add('ifdef')
+        body += with_user_pragma(kn, p, got, red)
     decls = []
     for acc, s, init in reds:
         decls.append('%s %s = %s;' % (acc, s, kn.lit('0', acc)))
@@ -505,6 +649,7 @@ def render_body(kn):
             tgt = w[0] if w else None
             acc, s, _ = reds[0]
             if tgt is not None:
+                kn.carry_target = tgt.name
                 pre.append('%s = %s;' % (first_elem(kn, tgt), carry_expr(kn, acc, s, first_elem(kn, tgt))))
         if kn.f['outer'] == 'for':
             body = ['for (int r = 0; r < %d; r++) {' % kn.f['reps']] + indent(pre + body) + ['}']
@@ -585,13 +730,13 @@ def render_main_part(kn):
         body += alloc(kn, a)
     for a in kn.arrays:
         body += fill(kn, a)
-    args = call_args(kn)
+    body += special_values(kn)
     for acc, s, _ in kn.reds:
         body.append('%s res_%s = 0;' % (acc, s))
     if kn.f['live_iter']:
         body.append('long live[2] = {0, 0};')
     for c in range(kn.f['calls']):
-        call = '%s(%s)' % (kn.fn, ', '.join(args))
+        call = '%s(%s)' % (kn.fn, ', '.join(call_args(kn, c)))
         if kn.rettype != 'void':
             body.append('printf("ret%d_%d %s %s\\n", %s);' % (
                 kn.k, c, value_tag(kn, kn.rettype), PRINTF[kn.rettype], call))
@@ -661,13 +806,57 @@ def fill(kn, a):
                                                fill_hash(kn, a))]
 
 
+SPECIALS = ['NAN', 'INFINITY', '-INFINITY']
+
+
+def special_values(kn):
+    """Assignments of NaN and infinities to one to three elements of the kernel's arrays
+    (inputs and outputs alike: a beta of 0 must not hide a NaN of C), at places drawn from the
+    kernel's `special` seed. Loops propagate them (0 * Inf = NaN, NaN * 0 = NaN); a library
+    that skips work for a zero scalar does not."""
+    if not kn.f.get('special') or kn.ty == 'int' or not kn.arrays:
+        return []
+    rng = random.Random(kn.f['special'])
+    out = []
+    for _ in range(rng.randint(1, 3)):
+        a = rng.choice(kn.arrays)
+        first, rows, cols = shape(kn, a)
+        if cols:
+            place = '%s[%d][%d]' % (a.name, rng.randrange(rows), rng.randrange(cols))
+        else:
+            place = '%s[%d]' % (a.name, rng.randrange(rows))
+        out.append('%s = %s;' % (place, rng.choice(SPECIALS)))
+    kn.classes.add('nan-inf')
+    return out
+
+
+def exact_arrays(kn):
+    """The arrays compared bit for bit: written only by an element-wise division or math
+    function (no sum reassociated on the way), so neither overlapping arguments (another part
+    may write them) nor the outer loop's carried sum may reach them."""
+    if kn.f['overlap'] or kn.ty == 'int':
+        return set()
+    return kn.exact - {kn.carry_target}
+
+
 def dump(kn, a):
     first, rows, cols = shape(kn, a)
-    return ['fuzz_dump_%s("k%d_%s", %s, %d, %d);' % (CTYPE_TAG[kn.ty], kn.k, a.name, first,
-                                                     rows, cols)]
+    tag = CTYPE_TAG[kn.ty] + ('x' if a.name in exact_arrays(kn) else '')
+    return ['fuzz_dump_%s("k%d_%s", %s, %d, %d);' % (tag, kn.k, a.name, first, rows, cols)]
 
 
-def call_args(kn):
+def scalar_arg(kn, name, call):
+    """The value of scalar parameter name in the call-th call: alpha and beta are 0 in the
+    first call of a kernel with the `zero` feature."""
+    if name == 'dv':
+        return '3' if kn.ty == 'int' else kn.lit('3.0')
+    if kn.f.get('zero') and call == 0:
+        kn.classes.add('zero-scalar')
+        return kn.lit('0')
+    return kn.lit({'alpha': '1.5', 'beta': '-0.5'}[name])
+
+
+def call_args(kn, call=0):
     args = []
     if kn.style != 'poly':
         for s in 'NMK':
@@ -681,7 +870,7 @@ def call_args(kn):
             names = overlap_args(kn, names)
         args += names
     for name, ty in kn.scalars:
-        args.append(kn.lit({'alpha': '1.5', 'beta': '-0.5'}[name]))
+        args.append(scalar_arg(kn, name, call))
     for acc, s, _ in kn.reds:
         args.append('&res_%s' % s)
     if kn.f['live_iter']:

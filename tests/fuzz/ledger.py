@@ -32,9 +32,11 @@ COLUMNS = (['first_seed', 'last_seed', 'programs', 'date', 'liar', 'config', 'el
 
 def config_of(summary):
     """The settings that make chunks comparable, as one word-like string."""
-    return '%s%s;sanitize-every=%d;targets=%s;opt=%s' % (
+    generator = ';generator=%s' % summary['generator'] if summary.get('generator') else ''
+    return '%s%s;sanitize-every=%d;targets=%s;opt=%s%s' % (
         '/'.join(summary['compilers']), ' alternating' if summary['alternate_compilers'] else '',
-        summary['sanitize_every'], ','.join(summary['targets']), summary['opt_levels'])
+        summary['sanitize_every'], ','.join(summary['targets']), summary['opt_levels'],
+        generator)
 
 
 def row_of(summary, date, liar):
@@ -88,16 +90,36 @@ def overlaps(rows):
     return [(a, b) for a, b in zip(spans, spans[1:]) if b[0] <= a[1]]
 
 
-def reasons(path, rows):
-    """Refusal reasons per target, added up over the chunks' stored summaries."""
+def stored_summaries(path, rows):
+    """The chunks' full summaries stored beside the ledger (those that exist)."""
     folder = os.path.join(os.path.dirname(os.path.abspath(path)), 'campaigns')
-    out = {t: collections.Counter() for t in TARGETS}
     for r in rows:
         name = os.path.join(folder, '%s-%s.json' % (r['first_seed'], r['last_seed']))
         if os.path.exists(name):
             with open(name) as f:
-                for t, counts in json.load(f)['targets'].items():
-                    out[t].update(counts.get('reasons', {}))
+                yield json.load(f)
+
+
+def reasons(path, rows):
+    """Refusal reasons per target, added up over the chunks' stored summaries."""
+    out = {t: collections.Counter() for t in TARGETS}
+    for stored in stored_summaries(path, rows):
+        for t, counts in stored['targets'].items():
+            out[t].update(counts.get('reasons', {}))
+    return out
+
+
+def hazard_classes(path, rows):
+    """Per hazard class: programs, and per target rewritten and failed, added up over the
+    chunks whose stored summaries count classes (run.py's `classes`), in their order."""
+    out = {}
+    for stored in stored_summaries(path, rows):
+        for cls, counts in stored.get('classes', {}).items():
+            total = out.setdefault(cls, collections.Counter())
+            total['programs'] += counts['programs']
+            for t in TARGETS:
+                for key in ('rewritten', 'failed'):
+                    total[t + ' ' + key] += counts.get(t, {}).get(key, 0)
     return out
 
 
@@ -137,6 +159,9 @@ def summary(path, config, every=False, from_seed=None):
             [t] + [total('%s_%s' % (t, c)) for c in COUNTS]))
         for reason, n in why[t].most_common(5):
             print('         refused (region) %6d  %s' % (n, reason))
+    for cls, c in hazard_classes(path, rows).items():
+        print('  class %-13s %6d programs; rewritten/failed %s' % (cls, c['programs'], '  '.join(
+            '%s %d/%d' % (t, c[t + ' rewritten'], c[t + ' failed']) for t in TARGETS)))
     auto = max(total('auto_checked'), 1)
     print('  auto: %.1f%% of programs rewritten, %.1f%% with a library call' % (
         100.0 * total('auto_rewritten') / auto, 100.0 * total('auto_library') / auto))

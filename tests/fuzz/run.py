@@ -110,13 +110,17 @@ class Campaign:
 
     def one(self, seed, text=None):
         """Checks one program against every target; a dict of per-target results."""
-        text = text if text is not None else generate.program(seed)
+        classes = []
+        if text is None:
+            spec = generate.make_spec(seed)
+            text, classes = generate.render(spec), spec['classes']
         stem = os.path.join(self.workdir, 'p%d' % seed)
         sanitize = self.args.sanitize_every > 0 and seed % self.args.sanitize_every == 0
         # liar's own parse is with -fopenmp for half of the programs (--liar-openmp).
         openmp = {'alternate': seed % 2 == 0, 'always': True, 'never': False}[
             self.args.liar_openmp]
-        rec = {'seed': seed, 'sanitize': sanitize, 'openmp': openmp, 'targets': {}, 'gen': None}
+        rec = {'seed': seed, 'sanitize': sanitize, 'openmp': openmp, 'targets': {}, 'gen': None,
+               'classes': classes}
         origs = {}
         for cc in self.compilers_for(seed):
             origs[cc] = self.checker.original(stem, text, cc, sanitize)
@@ -203,6 +207,7 @@ def summarize(campaign, elapsed):
     failures += [dict(r['gen'], seed=r['seed'], target='-') for r in results if r['gen']]
     return {
         'command': ' '.join(sys.argv), 'first_seed': args.seed, 'programs': n,
+        'generator': generate.GENERATION, 'classes': class_counts(results, campaign.targets),
         'last_seed': results[-1]['seed'] if results else args.seed - 1,
         'elapsed_s': round(elapsed, 1), 'jobs': args.jobs, 'compilers': campaign.compilers,
         'alternate_compilers': args.alternate_compilers, 'sanitize_every': args.sanitize_every,
@@ -212,6 +217,30 @@ def summarize(campaign, elapsed):
         'auto_rewritten_share': auto.get('rewritten', 0) / max(auto.get('checked', 0), 1),
         'auto_library_share': auto.get('library', 0) / max(auto.get('checked', 0), 1),
         'targets': per, 'failures': failures, 'profile': check.PROFILE.table()}
+
+
+def class_counts(results, targets):
+    """Per hazard class (generate.CLASSES): the programs that carry it, and per target how
+    many of them were rewritten and how many failed; a class liar refuses everywhere shows."""
+    out = {}
+    for cls in generate.CLASSES:
+        rows = [r for r in results if cls in r.get('classes', ())]
+        entry = {'programs': len(rows),
+                 'liar_openmp': sum(r['openmp'] for r in rows)}
+        for target in targets:
+            live = [r['targets'][target] for r in rows
+                    if not r['targets'].get(target, {'skipped': True}).get('skipped')]
+            entry[target] = {'rewritten': sum(t['rewritten'] for t in live),
+                             'failed': sum(bool(t['failures']) for t in live)}
+        out[cls] = entry
+    return out
+
+
+def print_classes(classes, targets):
+    print('  hazard classes: programs (liar parsed with -fopenmp), rewritten / failed per target:')
+    for cls, c in classes.items():
+        print('    %-13s %6d (%d)  %s' % (cls, c['programs'], c['liar_openmp'], '  '.join(
+            '%s %d/%d' % (t, c[t]['rewritten'], c[t]['failed']) for t in targets if t in c)))
 
 
 def print_summary(s, profile=False):
@@ -231,6 +260,7 @@ def print_summary(s, profile=False):
             print('         refused (region) %5d  %s' % (c, reason))
     print('  auto: %.1f%% of programs rewritten, %.1f%% with a library call' % (
         100 * s['auto_rewritten_share'], 100 * s['auto_library_share']))
+    print_classes(s['classes'], list(s['targets']))
     if s['generator_bugs']:
         print('  generator bugs (original did not build or run cleanly): %d' % s['generator_bugs'])
     if profile:

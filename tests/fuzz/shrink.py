@@ -18,7 +18,8 @@ import generate
 
 FEATURE_RESETS = [('outer', ''), ('overlap', ''), ('live_iter', False), ('ret', False),
                   ('carry', False), ('calls', 1), ('reps', 1), ('pad', False),
-                  ('restrict', False), ('pragma', False)]
+                  ('restrict', False), ('pragma', ''), ('special', 0), ('zero', False),
+                  ('ifdef', False)]
 PART_RESETS = [('alpha', None), ('beta', None), ('trans', False), ('cast', False),
                ('steps', 1), ('init', True)]
 

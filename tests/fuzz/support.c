@@ -7,7 +7,8 @@
    `rows` elements (and a flat buffer). Element (r, c) is filled from r*h + c*(h+2): a value in
    [-0.25, 0.66] for floating-point data, a small integer for int data. A dump prints one line
    per element, `name r c t value` (`name r t value` in 1-D), t the type tag run.py compares by
-   (d, f, i), every digit the value needs (%.17g, %.9g). */
+   (d, f, i), every digit the value needs (%.17g, %.9g). The exact dumps (tags dx, fx) print
+   every bit in hexadecimal (%a): arrays that run.py compares bit for bit. */
 #include <stdio.h>
 
 #define FUZZ_ARRAY(T, tag, value, format)                                                          \
@@ -18,6 +19,9 @@
         p[r * (cols ? cols : 1) + c] = value;                                                      \
       }                                                                                            \
   }                                                                                                \
+  FUZZ_DUMP(T, tag, format)
+
+#define FUZZ_DUMP(T, tag, format)                                                                  \
   void fuzz_dump_##tag(const char* name, const T* p, int rows, int cols) {                         \
     for (int r = 0; r < rows; r++)                                                                 \
       for (int c = 0; c < (cols ? cols : 1); c++) {                                                \
@@ -31,3 +35,5 @@
 FUZZ_ARRAY(double, d, x % 11 / 11.0 - 0.25, "%.17g")
 FUZZ_ARRAY(float, f, x % 11 / 11.0f - 0.25, "%.9g")
 FUZZ_ARRAY(int, i, x % 7 - 2, "%d")
+FUZZ_DUMP(double, dx, "%a")
+FUZZ_DUMP(float, fx, "%a")

@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
-"""ctest fuzz.check_tolerances: the comparison of dumps (check.compare_dumps) and the dump tags
-the generator gives a kernel's scalars (generate.value_tag), on dumps written here."""
+"""ctest fuzz.check_tolerances: the comparison of dumps (check.compare_dumps: tolerances, NaN and
+infinities as classes, exact tags bit for bit), the dump tags the generator gives a kernel's
+scalars (generate.value_tag), on dumps written here; and, built with gcc, that the checker
+catches the rewrites the hazard classes are about (a division turned into a multiplication by
+the reciprocal, a call skipped for a zero alpha over a NaN, a rewrite for one configuration),
+on generated programs and hand-broken "rewrites" of them."""
 import os
+import shutil
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -33,6 +39,24 @@ class CompareDumps(unittest.TestCase):
     def test_integers_must_match_exactly(self):
         self.assertIsNotNone(check.compare_dumps(dump(n=('i', '3')), dump(n=('i', '4'))))
 
+    def test_nan_and_infinities_compare_as_classes(self):
+        self.assertIsNone(check.compare_dumps(dump(x=('d', 'nan')), dump(x=('d', '-nan'))))
+        self.assertIsNone(check.compare_dumps(dump(x=('f', '-inf')), dump(x=('f', '-inf'))))
+        self.assertIn('x', check.compare_dumps(dump(x=('d', 'inf')), dump(x=('d', '-inf'))))
+        self.assertIn('x', check.compare_dumps(dump(x=('d', 'nan')), dump(x=('d', 'inf'))))
+        # 0 * Inf is NaN in the loops; a library that skips the product keeps the finite value.
+        self.assertIn('x', check.compare_dumps(dump(x=('d', 'nan')), dump(x=('d', '0.5'))))
+
+    def test_exact_tags_compare_bit_for_bit(self):
+        third = float.hex(1.0 / 3.0)
+        below = float.hex(float.fromhex(third) - 2 ** -54)
+        self.assertIsNone(check.compare_dumps(dump(y=('dx', third)), dump(y=('dx', third))))
+        self.assertIn('bit for bit', check.compare_dumps(dump(y=('dx', third)),
+                                                         dump(y=('dx', below))))
+        self.assertIn('bit for bit', check.compare_dumps(dump(y=('fx', '0x0p+0')),
+                                                         dump(y=('fx', '-0x0p+0'))))
+        self.assertIsNone(check.compare_dumps(dump(y=('fx', 'nan')), dump(y=('fx', '-nan'))))
+
 
 class ValueTag(unittest.TestCase):
     def test_tags(self):
@@ -46,8 +70,92 @@ class ValueTag(unittest.TestCase):
         self.assertEqual(generate.value_tag(K('float', 'same'), 'float'), 'f')
         self.assertEqual(generate.value_tag(K('int', 'same'), 'long'), 'i')
 
-    def test_seed_327437_prints_its_sum_as_df(self):
-        self.assertIn('printf("k0_s7 df %.17g\\n", res_s7);', generate.program(327437))
+    def test_a_float_kernel_with_overlap_prints_its_double_sum_as_df(self):
+        text = generate.render(spec(parts=[part('dot', acc='double')], ty='float',
+                                    overlap='same', style='vla'))
+        self.assertIn('printf("k0_s2 df %.17g\\n", res_s2);', text)
+
+
+FEATURES = {'restrict': False, 'pad': False, 'outer': '', 'live_iter': False, 'ret': False,
+            'carry': False, 'overlap': '', 'reps': 1, 'calls': 1, 'pragma': '', 'special': 0,
+            'zero': False, 'ifdef': False}
+
+
+def part(idiom, **fields):
+    p = {'idiom': idiom, 'acc': None, 'trans': False, 'alpha': None, 'beta': None,
+         'init': True, 'cast': False, 'steps': 1, 'divisor': 's', 'fn': 0}
+    p.update(fields)
+    return p
+
+
+def spec(parts, ty='double', style='flat', n=9, **feats):
+    for p in parts:
+        p['acc'] = p['acc'] or ty
+    return {'seed': 0, 'kernels': [{
+        'style': style, 'ty': ty, 'sizes': {'N': n, 'M': 2, 'K': 2}, 'sizetype': 'int',
+        'parts': parts, 'feats': dict(FEATURES, **feats)}]}
+
+
+class Configurations(unittest.TestCase):
+    def test_a_program_with_ifdef_is_checked_in_both_configurations(self):
+        text = generate.render(spec([part('scal')], ifdef=True))
+        self.assertIn('#ifdef FUZZ_ALT', text)
+        self.assertEqual(check.configurations(text), [('', []), ('alt', ['-DFUZZ_ALT'])])
+        plain = generate.render(spec([part('scal')]))
+        self.assertEqual(check.configurations(plain), [('', [])])
+
+
+@unittest.skipUnless(shutil.which('gcc'), 'gcc builds the programs')
+class CatchesHazards(unittest.TestCase):
+    """A generated program and a hand-broken rewrite of it, checked as run.py checks liar's."""
+
+    def setUp(self):
+        self.work = tempfile.mkdtemp(prefix='fuzz-hazards-')
+        self.checker = check.Checker(None, None, self.work)
+
+    def tearDown(self):
+        shutil.rmtree(self.work, ignore_errors=True)
+
+    def check(self, text, rewrite):
+        """The class of rewrite (C text) as a rewrite of text, built with gcc."""
+        stem = os.path.join(self.work, 'p')
+        orig = self.checker.original(stem, text, 'gcc', False)
+        self.assertIsNone(orig['cls'], orig['detail'])
+        out_src = stem + '.blas.c'
+        with open(out_src, 'w') as f:
+            f.write(rewrite)
+        lr = {'cls': None, 'rewritten': True, 'library': False, 'out_src': out_src,
+              'remarks': [], 'detail': ''}
+        return self.checker.target(stem, 'blas', 'gcc', False, orig, lr)
+
+    def test_a_division_by_the_reciprocal_is_a_wrong_output(self):
+        text = generate.render(spec([part('div')], ty='float'))
+        stmt = 'x0[i] = x0[i] / dv;'
+        self.assertIn(stmt, text)
+        self.assertIsNone(self.check(text, text)['cls'])
+        broken = self.check(text, text.replace(stmt, 'x0[i] = x0[i] * (1.0f / dv);'))
+        self.assertEqual(broken['cls'], 'wrong-output')
+        self.assertIn('bit for bit', broken['detail'])
+
+    def test_skipping_a_zero_alpha_over_a_nan_is_a_wrong_output(self):
+        # The first `special` seed that puts a NaN or an infinity into x1, the axpy's input.
+        text = next(t for t in (generate.render(spec([part('axpy', alpha='alpha')], n=3,
+                                                     zero=True, special=s))
+                                for s in range(1, 100)) if '  x1[' in t)
+        loop = '  for (int i = 0; i < nn; i++)\n    y0[i] += alpha * x1[i];'
+        self.assertIn(loop, text)
+        self.assertIsNone(self.check(text, text)['cls'])
+        skipped = text.replace(loop, '  if (alpha != 0.0)\n' + loop)
+        self.assertEqual(self.check(text, skipped)['cls'], 'wrong-output')
+
+    def test_a_rewrite_for_one_configuration_fails_in_the_other(self):
+        text = generate.render(spec([part('scal')], ifdef=True))
+        start, end = text.index('#ifdef FUZZ_ALT'), text.index('#else')
+        only_default = text[:start] + text[end + len('#else'):].replace('#endif', '', 1)
+        self.assertNotIn('FUZZ_ALT', only_default)
+        broken = self.check(text, only_default)
+        self.assertEqual(broken['cls'], 'wrong-output')
+        self.assertTrue(broken['detail'].startswith('[-DFUZZ_ALT]'), broken['detail'])
 
 
 if __name__ == '__main__':
