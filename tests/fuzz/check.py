@@ -15,6 +15,8 @@ Failure classes (the `cls` of a result):
   run-crash       the rewrite exits with a status other than 0 (the original exits with 0)
   run-timeout     the rewrite runs past its time limit
   wrong-output    the dumps differ beyond the tolerance (compare_dumps)
+  degree          the rewrite's instruction count grows faster with the sizes than the
+                  original's (degree.py, run.py --degree-every)
 A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
 A program with `#ifdef FUZZ_ALT` is built, run and compared in both configurations (CONFIGS);
 a failure's detail names the configuration.
@@ -245,15 +247,22 @@ class Checker:
                 res.update(cls='compile-error', detail=err.strip()[:300])
                 return res
         else:
-            status, out, err = run([exe], self.run_timeout, env=self.env, kind='run ' + kind)
+            status, out, err = run([exe], self.time_limit(torch, sanitize), env=self.env,
+                                   kind='run ' + kind)
         res['out'] = out
         if status is None:
-            res.update(cls='run-timeout', detail='over %ss' % self.run_timeout)
+            res.update(cls='run-timeout', detail='over %ss' % self.time_limit(torch, sanitize))
         elif SANITIZER.search(err):
             res.update(cls='sanitizer', detail=first_match(err, SANITIZER))
         elif status != 0:
             res.update(cls='run-crash', detail='exit status %d: %s' % (status, err.strip()[:200]))
         return res
+
+    def time_limit(self, torch, sanitize):
+        """A sanitized executable that loads LibTorch itself (no zygote) spends seconds of
+        instrumented start-up before main, more on a loaded machine: it gets three times the
+        limit."""
+        return self.run_timeout * (3 if torch and sanitize else 1)
 
     def build_run_cached(self, src, exe, cc, sanitize, target, defines=()):
         """build_run, once per distinct rewrite: auto's output often equals blas's or omp's."""

@@ -31,6 +31,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check  # noqa: E402
+import degree  # noqa: E402
 import generate  # noqa: E402
 import ledger  # noqa: E402
 import shrink  # noqa: E402
@@ -73,6 +74,10 @@ def parse_args():
     ap.add_argument('--time-limit', type=float, default=0,
                     help='start no program after this many seconds (0: no limit); the '
                     'summary and the ledger count the seeds checked until then')
+    ap.add_argument('--degree-every', type=int, default=0,
+                    help='for every K-th program, count with valgrind the instructions the '
+                    'kernels run at the generated sizes and at 4 times them, and fail a '
+                    'rewrite whose count grows faster than the loops\' (degree.py; 0: never)')
     ap.add_argument('--profile', action='store_true',
                     help='print the time spent in each kind of command (liar, compiles, runs)')
     return ap.parse_args()
@@ -88,6 +93,8 @@ class Campaign:
             runtime = None
         self.torch = runtime is not None
         self.checker = check.Checker(args.liar, runtime, workdir)
+        self.degree = degree.Counter(self.checker) if (
+            args.degree_every > 0 and degree.available()) else None
         self.lock = threading.Lock()
         self.results = []
         self.done = 0
@@ -110,7 +117,7 @@ class Campaign:
 
     def one(self, seed, text=None):
         """Checks one program against every target; a dict of per-target results."""
-        classes = []
+        classes, spec = [], None
         if text is None:
             spec = generate.make_spec(seed)
             text, classes = generate.render(spec), spec['classes']
@@ -144,11 +151,29 @@ class Campaign:
                 if lr['cls']:
                     break
             rec['targets'][target] = t
+        if spec is not None and self.degree and seed % self.args.degree_every == 0:
+            self.check_degree(rec, stem, spec)
         if not self.args.keep:
             for name in os.listdir(self.workdir):
                 if name.startswith('p%d.' % seed):
                     os.remove(os.path.join(self.workdir, name))
         return rec
+
+    def check_degree(self, rec, stem, spec):
+        """degree.py's check of each rewritten target but torch: a failure of class
+        `degree`, and the targets checked in rec['degree']."""
+        rec['degree'] = []
+        if not degree.eligible(spec):
+            return
+        for target, t in rec['targets'].items():
+            if target == 'torch' or not t.get('rewritten') or t['failures']:
+                continue
+            res = self.degree.check(stem, spec, target, rec['openmp'])
+            if res == 'skipped':
+                continue
+            rec['degree'].append(target)
+            if res:
+                t['failures'].append(dict(res, cc='gcc', remarks=[]))
 
     def finish(self, rec, total, started):
         with self.lock:
@@ -208,6 +233,8 @@ def summarize(campaign, elapsed):
     return {
         'command': ' '.join(sys.argv), 'first_seed': args.seed, 'programs': n,
         'generator': generate.GENERATION, 'classes': class_counts(results, campaign.targets),
+        'degree_checked': dict(collections.Counter(t for r in results
+                                                   for t in r.get('degree', ()))),
         'last_seed': results[-1]['seed'] if results else args.seed - 1,
         'elapsed_s': round(elapsed, 1), 'jobs': args.jobs, 'compilers': campaign.compilers,
         'alternate_compilers': args.alternate_compilers, 'sanitize_every': args.sanitize_every,
@@ -261,6 +288,9 @@ def print_summary(s, profile=False):
     print('  auto: %.1f%% of programs rewritten, %.1f%% with a library call' % (
         100 * s['auto_rewritten_share'], 100 * s['auto_library_share']))
     print_classes(s['classes'], list(s['targets']))
+    if s['degree_checked']:
+        print('  degree (instructions at 4x the sizes, degree.py) checked: %s' % ', '.join(
+            '%s %d' % kv for kv in sorted(s['degree_checked'].items())))
     if s['generator_bugs']:
         print('  generator bugs (original did not build or run cleanly): %d' % s['generator_bugs'])
     if profile:
@@ -284,7 +314,8 @@ def shrink_failures(campaign, summary):
     for f in summary['failures']:
         if time.time() > deadline:
             break
-        if f['target'] == '-' or f['cls'] in ('liar-hang',):
+        # A hang takes the whole budget; a degree failure is not a failure of one build.
+        if f['target'] == '-' or f['cls'] in ('liar-hang', 'degree'):
             continue
         key = (f['cls'], f['target'])
         seen[key] += 1

@@ -4,7 +4,8 @@ infinities as classes, exact tags bit for bit), the dump tags the generator give
 scalars (generate.value_tag), on dumps written here; and, built with gcc, that the checker
 catches the rewrites the hazard classes are about (a division turned into a multiplication by
 the reciprocal, a call skipped for a zero alpha over a NaN, a rewrite for one configuration),
-on generated programs and hand-broken "rewrites" of them."""
+on generated programs and hand-broken "rewrites" of them; with valgrind, that degree.py fails a
+rewrite that evaluates a sum per element where the loops evaluate it once."""
 import os
 import shutil
 import sys
@@ -13,6 +14,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import check  # noqa: E402
+import degree  # noqa: E402
 import generate  # noqa: E402
 
 
@@ -156,6 +158,49 @@ class CatchesHazards(unittest.TestCase):
         broken = self.check(text, only_default)
         self.assertEqual(broken['cls'], 'wrong-output')
         self.assertTrue(broken['detail'].startswith('[-DFUZZ_ALT]'), broken['detail'])
+
+
+class Degree(unittest.TestCase):
+    def test_a_higher_growth_than_the_loops_fails(self):
+        self.assertIsNone(degree.verdict(1000, 9000, 4000, 30000))  # a call's overhead
+        self.assertIsNone(degree.verdict(1000, 900, 64000, 60000))  # O(n^3) both
+        self.assertIsNotNone(degree.verdict(1000, 1000, 4000, 16000))  # O(n^2) for O(n)
+
+    def test_sizes_are_scaled_but_zero_and_negative_ones(self):
+        s = degree.scaled(spec([part('copy')], n=0), 4)
+        self.assertEqual(s['kernels'][0]['sizes'], {'N': 0, 'M': 8, 'K': 8})
+
+
+@unittest.skipUnless(shutil.which('gcc') and degree.available(), 'gcc and valgrind count')
+class CatchesHigherDegree(unittest.TestCase):
+    LOOP = 'y0[i] = a1[i] / (double)nn;'
+    # The same loop, with a sum over the whole array evaluated for every element: O(n^2).
+    PER_ELEMENT = ('{ double t = 0.0; for (int j = 0; j < nn; j++) t += 0.0 * a1[j]; '
+                   'y0[i] = a1[i] / (double)nn + t; }')
+
+    def setUp(self):
+        self.work = tempfile.mkdtemp(prefix='fuzz-degree-')
+        self.counter = degree.Counter(check.Checker(None, None, self.work))
+
+    def tearDown(self):
+        shutil.rmtree(self.work, ignore_errors=True)
+
+    def counts(self, factor, broken):
+        text = generate.render(degree.scaled(spec([part('div', divisor='n')], n=9), factor))
+        self.assertIn(self.LOOP, text)
+        stem = os.path.join(self.work, 'p%d' % factor)
+        with open(stem + '.c', 'w') as f:
+            f.write(text)
+        with open(stem + '.new.c', 'w') as f:
+            f.write(text.replace(self.LOOP, self.PER_ELEMENT) if broken else text)
+        return (self.counter.instructions(stem + '.c', stem + '.orig'),
+                self.counter.instructions(stem + '.new.c', stem + '.new'))
+
+    def test_a_sum_per_element_fails_and_the_loops_themselves_pass(self):
+        small, large = self.counts(1, True), self.counts(degree.FACTOR, True)
+        self.assertIsNotNone(degree.verdict(small[0], small[1], large[0], large[1]))
+        small, large = self.counts(1, False), self.counts(degree.FACTOR, False)
+        self.assertIsNone(degree.verdict(small[0], small[1], large[0], large[1]))
 
 
 if __name__ == '__main__':
