@@ -3,6 +3,7 @@
 #pragma once
 
 #include "Program.h"
+#include "Target.h"
 
 #include <map>
 #include <string>
@@ -10,7 +11,8 @@
 
 namespace liar::emit {
 
-enum class Library { Blas, Torch };
+/// The library whose calls are printed: the type of the target every stage shares.
+using ir::Library;
 
 /// The C declaration an IR symbol stands for.
 struct Variable {

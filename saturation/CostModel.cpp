@@ -45,11 +45,11 @@ bool CostModel::materialized(const Node& n) const {
 
 double CostModel::libraryCost(const LibraryFunction& f, std::span<const ArgInfo> args) const {
   constexpr double Inf = std::numeric_limits<double>::infinity();
-  if (!(f.Targets & (T == Target::Blas ? kBlas : kTorch))) return Inf;
+  if (!f.Libraries.has(L)) return Inf;
   double Work = f.Work(args);
   if (!std::isfinite(Work) || Work < 0) Work = UnknownSize * UnknownSize;
-  return T == Target::Blas ? BlasCallOverhead + f.Cost.BlasPerElement * Work
-                           : f.Cost.TorchCall + f.Cost.TorchPerElement * Work;
+  return L == Library::Blas ? BlasCallOverhead + f.Cost.BlasPerElement * Work
+                            : f.Cost.TorchCall + f.Cost.TorchPerElement * Work;
 }
 
 double CostModel::nodeCost(const Node& n, std::span<const double> kidCosts,

@@ -11,7 +11,7 @@
 namespace liar::ir {
 
 struct CostModel {
-  Target T = Target::Blas;
+  Library L = Library::Blas;
   /// Trip count assumed for a loop whose bound is not known (e.g. a triangular bound).
   double UnknownSize = 100;
   /// The interned name of the array the definition priced assigns, when known: a call whose

@@ -56,10 +56,6 @@ std::optional<ClassId> knownCondition(ApplyContext& c) {
 
 } // namespace
 
-std::string_view targetName(Target t) {
-  return t == Target::Blas ? "blas" : "torch";
-}
-
 std::vector<Rule> languageRules() {
   // clang-format off
   return {

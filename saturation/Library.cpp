@@ -7,6 +7,8 @@ namespace {
 
 using namespace meaning;
 
+constexpr LibrarySet kBlas = Library::Blas, kTorch = Library::Torch;
+
 // ---- shapes and work ---------------------------------------------------------------------
 
 Dim dimOf(const ArgInfo& a, size_t k) {
@@ -190,7 +192,7 @@ constexpr Emission view() {
 }
 constexpr Triangle Lo = Triangle::Lower, Up = Triangle::Upper;
 
-// Columns: name, arity, targets, meaning, evaluator, result, work, accumulated argument;
+// Columns: name, arity, libraries, meaning, evaluator, result, work, accumulated argument;
 // cost; emission; the zero scalars that skip work.
 // clang-format off
 const LibraryFunction Table[] = {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "Shape.h"
+#include "Target.h"
 #include "Value.h"
 
 #include <array>
@@ -14,8 +15,6 @@
 #include <vector>
 
 namespace liar::ir {
-
-enum TargetMask : unsigned { kBlas = 1, kTorch = 2 };
 
 /// How the dimensions of a function's result follow from its arguments. Data rather than
 /// code, so that the e-class analysis (sizes as e-classes and estimates) and the emitter
@@ -107,7 +106,7 @@ struct CallCost {
 struct LibraryFunction {
   std::string_view Name;
   int Arity;
-  unsigned Targets; // TargetMask bits: which targets may call it
+  LibrarySet Libraries; ///< the libraries that have it
   std::string_view Meaning;
   Value (*Eval)(std::span<const Value> args);
   ResultDims Result;

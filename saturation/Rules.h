@@ -2,13 +2,11 @@
 #pragma once
 
 #include "Rewrite.h"
+#include "Target.h"
 
 #include <vector>
 
 namespace liar::ir {
-
-enum class Target { Blas, Torch };
-std::string_view targetName(Target t);
 
 /// What a rewrite may change in floating-point results. Exact: only the order of the sums and
 /// products a library operation performs. Relaxed (--fp-relaxed, -ffast-math,
@@ -32,7 +30,7 @@ std::vector<Rule> blasIdioms();
 /// PyTorch idioms (Listing 5 and additions).
 std::vector<Rule> torchIdioms();
 
-/// Every rule that saturation for `t` uses.
-std::vector<Rule> rulesFor(Target t, Numerics n = Numerics::Exact);
+/// Every rule that saturation for `library` uses.
+std::vector<Rule> rulesFor(Library library, Numerics n = Numerics::Exact);
 
 } // namespace liar::ir

@@ -24,13 +24,13 @@ void declareProgram(EGraph& g, const Program& p) {
 
 } // namespace
 
-ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits,
+ProgramSolution saturateProgram(const Program& p, Library library, const RunnerLimits& limits,
                                 Numerics n) {
   ProgramSolution Solution{p, {}};
-  std::vector<Rule> Rules = rulesFor(t, n);
+  std::vector<Rule> Rules = rulesFor(library, n);
   for (Def& D : Solution.Optimized.Defs) {
     CostModel Model;
-    Model.T = t;
+    Model.L = library;
     Model.Destination = internName(D.Name);
     EGraph G;
     declareProgram(G, p);

@@ -22,7 +22,7 @@ struct ProgramSolution {
   std::vector<DefSolution> Defs;
 };
 
-ProgramSolution saturateProgram(const Program& p, Target t, const RunnerLimits& limits = {},
+ProgramSolution saturateProgram(const Program& p, Library library, const RunnerLimits& limits = {},
                                 Numerics n = Numerics::Exact);
 
 } // namespace liar::ir

@@ -48,12 +48,12 @@ std::vector<Rule> torchIdioms() {
   // clang-format on
 }
 
-std::vector<Rule> rulesFor(Target t, Numerics n) {
+std::vector<Rule> rulesFor(Library library, Numerics n) {
   std::vector<Rule> All = languageRules();
   std::vector<Rule> Relaxed =
       n == Numerics::Relaxed ? relaxedArithmeticRules() : std::vector<Rule>{};
   for (std::vector<Rule> Part : {arithmeticRules(), Relaxed, commonIdioms(),
-                                 t == Target::Blas ? blasIdioms() : torchIdioms()})
+                                 library == Library::Blas ? blasIdioms() : torchIdioms()})
     for (Rule& R : Part)
       All.push_back(std::move(R));
   return All;

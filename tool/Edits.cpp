@@ -150,7 +150,7 @@ std::string exportFixesYaml(const std::string& mainFile, const std::string& buil
   for (const auto& [Path, Edits] : files)
     for (const Edit& E : Edits) {
       Any = true;
-      Out += "  - DiagnosticName:  " + yamlQuoted(E.Check) + "\n";
+      Out += "  - DiagnosticName:  " + yamlQuoted(std::string(checkName(E.Check))) + "\n";
       Out += "    DiagnosticMessage:\n";
       Out += "      Message:         " + yamlQuoted(E.Message) + "\n";
       Out += "      FilePath:        " + yamlQuoted(Path) + "\n";
@@ -229,7 +229,7 @@ std::vector<std::string> includedHeaders(const std::string& content, size_t& fir
 
 Edit includeEdit(const std::string& content, const std::vector<std::string>& headers) {
   Edit E;
-  E.Check = "liar-include";
+  E.Check = Check::Include;
   size_t First = 0;
   std::vector<std::string> Present = includedHeaders(content, First);
   for (const std::string& H : headers)

@@ -2,6 +2,8 @@
 // and -o, written atomically), a unified diff (--diff), and clang-tidy's YAML (--export-fixes).
 #pragma once
 
+#include "Check.h"
+
 #include <string>
 #include <vector>
 
@@ -11,8 +13,8 @@ struct Edit {
   unsigned Offset = 0;
   unsigned Length = 0;
   std::string Text;
-  std::string Check;   // diagnostic name, e.g. liar-blas
-  std::string Message; // what the edit does, for --export-fixes
+  tool::Check Check = tool::Check::Missed; // the diagnostic name
+  std::string Message;                     // what the edit does, for --export-fixes
 };
 
 /// `content` with `edits` applied (they must not overlap).

@@ -60,14 +60,13 @@ int runIrMode(const IrModeOptions& options, std::ostream& out, std::ostream& err
     err << Parsed.Error << "\n";
     return 1;
   }
-  ir::Target T = options.Target == "torch" ? ir::Target::Torch : ir::Target::Blas;
   ir::RunnerLimits Limits;
   Limits.Iterations = options.IterationLimit;
   Limits.Nodes = options.NodeLimit;
   Limits.Seconds = options.TimeLimit;
-  ir::ProgramSolution Sol = ir::saturateProgram(*Parsed.Value, T, Limits);
+  ir::ProgramSolution Sol = ir::saturateProgram(*Parsed.Value, options.Library, Limits);
 
-  out << "kernel " << Parsed.Value->Name << ", target " << ir::targetName(T) << "\n";
+  out << "kernel " << Parsed.Value->Name << ", target " << ir::libraryName(options.Library) << "\n";
   std::vector<std::pair<std::string, int>> AllCalls;
   for (const ir::DefSolution& D : Sol.Defs) {
     out << "def " << D.Name << ": cost " << formatCost(D.OriginalCost) << " -> "

@@ -2,6 +2,8 @@
 // program found for a target, with its library calls and optionally statistics.
 #pragma once
 
+#include "Target.h"
+
 #include <iosfwd>
 #include <string>
 
@@ -9,7 +11,7 @@ namespace liar::tool {
 
 struct IrModeOptions {
   std::string File;
-  std::string Target = "blas"; // blas | torch
+  ir::Library Library = ir::Library::Blas;
   bool Stats = false;
   bool Explain = false;
   size_t IterationLimit = 30;

@@ -14,7 +14,7 @@ std::string costText(double c) {
   return Buf;
 }
 
-SaturatedForm saturateFor(const ir::Program& p, ir::Target library, const PlanOptions& o) {
+SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanOptions& o) {
   ir::RunnerLimits Limits;
   Limits.Iterations = o.IterationLimit;
   Limits.Nodes = o.NodeLimit;
@@ -45,7 +45,7 @@ std::string statistics(const SaturatedForm& f) {
     char Buf[200];
     std::snprintf(Buf, sizeof Buf,
                   "%s %s: %zu iterations, %zu e-nodes, %zu e-classes, %.5f s, stop: %s",
-                  std::string(ir::targetName(f.Library)).c_str(), D.Name.c_str(),
+                  std::string(ir::libraryName(f.Library)).c_str(), D.Name.c_str(),
                   D.Report.Iterations.size(), D.Report.Nodes, D.Report.Classes, D.Report.Seconds,
                   std::string(ir::stopReasonName(D.Report.Stop)).c_str());
     Out += std::string(Out.empty() ? "" : "\n") + Buf;
@@ -60,16 +60,8 @@ std::optional<double> costRatio(double form, double loops) {
   return form / loops;
 }
 
-emit::Library emitLibrary(ir::Target library) {
-  return library == ir::Target::Blas ? emit::Library::Blas : emit::Library::Torch;
-}
-
-std::string libraryCheck(ir::Target library) {
-  return library == ir::Target::Blas ? "liar-blas" : "liar-torch";
-}
-
 LibraryForms saturateLibraryForms(const RegionContext& context,
-                                  const std::vector<ir::Target>& libraries,
+                                  const std::vector<ir::Library>& libraries,
                                   const PlanOptions& options) {
   LibraryForms Out;
   const lifting::Region& R = context.Region;
@@ -78,13 +70,13 @@ LibraryForms saturateLibraryForms(const RegionContext& context,
     Out.Error = "internal error: lifted IR does not parse: " + Parsed.Error;
     return Out;
   }
-  for (ir::Target L : libraries)
+  for (ir::Library L : libraries)
     Out.Forms.push_back(saturateFor(*Parsed.Value, L, options));
   for (const SaturatedForm& F : Out.Forms)
     if (F.Calls > 0 && F.After < F.Before && (!Out.Best || F.After < Out.Best->After)) Out.Best = F;
   Out.Explanation = "loop form costs " + costText(Out.Forms.front().Before);
   for (const SaturatedForm& F : Out.Forms) {
-    Out.Explanation += "; " + std::string(ir::targetName(F.Library)) + " form costs " +
+    Out.Explanation += "; " + std::string(ir::libraryName(F.Library)) + " form costs " +
                        costText(F.After) + " (" + std::to_string(F.Calls) + " call(s))";
     std::string S = statistics(F);
     if (!S.empty()) Out.Statistics += (Out.Statistics.empty() ? "" : "\n") + S;
@@ -94,8 +86,7 @@ LibraryForms saturateLibraryForms(const RegionContext& context,
 
 Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form) {
   Candidate C;
-  emit::EmitResult E =
-      emit::emitProgram(form.Solution.Optimized, context.Variables, emitLibrary(form.Library));
+  emit::EmitResult E = emit::emitProgram(form.Solution.Optimized, context.Variables, form.Library);
   if (!E.Ok) {
     C.WhyNot = "library form found but not emitted: " + E.Reason;
     return C;
@@ -119,7 +110,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Summary = "replaced by " + joined(Calls);
   C.Calls = Calls;
   C.CostRatio = costRatio(form.After, form.Before);
-  C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(Calls) + ")";
+  C.Marker = std::string(ir::libraryName(form.Library)) + " (" + joined(Calls) + ")";
   C.Code = E.Code.Text;
   C.Temporaries = E.Code.Temporaries;
   C.Includes = E.Code.Includes;

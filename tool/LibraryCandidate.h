@@ -12,7 +12,7 @@
 namespace liar::tool {
 
 struct SaturatedForm {
-  ir::Target Library;
+  ir::Library Library;
   ir::ProgramSolution Solution;
   double Before = 0, After = 0; ///< predicted cost of the loops and of this form
   size_t Calls = 0;
@@ -30,7 +30,7 @@ struct LibraryForms {
 
 /// Saturates the region's IR once for each of `libraries`.
 LibraryForms saturateLibraryForms(const RegionContext& context,
-                                  const std::vector<ir::Target>& libraries,
+                                  const std::vector<ir::Library>& libraries,
                                   const PlanOptions& options);
 
 /// `form` emitted as C, with the views its calls take as assumptions, and alias assumptions
@@ -39,9 +39,5 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
 
 /// `form` over `loops` (two predicted costs); none when the loops cost nothing.
 std::optional<double> costRatio(double form, double loops);
-
-/// What library `library` is emitted as, and the diagnostic name of its rewrites.
-emit::Library emitLibrary(ir::Target library);
-std::string libraryCheck(ir::Target library);
 
 } // namespace liar::tool

@@ -40,7 +40,7 @@ std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& co
     Out.emplace_back();
     if (ir::libraryCalls(D.Best).empty() || D.BestCost >= D.OriginalCost) continue;
     emit::EmitResult E =
-        emit::emitProgram(onlyDefs(S.Optimized, {I}), context.Variables, emitLibrary(form.Library));
+        emit::emitProgram(onlyDefs(S.Optimized, {I}), context.Variables, form.Library);
     if (E.Ok && !E.Code.Calls.empty()) Out.back() = E.Code;
   }
   return Out;
@@ -175,7 +175,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
       std::optional<emit::RegionCode> Code = Library[D];
       if (!Code) { // a loop part left as the library form prints it
         emit::EmitResult E = emit::emitProgram(onlyDefs(form.Solution.Optimized, {D}),
-                                               context.Variables, emitLibrary(form.Library));
+                                               context.Variables, form.Library);
         if (!E.Ok) return noMixedForm("library part not emitted: " + E.Reason);
         Code = E.Code;
       }
@@ -197,7 +197,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   C.Summary = "replaced by " + joined(CallNames) + " and OpenMP loops (" + joined(Forms) + ")";
   C.Calls = CallNames;
   C.CostRatio = mixedCostRatio(form, Parts);
-  C.Marker = std::string(ir::targetName(form.Library)) + " (" + joined(CallNames) + ") and omp (" +
+  C.Marker = std::string(ir::libraryName(form.Library)) + " (" + joined(CallNames) + ") and omp (" +
              joined(Forms) + ")";
   C.Explanation = "mixed form, in dependence order: " + joined(Notes);
   return C;

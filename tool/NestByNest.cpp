@@ -5,7 +5,7 @@
 namespace liar::tool {
 
 bool callsLibrary(const RegionPlan& plan) {
-  return plan.Rewrite && (plan.Check == "liar-blas" || plan.Check == "liar-torch");
+  return plan.Rewrite && isLibraryCheck(plan.Check);
 }
 
 namespace {
@@ -41,7 +41,8 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
     const RegionPlan& P = plans[I];
     std::string Line = "line " + std::to_string(Piece.Begin.Line);
     if (P.Rewrite) {
-      if (Text.empty()) Begin = Cursor = P.Change.Offset;
+      bool First = Text.empty();
+      if (First) Begin = Cursor = P.Change.Offset;
       Text += content.substr(Cursor, P.Change.Offset - Cursor) + P.Change.Text;
       Cursor = P.Change.Offset + P.Change.Length;
       Summary += (Summary.back() == ':' ? " " : ", ") + Line + " " + P.Summary;
@@ -51,7 +52,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       Plan.Reassociates |= P.Reassociates;
       Plan.Reciprocals |= P.Reciprocals;
       Plan.ParallelLoops |= P.ParallelLoops;
-      if (Plan.Check.empty() || callsLibrary(P)) Plan.Check = P.Check;
+      if (First || callsLibrary(P)) Plan.Check = P.Check;
     } else {
       ++Kept;
       std::string Why = !P.Summary.empty() ? P.Summary

@@ -110,7 +110,7 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
   C.Viable = true;
   C.Reassociates = O.Reduces;
   C.ParallelLoops = O.Parallel;
-  C.Check = "liar-omp";
+  C.Check = Check::Omp;
   C.Summary = "replaced by OpenMP loops (" + ompForm(O) + ")";
   C.Marker = "omp (" + ompForm(O) + ")";
   C.Code = O.Code;

@@ -1,6 +1,7 @@
 // The user's choices that planning reads, and the plan it makes for one region.
 #pragma once
 
+#include "Check.h"
 #include "Edits.h"
 #include "Target.h"
 
@@ -11,11 +12,10 @@
 namespace liar::tool {
 
 struct PlanOptions {
-  tool::Target Target = tool::Target::Blas;
-  AutoLibraries AutoCalls;     // auto: the libraries it may call (BLAS only unless opted in)
-  bool OpenMpAvailable = true; // false: the build compiles without -fopenmp (--no-openmp)
-  int TileSize = 64;           // omp: tile edge; 0 or 1 disables tiling
-  double OmpMinWork = 1e5;     // omp: instances per parallel-loop entry worth the threads
+  ir::Target Target{ir::Library::Blas}; // what rewrites may insert (--target)
+  bool OpenMpAvailable = true;          // false: the build compiles without -fopenmp (--no-openmp)
+  int TileSize = 64;                    // omp: tile edge; 0 or 1 disables tiling
+  double OmpMinWork = 1e5;              // omp: instances per parallel-loop entry worth the threads
   bool AssumeNoAlias = false;
   bool FpStrict = false;
   /// Library forms may also replace divisions by reciprocal multiplications (--fp-relaxed, or
@@ -30,7 +30,7 @@ struct RegionPlan {
   bool Rewrite = false;
   Edit Change;         // when Rewrite
   std::string Summary; // "replaced by cblas_dgemm" or why not
-  std::string Check;   // liar-blas, liar-torch, liar-omp, liar-missed, liar-suppressed, ...
+  tool::Check Check = tool::Check::Missed;
   std::vector<std::string> Includes;
   bool Reassociates = false;  // the rewrite may change the order of floating-point sums
   bool Reciprocals = false;   // the rewrite multiplies by reciprocals where the loops divide

@@ -59,7 +59,7 @@ template <> struct ScalarTraits<TargetName> {
   static void output(const TargetName& v, void*, raw_ostream& os) { os << v.Name; }
   static StringRef input(StringRef text, void*, TargetName& v) {
     v.Name = text.str();
-    return liar::tool::parseTarget(v.Name) ? "" : "target must be blas, torch, omp or auto";
+    return liar::ir::parseTarget(v.Name) ? "" : "target must be blas, torch, omp or auto";
   }
   static QuotingType mustQuote(StringRef) { return QuotingType::None; }
 };
@@ -68,9 +68,8 @@ template <> struct ScalarTraits<AutoLibraryList> {
   static void output(const AutoLibraryList& v, void*, raw_ostream& os) { os << v.Text; }
   static StringRef input(StringRef text, void*, AutoLibraryList& v) {
     v.Text = text.str();
-    return liar::tool::parseAutoLibraries(v.Text)
-               ? ""
-               : "auto-libraries must be blas, torch or blas,torch";
+    return liar::ir::parseLibraryList(v.Text) ? ""
+                                              : "auto-libraries must be blas, torch or blas,torch";
   }
   static QuotingType mustQuote(StringRef) { return QuotingType::None; }
 };
@@ -195,16 +194,20 @@ std::string excludingPattern(const ProjectConfig& config, const std::string& sou
 
 void applyConfig(const ProjectConfig& config, const ProjectConfig& commandLine,
                  RewriteOptions& options) {
+  ir::Target& Target = options.Plan.Target;
+  ir::LibrarySet AutoCalls = Target.mixes() ? Target.Libraries : ir::Library::Blas;
   for (const ProjectConfig* C : {&config, &commandLine}) {
-    if (C->Target) options.Plan.Target = *parseTarget(*C->Target);
+    if (C->Target) Target = *ir::parseTarget(*C->Target);
     if (C->Functions) options.Functions = *C->Functions;
     if (C->TileSize) options.Plan.TileSize = *C->TileSize;
     if (C->FpStrict) options.Plan.FpStrict = *C->FpStrict;
     if (C->FpRelaxed) options.Plan.FpRelaxed = *C->FpRelaxed;
     if (C->AssumeNoAlias) options.Plan.AssumeNoAlias = *C->AssumeNoAlias;
     if (C->OmpMinWork) options.Plan.OmpMinWork = *C->OmpMinWork;
-    if (C->AutoLibraries) options.Plan.AutoCalls = *parseAutoLibraries(*C->AutoLibraries);
+    if (C->AutoLibraries) AutoCalls = *ir::parseLibraryList(*C->AutoLibraries);
   }
+  // auto calls the libraries given last, whichever of the two settings came first.
+  if (Target.mixes()) Target.Libraries = AutoCalls;
 }
 
 } // namespace liar::tool

@@ -6,7 +6,7 @@ namespace {
 Decision decisionOf(const lifting::Region& r, const RegionPlan& plan) {
   if (!r.lifted() && !plan.Rewrite) return Decision::NotLifted;
   if (plan.Rewrite) return Decision::Rewritten;
-  return plan.Check == "liar-suppressed" ? Decision::Suppressed : Decision::NotRewritten;
+  return plan.Check == Check::Suppressed ? Decision::Suppressed : Decision::NotRewritten;
 }
 
 /// Why the regions inside a region were refused for the user's OpenMP (the inner loops of a
@@ -25,11 +25,11 @@ std::string userOpenMPNote(const lifting::Region& r) {
 /// A region liar could not lift points at what blocked it; the OpenMP target works from the
 /// affine model alone, so its reason joins the lifter's.
 void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkRecord& record) {
-  record.Check = "liar-missed";
+  record.Check = Check::Missed;
   record.At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
   record.Lead = "region not lifted: ";
   record.Detail = r.Rejected->Message;
-  if (r.Poly && !plan.Summary.empty() && plan.Check == "liar-missed")
+  if (r.Poly && !plan.Summary.empty() && plan.Check == Check::Missed)
     record.Detail += "; " + plan.Summary;
   if (r.Rejected->Category != lifting::RejectCategory::UserOpenMP)
     record.Detail += userOpenMPNote(r);
@@ -59,7 +59,7 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
     describeNotLifted(region, plan, R);
     return R;
   }
-  if (plan.Check == "liar-generated") return std::nullopt;
+  if (plan.Check == Check::Generated) return std::nullopt;
   R.Check = plan.Check;
   R.Lead = "loop nest in '" + region.Function + "' " + (plan.Rewrite ? "" : "not rewritten: ");
   R.Detail = plan.Summary;

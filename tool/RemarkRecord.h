@@ -17,7 +17,7 @@ enum class Decision { Rewritten, NotRewritten, NotLifted, Suppressed };
 
 struct RemarkRecord {
   Decision What = Decision::NotLifted;
-  std::string Check; ///< the remark's name: liar-blas, liar-torch, liar-omp, liar-missed, ...
+  tool::Check Check = tool::Check::Missed; ///< the remark's name
   std::string Function;
   lifting::Location At;         ///< where the remark points: the region, or what blocked lifting
   lifting::Location Begin, End; ///< the region's extent

@@ -35,7 +35,8 @@ bool readFile(const std::string& path, std::string& text) {
 
 void reportRegion(const RemarkRecord& record, const RegionPlan& plan, const RewriteOptions& o,
                   std::ostream& out) {
-  out << where(record.At) << ": remark: " << record.message() << " [" << record.Check << "]\n";
+  out << where(record.At) << ": remark: " << record.message() << " [" << checkName(record.Check)
+      << "]\n";
   if (o.Explain && !plan.Explanation.empty())
     out << where(record.Begin) << ": note: " << plan.Explanation << "\n";
   if (record.What == Decision::NotLifted) return;

@@ -19,32 +19,21 @@ constexpr const char* SchemaUri =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 constexpr const char* RootId = "%SRCROOT%";
 
-/// The rules: one per remark name, which is what a decision is reported under.
-struct Rule {
-  const char* Id;
-  const char* Description;
-};
-constexpr Rule Rules[] = {
-    {"liar-blas", "Loop nest replaced by BLAS calls"},
-    {"liar-torch", "Loop nest replaced by LibTorch calls"},
-    {"liar-omp", "Loop nest replaced by OpenMP loops"},
-    {"liar-missed", "Loop nest kept: not lifted, or no rewrite that is both safe and cheaper"},
-    {"liar-suppressed", "Loop nest kept: rewrite suppressed by NOLINT(liar)"},
-};
-
+/// The rules: one per check that has a description (Check.cpp), which is what a decision is
+/// reported under; those checks come first, so that a check's rule index is its position.
 json::Array rulesJson() {
   json::Array Out;
-  for (const Rule& R : Rules)
-    Out.push_back(json::Object{{"id", R.Id},
-                               {"shortDescription", json::Object{{"text", R.Description}}},
-                               {"defaultConfiguration", json::Object{{"level", "note"}}}});
+  for (Check C : kChecks)
+    if (!checkDescription(C).empty())
+      Out.push_back(json::Object{
+          {"id", std::string(checkName(C))},
+          {"shortDescription", json::Object{{"text", std::string(checkDescription(C))}}},
+          {"defaultConfiguration", json::Object{{"level", "note"}}}});
   return Out;
 }
 
-int ruleIndex(const std::string& id) {
-  for (size_t I = 0; I < std::size(Rules); ++I)
-    if (id == Rules[I].Id) return static_cast<int>(I);
-  return -1;
+int ruleIndex(Check c) {
+  return checkDescription(c).empty() ? -1 : static_cast<int>(c);
 }
 
 /// RFC 3986 percent-encoding of a path: unreserved characters and '/' stay as they are.
@@ -112,7 +101,7 @@ json::Object fix(const FileRecords& f, const RemarkRecord& r, const json::Value&
 
 json::Object result(const FileRecords& f, const RemarkRecord& r, const std::string& root) {
   json::Value Artifact = artifact(f.File, root);
-  json::Object Out{{"ruleId", r.Check},
+  json::Object Out{{"ruleId", std::string(checkName(r.Check))},
                    {"level", "note"},
                    {"message", json::Object{{"text", r.message()}}},
                    {"locations", json::Array{location(

@@ -148,21 +148,19 @@ int main(int argc, const char** argv) {
     liar::tool::listIdioms(std::cout);
     return 0;
   }
-  std::optional<liar::tool::Target> Target = liar::tool::parseTarget(TargetOpt);
+  std::optional<liar::ir::Target> Target = liar::ir::parseTarget(TargetOpt);
   if (!Target) {
     std::cerr << "liar: error: --target must be blas, torch, omp or auto\n";
     return 2;
   }
   if (IrFile.empty() && !Parser->getSourcePathList().empty() && !DumpIrOpt) {
     liar::tool::RewriteOptions R;
-    R.Plan.Target = *Target;
-    std::optional<liar::tool::AutoLibraries> AutoCalls =
-        liar::tool::parseAutoLibraries(AutoLibrariesOpt);
+    std::optional<liar::ir::LibrarySet> AutoCalls = liar::ir::parseLibraryList(AutoLibrariesOpt);
     if (!AutoCalls) {
       std::cerr << "liar: error: --auto-libraries must be blas, torch or blas,torch\n";
       return 2;
     }
-    R.Plan.AutoCalls = *AutoCalls;
+    R.Plan.Target = *liar::ir::parseTarget(TargetOpt, *AutoCalls);
     R.Plan.OpenMpAvailable = !NoOpenMpOpt;
     R.Plan.AssumeNoAlias = AssumeNoAliasOpt;
     R.Plan.FpStrict = FpStrictOpt;
@@ -197,13 +195,13 @@ int main(int argc, const char** argv) {
     std::cerr << "liar: error: nothing to do: give C files or --ir FILE\n";
     return 2;
   }
-  if (*Target == liar::tool::Target::Auto || *Target == liar::tool::Target::Omp) {
+  if (Target->OpenMp) {
     std::cerr << "liar: error: --ir needs --target=blas or --target=torch\n";
     return 2;
   }
   liar::tool::IrModeOptions Options;
   Options.File = IrFile;
-  Options.Target = TargetOpt;
+  Options.Library = *liar::ir::parseLibrary(TargetOpt);
   Options.Stats = llvm::AreStatisticsEnabled();
   Options.Explain = ExplainOpt;
   Options.IterationLimit = IterLimit;

@@ -14,8 +14,8 @@ emit::EmitResult emitBlas(const std::string& text,
                           const std::map<std::string, emit::Variable>& vars) {
   ParseResult<Program> P = parseProgram(text);
   EXPECT_TRUE(P) << P.Error;
-  ProgramSolution S = saturateProgram(*P.Value, Target::Blas);
-  return emit::emitProgram(S.Optimized, vars, emit::Library::Blas);
+  ProgramSolution S = saturateProgram(*P.Value, Library::Blas);
+  return emit::emitProgram(S.Optimized, vars, Library::Blas);
 }
 
 const char* Dot = R"((kernel k (param N 64) (scalar s double) (array x float N) (array y float N)

@@ -20,7 +20,7 @@ namespace {
 
 struct Case {
   std::string Kernel;
-  Target T;
+  Library T;
 };
 
 Program load(const std::string& name) {
@@ -84,7 +84,7 @@ class EmittedKernelTest : public testing::TestWithParam<Case> {};
 
 // Emits `optimized` (a form of `p`) for `t`, compiles and runs it, and compares its outputs
 // with the interpreter's values of `p`.
-void expectEmittedMatches(const Program& p, const Program& optimized, Target t,
+void expectEmittedMatches(const Program& p, const Program& optimized, Library t,
                           const std::string& name) {
   std::map<std::string, emit::Variable> Vars;
   for (const VarDecl& V : p.Vars) {
@@ -93,8 +93,8 @@ void expectEmittedMatches(const Program& p, const Program& optimized, Target t,
       C.Dims.push_back(cSize(D, D.root()));
     Vars[V.Name] = C;
   }
-  emit::EmitResult E = emit::emitProgram(
-      optimized, Vars, t == Target::Blas ? emit::Library::Blas : emit::Library::Torch);
+  emit::EmitResult E =
+      emit::emitProgram(optimized, Vars, t == Library::Blas ? Library::Blas : Library::Torch);
   ASSERT_TRUE(E.Ok) << E.Reason << "\n" << printProgram(optimized);
 
   // Sizes: small and pairwise different; (- N 2) extents need N >= 3.
@@ -110,7 +110,7 @@ void expectEmittedMatches(const Program& p, const Program& optimized, Target t,
   Region += E.Code.Text + emit::temporaryFrees(E.Code.Temporaries);
 
   std::filesystem::path Dir = std::filesystem::temp_directory_path() /
-                              ("liar-emit-" + name + "-" + std::string(targetName(t)));
+                              ("liar-emit-" + name + "-" + std::string(libraryName(t)));
   std::filesystem::create_directories(Dir);
   std::ofstream(Dir / "k.c") << harness(p, Sizes, Region, E.Code.Includes);
 
@@ -125,7 +125,7 @@ void expectEmittedMatches(const Program& p, const Program& optimized, Target t,
         Input << X << "\n";
     }
   }
-  std::string Lib = t == Target::Blas ? "-lopenblas" : LIAR_TORCH_LINK;
+  std::string Lib = t == Library::Blas ? "-lopenblas" : LIAR_TORCH_LINK;
   std::string Compile = "cc -std=c99 -O1 -Werror=implicit-function-declaration " LIAR_EXTRA_CFLAGS
                         " -o " +
                         (Dir / "k").string() + " " + (Dir / "k.c").string() + " " + Lib +
@@ -164,10 +164,10 @@ TEST(EmittedCallTest, Nrm2MatchesTheInterpreter) {
                             " (array A double N N)"
                             " (def r (build N (lambda i (nrm2 (index A i))))))")
                    .Value;
-  expectEmittedMatches(P, P, Target::Blas, "nrm2");
+  expectEmittedMatches(P, P, Library::Blas, "nrm2");
 }
 
-std::vector<Case> cases(Target t) {
+std::vector<Case> cases(Library t) {
   std::vector<Case> Out;
   for (const char* K :
        {"2mm",  "atax",  "doitgen", "gemm", "gemver",     "gesummv",    "jacobi1d",  "mvt",
@@ -176,7 +176,7 @@ std::vector<Case> cases(Target t) {
     Out.push_back({K, t});
   // A recurrence (a fold whose accumulator is an array) is emitted only as a library call:
   // for PyTorch, which has no triangular solve, the tool keeps the original loops.
-  if (t == Target::Blas) Out.push_back({"trisolv", t});
+  if (t == Library::Blas) Out.push_back({"trisolv", t});
   return Out;
 }
 
@@ -186,8 +186,9 @@ std::string caseName(const testing::TestParamInfo<Case>& info) {
   return N;
 }
 
-INSTANTIATE_TEST_SUITE_P(Blas, EmittedKernelTest, testing::ValuesIn(cases(Target::Blas)), caseName);
-INSTANTIATE_TEST_SUITE_P(Torch, EmittedKernelTest, testing::ValuesIn(cases(Target::Torch)),
+INSTANTIATE_TEST_SUITE_P(Blas, EmittedKernelTest, testing::ValuesIn(cases(Library::Blas)),
+                         caseName);
+INSTANTIATE_TEST_SUITE_P(Torch, EmittedKernelTest, testing::ValuesIn(cases(Library::Torch)),
                          caseName);
 
 } // namespace

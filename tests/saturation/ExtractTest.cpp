@@ -32,7 +32,7 @@ TEST(ExtractTest, PicksTheLibraryCallWhenCheaper) {
   ClassId Call = F.G.addTerm(term("(dot x y)"));
   F.G.merge(Loop, Call);
   F.G.rebuild();
-  Extractor E(F.G, CostModel{Target::Blas});
+  Extractor E(F.G, CostModel{Library::Blas});
   EXPECT_EQ(printTerm(E.extract(Loop)), "(dot x y)");
 }
 
@@ -43,7 +43,7 @@ TEST(ExtractTest, KeepsTheLoopWhenTheCallIsDearer) {
   ClassId Costly = F.G.addTerm(term("(index (memset N 2.0) 3)"));
   F.G.merge(Direct, Costly);
   F.G.rebuild();
-  Extractor E(F.G, CostModel{Target::Blas});
+  Extractor E(F.G, CostModel{Library::Blas});
   EXPECT_EQ(printTerm(E.extract(Costly)), "(index x 3)");
 }
 
@@ -57,8 +57,8 @@ TEST(ExtractTest, NeverPicksAFunctionTheTargetLacks) {
   F.G.merge(Loop, Blas);
   F.G.merge(Loop, Torch);
   F.G.rebuild();
-  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(Loop)), "(gemv0_n 1.0 M x)");
-  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Target::Torch}).extract(Loop)), "(mv M x)");
+  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Library::Blas}).extract(Loop)), "(gemv0_n 1.0 M x)");
+  EXPECT_EQ(printTerm(Extractor(F.G, CostModel{Library::Torch}).extract(Loop)), "(mv M x)");
 }
 
 TEST(ExtractTest, CostFollowsListingSixForLoops) {
@@ -66,7 +66,7 @@ TEST(ExtractTest, CostFollowsListingSixForLoops) {
   // build N f costs N * (cost(f) + 1) + 1; f = (lambda (index x #0)) costs 1 + 3.
   ClassId Copy = F.G.addTerm(term("(build N (lambda i (index x i)))"));
   F.G.rebuild();
-  EXPECT_DOUBLE_EQ(Extractor(F.G, CostModel{Target::Blas}).cost(Copy), 1000 * (4 + 1) + 1);
+  EXPECT_DOUBLE_EQ(Extractor(F.G, CostModel{Library::Blas}).cost(Copy), 1000 * (4 + 1) + 1);
 }
 
 TEST(ExtractTest, AnAccumulatedOperandOtherThanTheDestinationCostsACopy) {
@@ -74,7 +74,7 @@ TEST(ExtractTest, AnAccumulatedOperandOtherThanTheDestinationCostsACopy) {
   Fixture F;
   ClassId Call = F.G.addTerm(term("(axpy 2.0 x y)"));
   F.G.rebuild();
-  CostModel InPlace{Target::Blas}, Copied{Target::Blas}, Unknown{Target::Blas};
+  CostModel InPlace{Library::Blas}, Copied{Library::Blas}, Unknown{Library::Blas};
   InPlace.Destination = internName("y");
   Copied.Destination = internName("z");
   double Base = Extractor(F.G, InPlace).cost(Call);
@@ -88,7 +88,7 @@ TEST(ExtractTest, OneFusedLoopBeatsACopyAndAnAxpy) {
   ClassId Call = F.G.addTerm(term("(axpy 2.0 x y)"));
   F.G.merge(Loop, Call);
   F.G.rebuild();
-  CostModel InPlace{Target::Blas}, Copied{Target::Blas};
+  CostModel InPlace{Library::Blas}, Copied{Library::Blas};
   InPlace.Destination = internName("y");
   Copied.Destination = internName("z");
   EXPECT_EQ(printTerm(Extractor(F.G, InPlace).extract(Loop)), "(axpy 2.0 x y)");
@@ -103,7 +103,7 @@ TEST(ExtractTest, TiesAreBrokenDeterministically) {
     ClassId B = F.G.addTerm(term("(+ (index y 1) (index x 1))"));
     F.G.merge(A, B);
     F.G.rebuild();
-    std::string Got = printTerm(Extractor(F.G, CostModel{Target::Blas}).extract(A));
+    std::string Got = printTerm(Extractor(F.G, CostModel{Library::Blas}).extract(A));
     if (Run == 0) First = Got;
     EXPECT_EQ(Got, First);
   }

@@ -18,11 +18,11 @@ namespace {
 
 struct KernelCase {
   std::string Kernel;
-  Target T;
+  Library T;
 };
 
 std::string caseName(const testing::TestParamInfo<KernelCase>& info) {
-  std::string Name = info.param.Kernel + "_" + std::string(targetName(info.param.T));
+  std::string Name = info.param.Kernel + "_" + std::string(libraryName(info.param.T));
   std::replace(Name.begin(), Name.end(), '-', '_');
   return Name;
 }
@@ -44,7 +44,7 @@ const std::vector<std::string> Kernels = {
 std::vector<KernelCase> allCases() {
   std::vector<KernelCase> Cases;
   for (const std::string& K : Kernels)
-    for (Target T : {Target::Blas, Target::Torch})
+    for (Library T : {Library::Blas, Library::Torch})
       Cases.push_back({K, T});
   return Cases;
 }
@@ -90,7 +90,7 @@ INSTANTIATE_TEST_SUITE_P(AllKernels, KernelTest, testing::ValuesIn(allCases()), 
 // stay loops: full() and sum() measured 2-3x slower than the loops they replace (docs/results.md).
 struct Aim {
   std::string Kernel;
-  Target T;
+  Library T;
   std::multiset<std::string> Calls;
   Numerics N = Numerics::Exact;
 };
@@ -103,7 +103,7 @@ TEST_P(KernelAimTest, ReachesTheLibraryAim) {
   EXPECT_EQ(callsOf(S), GetParam().Calls) << printProgram(S.Optimized);
 }
 
-const Target B = Target::Blas, T = Target::Torch;
+const Library B = Library::Blas, T = Library::Torch;
 
 INSTANTIATE_TEST_SUITE_P(
     Aims, KernelAimTest,
@@ -125,7 +125,7 @@ INSTANTIATE_TEST_SUITE_P(
         Aim{"covariance", B, {"memset", "gemv0_t", "transpose", "syrk_u"}, Numerics::Relaxed},
         Aim{"correlation", B, {"memset", "gemv0_t", "transpose", "syrk_su"}, Numerics::Relaxed}),
     [](const testing::TestParamInfo<Aim>& info) {
-      std::string Name = info.param.Kernel + "_" + std::string(targetName(info.param.T));
+      std::string Name = info.param.Kernel + "_" + std::string(libraryName(info.param.T));
       if (info.param.N == Numerics::Relaxed) Name += "_relaxed";
       std::replace(Name.begin(), Name.end(), '-', '_');
       return Name;

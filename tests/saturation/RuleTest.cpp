@@ -360,17 +360,17 @@ TEST(RuleCoverage, EveryRuleOfEveryTableHasACase) {
 
 // The table of a target is the language and arithmetic rules, the common idioms and its own.
 TEST(RuleCoverage, RulesForTargetCombineTheTables) {
-  EXPECT_EQ(rulesFor(Target::Blas).size(), languageRules().size() + arithmeticRules().size() +
-                                               commonIdioms().size() + blasIdioms().size());
-  EXPECT_EQ(rulesFor(Target::Torch).size(), languageRules().size() + arithmeticRules().size() +
-                                                commonIdioms().size() + torchIdioms().size());
-  EXPECT_EQ(rulesFor(Target::Blas, Numerics::Relaxed).size(),
-            rulesFor(Target::Blas).size() + relaxedArithmeticRules().size());
+  EXPECT_EQ(rulesFor(Library::Blas).size(), languageRules().size() + arithmeticRules().size() +
+                                                commonIdioms().size() + blasIdioms().size());
+  EXPECT_EQ(rulesFor(Library::Torch).size(), languageRules().size() + arithmeticRules().size() +
+                                                 commonIdioms().size() + torchIdioms().size());
+  EXPECT_EQ(rulesFor(Library::Blas, Numerics::Relaxed).size(),
+            rulesFor(Library::Blas).size() + relaxedArithmeticRules().size());
 }
 
 // By default no rule turns a division into a multiplication that rounds differently.
 TEST(RuleCoverage, ExactRulesHaveNoReciprocalOfAVariable) {
-  for (const Rule& R : rulesFor(Target::Blas))
+  for (const Rule& R : rulesFor(Library::Blas))
     EXPECT_NE(R.Name, "div-as-mul");
 }
 
@@ -611,7 +611,7 @@ TEST_F(RuleGuardTest, DotFoundWithWholeBlasTable) {
   ClassId Root = G.addTerm(In);
   RunnerLimits Limits;
   Limits.Seconds = 10;
-  std::vector<Rule> Rules = rulesFor(Target::Blas);
+  std::vector<Rule> Rules = rulesFor(Library::Blas);
   runRules(G, Rules, Limits);
   std::optional<ClassId> C = lookupTerm(G, parse("(dot x y)"));
   ASSERT_TRUE(C.has_value());
