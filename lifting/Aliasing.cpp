@@ -34,14 +34,14 @@ bool compatibleTypes(const Binding& a, const Binding& b) {
 
 } // namespace
 
-bool mayAlias(const Binding& a, const Binding& b) {
+bool mayAlias(const Binding& a, const Binding& b, bool EffectiveTypes) {
   bool Reachable = (throughPointer(a) && (throughPointer(b) || reachableStorage(b))) ||
                    (reachableStorage(a) && throughPointer(b)) ||
                    // a pointer variable may have been set to a local array of the function
                    (a.Kind == DeclKind::Pointer && b.Kind == DeclKind::Local) ||
                    (a.Kind == DeclKind::Local && b.Kind == DeclKind::Pointer);
-  return Reachable && compatibleTypes(a, b) && (a.Written || b.Written) && !a.Restrict &&
-         !b.Restrict;
+  return Reachable && (!EffectiveTypes || compatibleTypes(a, b)) && (a.Written || b.Written) &&
+         !a.Restrict && !b.Restrict;
 }
 
 bool addressTaken(const VarDecl* v, const FunctionDecl* f) {

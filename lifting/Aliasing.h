@@ -16,8 +16,9 @@ namespace liar::lifting {
 /// (a parameter, or a pointer variable) may be any object of a compatible type with static
 /// storage or whose address is taken, or another pointer's memory; a pointer variable may also
 /// hold the address of a local array. restrict on either side excludes overlap, and so do
-/// different element types (C's effective-type rules), except through character types.
-bool mayAlias(const Binding& a, const Binding& b);
+/// different element types (C's effective-type rules, when EffectiveTypes: not under
+/// -fno-strict-aliasing), except through character types.
+bool mayAlias(const Binding& a, const Binding& b, bool EffectiveTypes = true);
 
 /// Whether `f` takes the address of the local variable `v` anywhere (`&v`): its storage can then
 /// be reached through a pointer.

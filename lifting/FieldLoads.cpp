@@ -91,6 +91,26 @@ public:
   }
 };
 
+/// Finds an expression that makes a pointer into Root: `&Root`, `&Root.f`, an array field of
+/// Root used as a pointer.
+class AddressUses : public RecursiveASTVisitor<AddressUses> {
+public:
+  explicit AddressUses(const VarDecl* Root) : Root(Root) {}
+  bool Found = false;
+  bool VisitUnaryOperator(UnaryOperator* U) {
+    if (U->getOpcode() == UO_AddrOf && rootVariable(U->getSubExpr()) == Root) Found = true;
+    return !Found;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr* C) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay && rootVariable(C->getSubExpr()) == Root)
+      Found = true;
+    return !Found;
+  }
+
+private:
+  const VarDecl* Root;
+};
+
 } // namespace
 
 FieldLoads::FieldLoads(const SourceInfo& Source, const FunctionDecl* Function, Scop& Model)
@@ -113,6 +133,8 @@ void FieldLoads::scan(const Stmt* S) {
 
 std::string FieldLoads::storeChanging(QualType Field) const {
   if (!AnyField.empty()) return AnyField;
+  // Without the effective-type rules, any store may be to the field.
+  if (!Source.strictAliasing() && !Stored.empty()) return Stored.front().second;
   Field = Field.getCanonicalType().getUnqualifiedType();
   for (const auto& [T, Text] : Stored)
     if (T->isCharType() || T == Field || (T->isIntegerType() && Field->isIntegerType()) ||
@@ -164,10 +186,20 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
       Why = "'" + *Text + "' is volatile";
       return nullptr;
     }
+    // A field declared const cannot change (storing to it is undefined; a pointer to a const
+    // struct proves nothing), nor can a field of a struct the function owns (a local or a
+    // parameter passed by value) that no pointer reaches, unless the region stores to a field
+    // or a struct. Both hold whatever the aliasing rules of the build.
+    const auto* Declared = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if ((Declared && Declared->getType().isConstQualified()) ||
+        (AnyField.empty() && unreachableByPointers(M)))
+      continue;
     std::string Store = storeChanging(M->getType());
     if (Store.empty()) continue;
     Why = "the region's store to '" + Store + "' may change '" + *chainText(M) + "'" +
-          (AnyField.empty() ? " (its type may be that field's)" : "");
+          (!AnyField.empty()         ? ""
+           : Source.strictAliasing() ? " (its type may be that field's)"
+                                     : " (-fno-strict-aliasing: a store of any type may)");
     return nullptr;
   }
   recordUses(E, Sc);
@@ -185,6 +217,17 @@ const FieldLoads::Entry* FieldLoads::hoist(const MemberExpr* E, const Scope& Sc)
   ByText[*Text] = Entries.size();
   Entries.push_back(N);
   return &Entries.back();
+}
+
+bool FieldLoads::unreachableByPointers(const MemberExpr* M) const {
+  for (const MemberExpr* Load : loads(M))
+    if (Load->isArrow()) return false;
+  const VarDecl* Root = rootVariable(M);
+  if (!Root || !Root->hasLocalStorage() || Root->getType().isVolatileQualified()) return false;
+  // No pointer into it: its address is never taken, and no array field of it decays.
+  AddressUses Uses(Root);
+  Uses.TraverseDecl(const_cast<FunctionDecl*>(Function));
+  return !Uses.Found;
 }
 
 std::optional<std::string> FieldLoads::integer(const MemberExpr* E, const Scope& Sc) {

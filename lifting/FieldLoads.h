@@ -75,6 +75,9 @@ private:
   /// Checks the chain of E (its root variable, each field's type and the region's stores) and
   /// returns the entry of E, registering it; null with Why set when it cannot be hoisted.
   const Entry* hoist(const clang::MemberExpr* E, const Scope& Sc);
+  /// M is a field of a struct variable of the function, reached without a pointer, whose
+  /// address the function never takes: only a store to the variable itself can change it.
+  bool unreachableByPointers(const clang::MemberExpr* M) const;
   /// A store of the region that may change a field of type Field, as C; empty if none.
   std::string storeChanging(clang::QualType Field) const;
   /// Records that Sc's point dereferences each pointer of E's chain.

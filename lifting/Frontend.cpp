@@ -26,7 +26,9 @@ public:
       // The AST of a file with errors is incomplete: lifting it would mislead.
       R.ParseFailed = true;
     } else {
-      R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Options);
+      LiftOptions Build = Options;
+      Build.StrictAliasing = !CI.getCodeGenOpts().RelaxedAliasing;
+      R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Build);
     }
     Out.push_back(std::move(R));
   }

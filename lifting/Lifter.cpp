@@ -188,7 +188,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
   }
   for (size_t I = 0; I < R.Bindings.size(); ++I)
     for (size_t J = I + 1; J < R.Bindings.size(); ++J)
-      if (mayAlias(R.Bindings[I], R.Bindings[J]))
+      if (mayAlias(R.Bindings[I], R.Bindings[J], S.EffectiveTypes))
         R.MayAlias.push_back({R.Bindings[I].CName, R.Bindings[J].CName});
 }
 
@@ -357,6 +357,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   };
   if (RefuseForOmp({}, false)) return R;
   Scop S;
+  S.EffectiveTypes = Source.strictAliasing();
   ModelBuilder Builder(Source, F, S);
   if (auto Why = Builder.build(C.Stmts)) {
     R.Rejected = Why;
@@ -454,6 +455,7 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
                                         const LiftOptions& Options) {
   std::vector<Region> Out;
   SourceInfo Source(Ctx, PP);
+  Source.setStrictAliasing(Options.StrictAliasing);
   const SourceManager& SM = Ctx.getSourceManager();
   llvm::Regex Filter(Options.FunctionFilter);
   for (const Decl* D : Ctx.getTranslationUnitDecl()->decls()) {

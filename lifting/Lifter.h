@@ -22,6 +22,8 @@ struct LiftOptions {
   /// Classify each loop as parallel, reduction or sequential (Region::Loops): a dependence
   /// analysis of its own, which only the lift report prints.
   bool ClassifyLoops = true;
+  /// The build keeps C's effective-type rules (false under -fno-strict-aliasing).
+  bool StrictAliasing = true;
 };
 
 /// Regions of the functions defined in the main file, in source order.

@@ -198,6 +198,9 @@ struct Scop {
   std::vector<std::string> Assumptions;
   /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
   std::map<std::string, std::string> LocalScalars;
+  /// The build keeps C's effective-type rules: arrays of different element types do not
+  /// overlap (false under -fno-strict-aliasing).
+  bool EffectiveTypes = true;
   int NextFold = 0;
 };
 

@@ -36,10 +36,15 @@ public:
   /// The integer a macro name stands for, following object-like macros (`_PB_N` ->
   /// `POLYBENCH_LOOP_BOUND(N, n)` -> `N` -> 40).
   std::optional<int64_t> macroValue(const std::string& Name, int Depth = 0) const;
+  /// Whether the build keeps C's effective-type rules (false under -fno-strict-aliasing: a
+  /// store of any type may change any object).
+  bool strictAliasing() const { return StrictAliasing; }
+  void setStrictAliasing(bool Strict) { StrictAliasing = Strict; }
 
 private:
   clang::ASTContext& Ctx;
   clang::Preprocessor* PP;
+  bool StrictAliasing = true;
 };
 
 } // namespace liar::lifting
