@@ -117,7 +117,7 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
       return Affine::variable(It->second, /*IsIterator=*/true);
     if (const IndexVariables::Definition* D = indexDefinition(DR, Sc)) {
-      auto A = build(D->Value, Sc, Offender);
+      auto A = D->Value ? build(D->Value, Sc, Offender) : Affine::constant(0);
       return A ? std::optional<Affine>(*A + D->Shift) : A;
     }
     if (Sc.Written && Sc.Written->count(V))

@@ -41,7 +41,7 @@ void factors(const Expr* E, const AffineBuilder& Aff, const Scope& Sc,
 void flatten(const Expr* E, int Sign, const Context& C, std::vector<Term>& Out) {
   E = E->IgnoreParenImpCasts();
   if (const IndexVariables::Definition* Index = C.Aff.indexDefinition(E, C.Sc)) {
-    flatten(Index->Value, Sign, C, Out);
+    if (Index->Value) flatten(Index->Value, Sign, C, Out);
     Term Shift;
     Shift.Sign = Sign;
     Shift.Fixed = Index->Shift;

@@ -82,7 +82,8 @@ void IndexVariables::collect(const Expr* E, const Scope& Sc, std::set<const VarD
   std::set<const VarDecl*> Named;
   namedVariables(E, Named);
   for (const VarDecl* V : Named)
-    if (const Definition* D = at(V, Sc); D && Out.insert(V).second) collect(D->Value, Sc, Out);
+    if (const Definition* D = at(V, Sc); D && Out.insert(V).second && D->Value)
+      collect(D->Value, Sc, Out);
 }
 
 } // namespace liar::lifting

@@ -25,8 +25,10 @@ class IndexVariables {
 public:
   /// What an index variable holds from one assignment on: Value + Shift.
   struct Definition {
-    const clang::Expr* Value = nullptr; ///< as the source writes it
-    Affine Shift;                       ///< what increments added since
+    /// As the source writes it; null for a walking pointer's start (offset 0 from the pointer's
+    /// value on entry to the region).
+    const clang::Expr* Value = nullptr;
+    Affine Shift; ///< what increments added since
     /// The loops around the assignment (and around an increment counted per iteration): the
     /// definition holds only inside them, where its iterators keep their meaning.
     std::vector<int> Loops;
@@ -37,6 +39,9 @@ public:
   /// `V = Value` at Sc: V holds Value when Value reads only iterators of the loops around Sc,
   /// sizes the region does not assign and index variables; otherwise V is no index variable.
   void assign(const clang::VarDecl* V, const clang::Expr* Value, const Scope& Sc);
+  /// V, a pointer the region only advances (`p++`, `p += k`), points to its value on entry:
+  /// its offset from there is 0.
+  void start(const clang::VarDecl* V) { Current[V] = std::make_shared<Definition>(); }
   /// `V += Step` at Sc (Step an affine value of sizes).
   void increment(const clang::VarDecl* V, const Affine& Step, const Scope& Sc);
   /// At the start of each iteration of a loop whose body adds the same step to V once: V holds

@@ -270,6 +270,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     Reassigned.insert(Assigned.Vars.begin(), Assigned.Vars.end());
     Fields.scan(S);
   }
+  findWalkingPointers(Stmts);
   Frame Top;
   Top.Position.push_back(0);
   Top.Sc.Written = &Written;
@@ -284,6 +285,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   if (failed()) return Error;
   Liveness Live(Function, Stmts, Source.context().getSourceManager());
   checkLiveOut(Stmts, Live);
+  checkWalkingPointers(Live, Stmts.front());
   if (failed()) return Error;
   const Stmt* At = nullptr;
   std::string Why;
@@ -361,6 +363,7 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
                       ") is not supported",
                   S);
   E = E->IgnoreParens();
+  if (walkPointerStep(E, F)) return;
   if (const auto* B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp()) {
     char Op = 0;
     switch (B->getOpcode()) {
@@ -693,6 +696,12 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
         !ScalarTarget->getType()->isArithmeticType())
       return reject(RejectCategory::UnsupportedStatement,
                     "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
+  } else if (walkingPointer(Lhs)) {
+    const VarDecl* Base = nullptr;
+    std::vector<Affine> Subs;
+    if (!walkingAccess(Lhs, F, &Base, Subs) || failed()) return;
+    Model.Statements[St.Id].Array = arrayId(Base, Lhs);
+    Model.Statements[St.Id].WriteSubscripts = Subs;
   } else if (isa<ArraySubscriptExpr>(Lhs)) {
     const VarDecl* Base = nullptr;
     std::vector<Affine> Subs;
@@ -753,6 +762,7 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
             : Source.rawText(Lhs) + " = (" + C + ") ? (" + E + ") : " + Source.rawText(Lhs);
   }
   Model.Statements[St.Id].Rhs = R;
+  applyPendingSteps(F);
   Current = Saved;
   if (ScalarTarget) {
     assignScalar(ScalarTarget, R, Whole);
@@ -823,15 +833,8 @@ std::optional<Affine> ModelBuilder::loopStep(const VarDecl* V, const Stmt* Body,
     if (!writtenIn(S).count(V)) continue;
     ++Writers;
     const auto* E = dyn_cast<Expr>(S);
-    E = E ? E->IgnoreParens() : nullptr;
-    const Expr* Offender = nullptr;
-    if (const auto* U = dyn_cast_or_null<UnaryOperator>(E); U && U->isIncrementDecrementOp())
-      Step = Affine::constant(U->isIncrementOp() ? 1 : -1);
-    else if (const auto* B = dyn_cast_or_null<CompoundAssignOperator>(E);
-             B && (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) &&
-             !Aff.isVariant(B->getRHS(), F.Sc))
-      if (auto C = Aff.build(B->getRHS(), F.Sc, &Offender))
-        Step = B->getOpcode() == BO_AddAssign ? *C : C->scaled(-1);
+    Step = E ? stepOf(E, V, F) : std::nullopt;
+    if (!Step) Step = embeddedStep(S, V);
   }
   return Writers == 1 ? Step : std::nullopt;
 }

@@ -73,6 +73,29 @@ private:
   /// The step `V += c`, `V -= c`, `V++` adds, when it is the only statement of Body that
   /// assigns V and is one of Body's own statements (not under an `if` or in a loop).
   std::optional<Affine> loopStep(const clang::VarDecl* V, const clang::Stmt* Body, const Frame& F);
+
+  // Walking pointers (ModelPointers.cpp).
+  /// The step E adds to V: `V++`, `V--`, `V += c`, `V -= c`, `V = V + c` with c invariant.
+  std::optional<Affine> stepOf(const clang::Expr* E, const clang::VarDecl* V, const Frame& F);
+  /// The step of a walking pointer V advanced inside S (`*p++ = ...`) when that is S's only
+  /// write of V.
+  std::optional<Affine> embeddedStep(const clang::Stmt* S, const clang::VarDecl* V) const;
+  /// The pointers declared before the region whose every write in it is a step: each starts
+  /// at offset 0 from its value on entry.
+  void findWalkingPointers(llvm::ArrayRef<const clang::Stmt*> Stmts);
+  /// The walking pointer E accesses through (`*p`, `*p++`, `*(p + k)`, `p[k]`), or null.
+  const clang::VarDecl* walkingPointer(const clang::Expr* E) const;
+  /// The array and subscript of such an access at its offset; false when E is no such access
+  /// (true with the region rejected when its offset is not known there).
+  bool walkingAccess(const clang::Expr* E, Frame& F, const clang::VarDecl** Base,
+                     std::vector<Affine>& Subs);
+  /// After a statement: the steps its accesses made (`p++` in `*p++`).
+  void applyPendingSteps(const Frame& F);
+  /// A statement that only advances a walking pointer (`p += n;`): true once recorded.
+  bool walkPointerStep(const clang::Expr* E, const Frame& F);
+  /// A walking pointer read after the region (or on the next trip of a loop around it) would
+  /// need its final position: refused.
+  void checkWalkingPointers(const Liveness& Live, const clang::Stmt* At);
   /// Arithmetic scalars S assigns that live outside S (not declared in it, not its iterators).
   std::vector<const clang::VarDecl*> scalarTargets(const clang::Stmt* S) const;
   std::optional<LoopModel> loopHeader(const clang::ForStmt* FS, const Frame& F,
@@ -113,6 +136,9 @@ private:
   FieldLoads Fields;
   AffineBuilder Aff;
   IndexVariables IndexVars;
+  std::set<const clang::VarDecl*> Walking;
+  /// Post-increments of walking pointers in the statement being walked, applied after it.
+  std::map<const clang::VarDecl*, int> Pending;
   std::optional<Rejection> Error;
   std::optional<Rejection> Deferred;
   std::set<const clang::VarDecl*> Written;

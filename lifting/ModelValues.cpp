@@ -286,6 +286,17 @@ const VarDecl* ModelBuilder::derefTarget(const Expr* E) const {
 }
 
 ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
+  if (walkingPointer(E)) {
+    const VarDecl* Base = nullptr;
+    auto V = std::make_shared<Value>();
+    if (!walkingAccess(E, F, &Base, V->Subscripts) || failed()) return nullptr;
+    V->K = Value::Read;
+    V->Array = arrayId(Base, E);
+    if (V->Array < 0) return nullptr;
+    V->Origin = Current;
+    V->IsInt = Model.Arrays[V->Array].ElementType == "int";
+    return V;
+  }
   if (const VarDecl* Out = derefTarget(E)) {
     auto V = std::make_shared<Value>();
     V->K = Value::Read;
@@ -460,7 +471,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
       return S ? makeOp("not", {S}, true) : nullptr;
     }
     case UO_Deref:
-      if (derefTarget(E)) return read(E, F);
+      if (derefTarget(E) || walkingPointer(E)) return read(E, F);
       [[fallthrough]];
     case UO_AddrOf:
       reject(RejectCategory::PointerArithmetic,

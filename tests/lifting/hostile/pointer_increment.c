@@ -1,6 +1,7 @@
-// EXPECT: store through pointer
+// EXPECT: its final position is not kept
 // EXIT: 0
-void f(int n, double *p) {
+double *f(int n, double *p) {
   for (int i = 0; i < n; i++)
     *p++ = 0.0;
+  return p;
 }

@@ -1,0 +1,217 @@
+// Walking pointers: a pointer the region only advances (`*p_y++ = ...`, `p += 2;`, `p = p +
+// k;`) is an array (its value on entry) accessed at an offset, tracked as an index variable.
+#include "lifting/ModelBuilder.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+const VarDecl* variableOf(const Expr* E) {
+  if (const auto* DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    return dyn_cast<VarDecl>(DR->getDecl());
+  return nullptr;
+}
+
+/// The writes of one variable in a statement: post-increments and decrements (`p++` inside
+/// `*p++`) that always run, and any other (also those under `?:`, `&&`, `||`).
+class WritesOf : public RecursiveASTVisitor<WritesOf> {
+public:
+  explicit WritesOf(const VarDecl* V) : V(V) {}
+  int PostSteps = 0, StepSign = 0, Other = 0;
+  bool TraverseConditionalOperator(ConditionalOperator* C) {
+    ++Conditional;
+    bool Continue = RecursiveASTVisitor::TraverseConditionalOperator(C);
+    --Conditional;
+    return Continue;
+  }
+  bool TraverseBinaryOperator(BinaryOperator* B) {
+    Conditional += B->isLogicalOp();
+    bool Continue = RecursiveASTVisitor::TraverseBinaryOperator(B);
+    Conditional -= B->isLogicalOp();
+    return Continue;
+  }
+  bool VisitUnaryOperator(UnaryOperator* U) {
+    if (!U->isIncrementDecrementOp() || variableOf(U->getSubExpr()) != V) return true;
+    if (U->isPostfix() && !Conditional) {
+      ++PostSteps;
+      StepSign = U->isIncrementOp() ? 1 : -1;
+    } else {
+      ++Other;
+    }
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator* B) {
+    if (B->isAssignmentOp() && variableOf(B->getLHS()) == V) ++Other;
+    return true;
+  }
+
+private:
+  const VarDecl* V;
+  int Conditional = 0;
+};
+
+} // namespace
+
+std::optional<Affine> ModelBuilder::stepOf(const Expr* E, const VarDecl* V, const Frame& F) {
+  E = E->IgnoreParens();
+  const Expr* Offender = nullptr;
+  auto Invariant = [&](const Expr* C) -> std::optional<Affine> {
+    if (Aff.isVariant(C, F.Sc)) return std::nullopt;
+    return Aff.build(C, F.Sc, &Offender);
+  };
+  if (const auto* U = dyn_cast<UnaryOperator>(E);
+      U && U->isIncrementDecrementOp() && variableOf(U->getSubExpr()) == V)
+    return Affine::constant(U->isIncrementOp() ? 1 : -1);
+  const auto* B = dyn_cast<BinaryOperator>(E);
+  if (!B || variableOf(B->getLHS()) != V) return std::nullopt;
+  if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
+    std::optional<Affine> C = Invariant(B->getRHS());
+    return C && B->getOpcode() == BO_SubAssign ? C->scaled(-1) : C;
+  }
+  const auto* Sum = B->getOpcode() == BO_Assign
+                        ? dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts())
+                        : nullptr;
+  if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub)) return std::nullopt;
+  if (variableOf(Sum->getLHS()) == V) {
+    std::optional<Affine> C = Invariant(Sum->getRHS());
+    return C && Sum->getOpcode() == BO_Sub ? C->scaled(-1) : C;
+  }
+  if (Sum->getOpcode() == BO_Add && variableOf(Sum->getRHS()) == V) return Invariant(Sum->getLHS());
+  return std::nullopt;
+}
+
+std::optional<Affine> ModelBuilder::embeddedStep(const Stmt* S, const VarDecl* V) const {
+  // Only a statement of its own: a step inside a loop or under an `if` is not one per trip.
+  if (!Walking.count(V) || !isa<Expr>(S)) return std::nullopt;
+  WritesOf W(V);
+  W.TraverseStmt(const_cast<Stmt*>(S));
+  if (W.PostSteps != 1 || W.Other) return std::nullopt;
+  return Affine::constant(W.StepSign);
+}
+
+void ModelBuilder::findWalkingPointers(llvm::ArrayRef<const Stmt*> Stmts) {
+  // Every write of the pointer in the region must be a step: collect the writes, then check
+  // each one's form.
+  class Steps : public RecursiveASTVisitor<Steps> {
+  public:
+    std::map<const VarDecl*, std::vector<const Expr*>> Writes;
+    bool VisitUnaryOperator(UnaryOperator* U) {
+      if (U->isIncrementDecrementOp())
+        if (const VarDecl* V = variableOf(U->getSubExpr())) Writes[V].push_back(U);
+      return true;
+    }
+    bool VisitBinaryOperator(BinaryOperator* B) {
+      if (B->isAssignmentOp())
+        if (const VarDecl* V = variableOf(B->getLHS())) Writes[V].push_back(B);
+      return true;
+    }
+  } Collector;
+  for (const Stmt* S : Stmts)
+    Collector.TraverseStmt(const_cast<Stmt*>(S));
+  Frame Top;
+  Top.Sc.Written = &Written;
+  for (const auto& [V, Exprs] : Collector.Writes) {
+    if (!V->getType()->isPointerType() || Declared.count(V) || V->getType().isVolatileQualified())
+      continue;
+    bool Steps = true;
+    for (const Expr* E : Exprs)
+      Steps &= stepOf(E, V, Top).has_value();
+    if (!Steps) continue;
+    Walking.insert(V);
+    IndexVars.start(V);
+  }
+}
+
+const VarDecl* ModelBuilder::walkingPointer(const Expr* E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto* AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    const VarDecl* V = variableOf(AS->getBase());
+    return V && Walking.count(V) ? V : nullptr;
+  }
+  const auto* U = dyn_cast<UnaryOperator>(E);
+  if (!U || U->getOpcode() != UO_Deref) return nullptr;
+  const Expr* P = U->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto* Step = dyn_cast<UnaryOperator>(P); Step && Step->isPostfix())
+    P = Step->getSubExpr();
+  else if (const auto* B = dyn_cast<BinaryOperator>(P); B && B->getOpcode() == BO_Add)
+    P = B->getLHS();
+  const VarDecl* V = variableOf(P);
+  return V && Walking.count(V) ? V : nullptr;
+}
+
+bool ModelBuilder::walkingAccess(const Expr* E, Frame& F, const VarDecl** Base,
+                                 std::vector<Affine>& Subs) {
+  const VarDecl* V = walkingPointer(E);
+  if (!V) return false;
+  E = E->IgnoreParenImpCasts();
+  const Expr* Index = nullptr; // added to the pointer's offset
+  int PostStep = 0;
+  if (const auto* AS = dyn_cast<ArraySubscriptExpr>(E)) {
+    Index = AS->getIdx();
+  } else {
+    const Expr* P = cast<UnaryOperator>(E)->getSubExpr()->IgnoreParenImpCasts();
+    if (const auto* Step = dyn_cast<UnaryOperator>(P))
+      PostStep = Step->isIncrementOp() ? 1 : -1;
+    else if (const auto* B = dyn_cast<BinaryOperator>(P))
+      Index = B->getRHS();
+  }
+  std::string Name = "pointer '" + V->getName().str() + "'";
+  const IndexVariables::Definition* Offset = IndexVars.at(V, F.Sc);
+  const Expr* Offender = nullptr;
+  std::optional<Affine> Extra = Index ? Aff.build(Index, F.Sc, &Offender) : Affine::constant(0);
+  bool Conditional = PostStep && (F.Sc.Guarded || !F.Guards.empty() || F.DataCondition);
+  if (!Offset || !Extra || Pending.count(V) || Conditional) {
+    reject(RejectCategory::PointerArithmetic,
+           "access '" + Source.text(E) + "' through " + Name +
+               (Pending.count(V) ? ", which the statement also advances"
+                : Conditional    ? ", which advances under a condition"
+                : !Offset        ? ": its offset here is not an affine function of the iterators"
+                                 : ": the index is not affine"),
+           E);
+    return true;
+  }
+  if (PostStep) Pending[V] = PostStep;
+  Subs = {*Extra + Offset->Shift};
+  *Base = V;
+  // The new code does not advance the pointer: the statement cannot be re-printed.
+  if (Current >= 0) Model.Statements[Current].CText.clear();
+  return true;
+}
+
+void ModelBuilder::applyPendingSteps(const Frame& F) {
+  for (const auto& [V, Step] : Pending)
+    IndexVars.increment(V, Affine::constant(Step), F.Sc);
+  Pending.clear();
+}
+
+bool ModelBuilder::walkPointerStep(const Expr* E, const Frame& F) {
+  for (const VarDecl* V : Walking) {
+    std::optional<Affine> Step = stepOf(E, V, F);
+    if (!Step) continue;
+    // A step under a condition leaves the offset unknown after it.
+    if (!F.Guards.empty() || F.DataCondition)
+      IndexVars.forget(V);
+    else
+      IndexVars.increment(V, *Step, F.Sc);
+    return true;
+  }
+  return false;
+}
+
+void ModelBuilder::checkWalkingPointers(const Liveness& Live, const Stmt* At) {
+  for (const VarDecl* V : Walking)
+    if (Live.liveAfter(V) || Live.carriedAround(V))
+      return reject(RejectCategory::PointerArithmetic,
+                    "pointer '" + V->getName().str() +
+                        "' is advanced by the region and read after it: its final position "
+                        "is not kept",
+                    At);
+}
+
+} // namespace liar::lifting
