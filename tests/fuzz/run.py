@@ -122,7 +122,9 @@ class Campaign:
             spec = generate.make_spec(seed)
             text, classes = generate.render(spec), spec['classes']
         stem = os.path.join(self.workdir, 'p%d' % seed)
-        sanitize = self.args.sanitize_every > 0 and seed % self.args.sanitize_every == 0
+        # A --program (seed 0) is sanitized only with --sanitize-every 1, as its finding says.
+        every = self.args.sanitize_every
+        sanitize = every > 0 and seed % every == 0 and (every == 1 or not self.args.program)
         # liar's own parse is with -fopenmp for half of the programs (--liar-openmp).
         openmp = {'alternate': seed % 2 == 0, 'always': True, 'never': False}[
             self.args.liar_openmp]
@@ -348,8 +350,9 @@ def shrink_one(campaign, f, deadline):
         out.write('// %s\n// liar remarks:\n%s\n' % (res.get('detail') or f['detail'], remarks))
         out.write('// Reproduce: python3 tests/fuzz/run.py --liar build/tool/liar '
                   '--runtime-lib build/emit/runtime --targets %s --compilers %s '
-                  '--liar-openmp %s --program %s\n'
+                  '--liar-openmp %s%s --program %s\n'
                   % (f['target'], f['cc'], 'always' if f['openmp'] else 'never',
+                     ' --sanitize-every 1' if f['cls'] == 'sanitizer' else '',
                      os.path.join('tests/fuzz/findings', name)))
         out.write(text)
     shutil.rmtree(work, ignore_errors=True)
