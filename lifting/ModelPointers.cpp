@@ -1,7 +1,10 @@
 // Walking pointers: a pointer the region only advances (`*p_y++ = ...`, `p += 2;`, `p = p +
 // k;`) is an array (its value on entry) accessed at an offset, tracked as an index variable.
 #include "lifting/ModelBuilder.h"
+#include "lifting/PointerTerms.h"
+#include "lifting/WrittenVariables.h"
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -212,6 +215,73 @@ void ModelBuilder::checkWalkingPointers(const Liveness& Live, const Stmt* At) {
                         "' is advanced by the region and read after it: its final position "
                         "is not kept",
                     At);
+}
+
+const VarDecl* ModelBuilder::baseVariable(const Expr* Base, const Frame& F) {
+  Base = Base->IgnoreParenImpCasts();
+  if (const auto* M = dyn_cast<MemberExpr>(Base)) return Fields.pointer(M, F.Sc);
+  return assignedVariable(Base);
+}
+
+bool ModelBuilder::derivedPointer(const VarDecl* V, const Frame& F) {
+  if (!V || !V->getType()->isPointerType() || !V->getInit()) return false;
+  auto Parts = pointerTerms(V->getInit());
+  const VarDecl* Base = Parts ? baseVariable(Parts->Base, F) : nullptr;
+  if (!Base) return false;
+  std::string Name = "pointer '" + V->getName().str() + "'";
+  if (Reassigned.count(V)) {
+    reject(RejectCategory::PointerArithmetic,
+           Name + " is assigned again after its declaration: its accesses are not followed to '" +
+               Source.text(Parts->Base) + "'",
+           V->getInit());
+    return true;
+  }
+  if (Written.count(Base)) {
+    reject(RejectCategory::PointerArithmetic,
+           Name + " is derived from '" + Base->getName().str() + "', which the region assigns",
+           V->getInit());
+    return true;
+  }
+  DerivedPointer D{Base, Parts->Terms};
+  if (auto It = Derived.find(Base); It != Derived.end()) { // derived from a derived pointer
+    D.Base = It->second.Base;
+    D.Terms.insert(D.Terms.begin(), It->second.Terms.begin(), It->second.Terms.end());
+  }
+  hoistInvariantTerms(V, D, F);
+  Derived[V] = D;
+  return true;
+}
+
+bool ModelBuilder::hasSizeProduct(const Expr* E) const {
+  E = E->IgnoreParenImpCasts();
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) {
+    Expr::EvalResult R;
+    bool Scaling = B->getLHS()->EvaluateAsInt(R, Source.context()) ||
+                   B->getRHS()->EvaluateAsInt(R, Source.context());
+    if ((B->getOpcode() == BO_Mul || B->getOpcode() == BO_Div || B->getOpcode() == BO_Rem) &&
+        !Scaling)
+      return true;
+  }
+  for (const Stmt* Child : E->children())
+    if (const auto* CE = dyn_cast_or_null<Expr>(Child); CE && hasSizeProduct(CE)) return true;
+  return false;
+}
+
+void ModelBuilder::hoistInvariantTerms(const VarDecl* V, DerivedPointer& D, const Frame& F) {
+  std::vector<const Expr*> Invariant, Variant;
+  for (const Expr* T : D.Terms)
+    (Aff.isVariant(T, F.Sc) ? Variant : Invariant).push_back(T);
+  if (Invariant.empty()) return;
+  // One affine shift (`x + 3`, `x + m`) keeps addressing the array itself, as a view of it.
+  const Expr* Offender = nullptr;
+  if (Variant.empty() && Invariant.size() == 1 && !hasSizeProduct(Invariant.front()) &&
+      Aff.build(Invariant.front(), F.Sc, &Offender))
+    return;
+  // Otherwise (`s->q + h*head_size`, `key_cache + loff + t*dim`) the invariant part is a
+  // pointer of its own; a term with no C form before the loops leaves D as it is, and the
+  // accesses then say why they are not affine.
+  if (const VarDecl* Moved = Fields.offsetPointer(D.Base, V, Invariant, F.Sc))
+    D = DerivedPointer{Moved, Variant};
 }
 
 } // namespace liar::lifting

@@ -1,0 +1,370 @@
+// Loops and conditions of a region: loop headers, accumulators turned into folds, affine and
+// data-dependent `if`s, and what index variables hold across loops.
+#include "lifting/ModelBuilder.h"
+#include "lifting/RegionFinder.h"
+#include "lifting/WrittenVariables.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+/// The scalars whose first access in S (in evaluation order) reads them: the accumulators
+/// of a loop whose body is S.
+class FirstAccess : public RecursiveASTVisitor<FirstAccess> {
+public:
+  std::map<const VarDecl*, bool> ReadFirst;
+  bool TraverseBinaryOperator(BinaryOperator* B) {
+    if (!B->isAssignmentOp()) return RecursiveASTVisitor::TraverseBinaryOperator(B);
+    TraverseStmt(B->getRHS());
+    // An assignment under an `if` keeps the old value when the condition is false: a read.
+    if (const VarDecl* V = assignedVariable(B->getLHS()))
+      ReadFirst.emplace(V, B->isCompoundAssignmentOp() || Conditional > 0);
+    else
+      TraverseStmt(B->getLHS());
+    return true;
+  }
+  bool TraverseCompoundAssignOperator(CompoundAssignOperator* B) {
+    return TraverseBinaryOperator(B);
+  }
+  bool TraverseIfStmt(IfStmt* S) {
+    ++Conditional;
+    bool Continue = RecursiveASTVisitor::TraverseIfStmt(S);
+    --Conditional;
+    return Continue;
+  }
+  int Conditional = 0;
+  bool VisitDeclRefExpr(DeclRefExpr* DR) {
+    if (const auto* V = dyn_cast<VarDecl>(DR->getDecl())) ReadFirst.emplace(V, true);
+    return true;
+  }
+};
+
+bool mentionsAcc(const ValuePtr& V, int FoldId) {
+  if (!V) return false;
+  if (V->K == Value::Acc && V->FoldId == FoldId) return true;
+  for (const ValuePtr& A : V->Args)
+    if (mentionsAcc(A, FoldId)) return true;
+  return false;
+}
+
+/// The constant a `for` step adds to V (`V++`, `V -= 2`, `V = V + 3`), 0 for another form.
+int64_t constantStep(const Expr* Increment, const VarDecl* V, const ASTContext& Ctx) {
+  int64_t Step = 0;
+  const Expr* Inc = Increment->IgnoreParens();
+  auto IsIter = [&](const Expr* E) { return assignedVariable(E) == V; };
+  auto ConstOf = [&](const Expr* E) -> std::optional<int64_t> {
+    Expr::EvalResult R;
+    if (E->EvaluateAsInt(R, Ctx)) return R.Val.getInt().getExtValue();
+    return std::nullopt;
+  };
+  if (const auto* U = dyn_cast<UnaryOperator>(Inc);
+      U && U->isIncrementDecrementOp() && IsIter(U->getSubExpr()))
+    Step = U->isIncrementOp() ? 1 : -1;
+  else if (const auto* B = dyn_cast<BinaryOperator>(Inc); B && IsIter(B->getLHS())) {
+    if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
+      if (auto C = ConstOf(B->getRHS())) Step = B->getOpcode() == BO_AddAssign ? *C : -*C;
+    } else if (B->getOpcode() == BO_Assign) {
+      if (const auto* R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts())) {
+        if (R->getOpcode() == BO_Add && IsIter(R->getLHS()))
+          Step = ConstOf(R->getRHS()).value_or(0);
+        else if (R->getOpcode() == BO_Add && IsIter(R->getRHS()))
+          Step = ConstOf(R->getLHS()).value_or(0);
+        else if (R->getOpcode() == BO_Sub && IsIter(R->getLHS()))
+          Step = -ConstOf(R->getRHS()).value_or(0);
+      }
+    }
+  }
+  return Step;
+}
+
+} // namespace
+
+std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame& F,
+                                                  const VarDecl** Iterator) {
+  const Expr* InitValue = nullptr;
+  const VarDecl* V = nullptr;
+  if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
+    if (DS->isSingleDecl())
+      if ((V = dyn_cast<VarDecl>(DS->getSingleDecl()))) InitValue = V->getInit();
+  } else if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
+    if (B->getOpcode() == BO_Assign) {
+      V = assignedVariable(B->getLHS());
+      InitValue = B->getRHS();
+    }
+  }
+  if (!V || !InitValue || !FS->getCond() || !FS->getInc()) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop header '" + Source.text(FS->getInit() ? FS->getInit() : FS) +
+               "' does not initialise, test and step one iterator",
+           FS);
+    return std::nullopt;
+  }
+  if (!V->getType()->isIntegerType()) {
+    reject(RejectCategory::NonIntegerInduction,
+           "induction variable '" + V->getName().str() + "' has non-integer type '" +
+               V->getType().getAsString() + "'",
+           FS);
+    return std::nullopt;
+  }
+  if (F.Sc.Iterators.count(V)) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop reuses the iterator '" + V->getName().str() + "' of an enclosing loop", FS);
+    return std::nullopt;
+  }
+  int64_t Step = constantStep(FS->getInc(), V, Source.context());
+  auto IsIter = [&](const Expr* E) { return assignedVariable(E) == V; };
+  if (Step == 0) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop step '" + Source.text(FS->getInc()) + "' is not a constant increment", FS);
+    return std::nullopt;
+  }
+  // Bound.
+  const auto* Cond = dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts());
+  const Expr* BoundExpr = nullptr;
+  BinaryOperatorKind Op = BO_Comma;
+  if (Cond && Cond->isComparisonOp()) {
+    if (IsIter(Cond->getLHS())) {
+      BoundExpr = Cond->getRHS();
+      Op = Cond->getOpcode();
+    } else if (IsIter(Cond->getRHS())) {
+      BoundExpr = Cond->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
+    }
+  }
+  if (Op == BO_NE && (Step == 1 || Step == -1)) Op = Step > 0 ? BO_LT : BO_GT;
+  bool Up = Op == BO_LT || Op == BO_LE;
+  bool Down = Op == BO_GT || Op == BO_GE;
+  if (!BoundExpr || (!Up && !Down) || (Up != (Step > 0))) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop condition '" + Source.text(FS->getCond()) +
+               "' does not bound the iterator in the direction of its step",
+           FS);
+    return std::nullopt;
+  }
+  const Expr* Offender = nullptr;
+  auto Start = Aff.build(InitValue, F.Sc, &Offender);
+  auto Bound = Start ? Aff.build(BoundExpr, F.Sc, &Offender) : std::nullopt;
+  if (!Bound) {
+    const Expr* At = Offender ? Offender : BoundExpr;
+    Expr::EvalResult R;
+    if (At->EvaluateAsInt(R, Source.context()))
+      reject(RejectCategory::NonAffineBound,
+             "loop bound constant '" + Source.text(At) + "' is too large for the affine model", At);
+    else
+      reject(RejectCategory::NonAffineBound,
+             "loop bound '" + Source.text(At) + "' is not affine" + fieldReason(At), At);
+    return std::nullopt;
+  }
+  LoopModel L;
+  L.Id = static_cast<int>(Model.Loops.size());
+  L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
+  L.CName = V->getName().str();
+  L.Iterator = uniqueIterator(L.CName, F);
+  L.Step = Step;
+  L.Where = Source.location(FS->getBeginLoc());
+  L.Source = FS;
+  L.Var = V;
+  L.DeclaredInRegion = Declared.count(V) != 0;
+  L.Type = V->getType().getUnqualifiedType().getAsString();
+  L.InitText = Source.rawText(InitValue);
+  L.BoundText = Source.rawText(BoundExpr);
+  L.CondText = Source.rawText(FS->getCond());
+  L.IncText = Source.rawText(FS->getInc());
+  L.Compare = BinaryOperator::getOpcodeStr(Op).str();
+  if (Up) {
+    L.Low = *Start;
+    L.High = Op == BO_LT ? *Bound - Affine::constant(1) : *Bound;
+  } else {
+    L.High = *Start;
+    L.Low = Op == BO_GT ? *Bound + Affine::constant(1) : *Bound;
+  }
+  *Iterator = V;
+  return L;
+}
+
+void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
+  const VarDecl* V = nullptr;
+  auto L = loopHeader(FS, F, &V);
+  if (!L) return;
+  auto BodyWrites = writtenIn(FS->getBody());
+  if (BodyWrites.count(V))
+    return reject(RejectCategory::IrregularControlFlow,
+                  "loop body assigns its iterator '" + V->getName().str() + "'", FS);
+  Model.Loops.push_back(*L);
+  EndedIterators.erase(V);
+
+  // Scalars this loop accumulates into: read before they are written in the body.
+  FirstAccess FA;
+  FA.TraverseStmt(const_cast<Stmt*>(FS->getBody()));
+  struct Accumulator {
+    const VarDecl* Var;
+    int FoldId;
+    ValuePtr Init;
+  };
+  std::vector<Accumulator> Accs;
+  std::vector<const VarDecl*> Privates;
+  for (const VarDecl* W : scalarTargets(FS->getBody())) {
+    if (FA.ReadFirst.count(W) && FA.ReadFirst[W]) {
+      Accumulator A{W, Model.NextFold++, scalarValue(W, nullptr)};
+      auto Acc = std::make_shared<Value>();
+      Acc->K = Value::Acc;
+      Acc->Text = W->getName().str();
+      Acc->FoldId = A.FoldId;
+      Acc->IsInt = W->getType()->isIntegerType();
+      Env[W] = Acc;
+      Accs.push_back(A);
+    } else {
+      Privates.push_back(W);
+    }
+  }
+
+  Frame Inner = F;
+  Inner.Loops.push_back(L->Id);
+  Inner.Position.push_back(0);
+  Inner.Sc.Iterators[V] = L->Iterator;
+  Inner.Sc.Loops.push_back(L->Id);
+  for (const VarDecl* W : BodyWrites)
+    enterLoopIndex(W, FS, *L, F, Inner);
+  size_t FirstStmt = Model.Statements.size();
+  walk(FS->getBody(), Inner);
+  if (failed()) return;
+  EndedIterators.insert(V);
+  for (const VarDecl* W : BodyWrites) // what the loop leaves in them is not followed
+    IndexVars.forget(W);
+
+  // Recurrences through scalars have no fold form, but their accesses are all modelled.
+  for (const Accumulator& A : Accs) {
+    ValuePtr Body = Env[A.Var];
+    for (const Accumulator& B : Accs)
+      if (B.FoldId != A.FoldId && mentionsAcc(Body, B.FoldId))
+        defer(RejectCategory::SequentialDependence,
+              "scalars '" + A.Var->getName().str() + "' and '" + B.Var->getName().str() +
+                  "' are accumulated together in this loop",
+              FS);
+    for (size_t S = FirstStmt; S < Model.Statements.size(); ++S)
+      if (!Model.Statements[S].ScalarOnly && mentionsAcc(Model.Statements[S].Rhs, A.FoldId))
+        defer(RejectCategory::SequentialDependence,
+              "running value of accumulator '" + A.Var->getName().str() +
+                  "' is stored inside its loop",
+              FS);
+    auto Fold = std::make_shared<Value>();
+    Fold->K = Value::Fold;
+    Fold->LoopId = L->Id;
+    Fold->FoldId = A.FoldId;
+    Fold->Args = {A.Init, Body};
+    Fold->IsInt = A.Var->getType()->isIntegerType();
+    Env[A.Var] = Fold;
+  }
+  // A scalar set afresh in each iteration keeps only its last value: reading it after the
+  // loop is not modelled.
+  for (const VarDecl* P : Privates)
+    Env[P] = nullptr;
+}
+
+bool ModelBuilder::walkDataIf(const IfStmt* IS, Frame& F) {
+  const Stmt* Then = IS->getThen();
+  if (const auto* CS = dyn_cast<CompoundStmt>(Then); CS && CS->size() == 1) Then = CS->body_front();
+  const auto* B = dyn_cast<BinaryOperator>(Then);
+  if (IS->getElse() || IS->getInit() || IS->getConditionVariable() || F.DataCondition || !B ||
+      !B->isAssignmentOp())
+    return false;
+  if (const auto* Chain = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+      Chain && Chain->isAssignmentOp())
+    return false;
+  const VarDecl* V = assignedVariable(B->getLHS());
+  if (!V || !isa<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts()) ||
+      !V->getType()->isArithmeticType() || LoopIterators.count(V))
+    return false;
+  Frame Under = F;
+  Under.DataCondition = IS->getCond();
+  Under.Sc.Guarded = true; // what the assignment reads is read only when the condition holds
+  walk(Then, Under);
+  F.Position = Under.Position;
+  return true;
+}
+
+void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
+  if (std::optional<bool> Holds = nullTest(IS->getCond())) {
+    if (const Stmt* Taken = *Holds ? IS->getThen() : IS->getElse()) walk(Taken, F);
+    return;
+  }
+  const Expr* Offender = nullptr;
+  auto C = Aff.condition(IS->getCond(), F.Sc, &Offender);
+  if (!C && walkDataIf(IS, F)) return;
+  if (!C)
+    return reject(RejectCategory::DataDependentControl,
+                  "condition '" + Source.text(IS->getCond()) + "' is not affine", IS->getCond());
+  for (const Stmt* Branch : {IS->getThen(), IS->getElse()})
+    if (Branch)
+      for (const VarDecl* W : scalarTargets(Branch))
+        ScalarsInConditional.insert(W);
+  Frame Then = F;
+  Then.Guards.push_back(*C);
+  Then.Sc.Guarded = true;
+  walk(IS->getThen(), Then);
+  F.Position = Then.Position;
+  if (IS->getElse()) {
+    Frame Else = F;
+    Else.Guards.push_back(C->negated());
+    Else.Sc.Guarded = true;
+    walk(IS->getElse(), Else);
+    F.Position = Else.Position;
+  }
+}
+
+void ModelBuilder::trackIndex(const VarDecl* V, const Expr* Rhs, char Op, const Frame& F) {
+  // The model's values do not wrap: a signed type at least as wide as int (overflow is
+  // undefined), or an unsigned one as wide as a pointer (it wraps as the address would).
+  QualType T = V->getType();
+  unsigned Width = Source.context().getIntWidth(T);
+  bool Exact = T->isSignedIntegerType()
+                   ? Width >= Source.context().getIntWidth(Source.context().IntTy)
+                   : Width >= Source.context().getTypeSize(Source.context().VoidPtrTy);
+  if (!T->isIntegerType() || !Exact || F.DataCondition || !F.Guards.empty())
+    return IndexVars.forget(V);
+  if (Op == 0) return IndexVars.assign(V, Rhs, F.Sc);
+  std::optional<Affine> Step = Affine::constant(1);
+  const Expr* Offender = nullptr;
+  if (Rhs) Step = Aff.isVariant(Rhs, F.Sc) ? std::nullopt : Aff.build(Rhs, F.Sc, &Offender);
+  if (!Step || (Op != '+' && Op != '-')) return IndexVars.forget(V);
+  IndexVars.increment(V, Op == '+' ? *Step : Step->scaled(-1), F.Sc);
+}
+
+std::optional<Affine> ModelBuilder::loopStep(const VarDecl* V, const Stmt* Body, const Frame& F) {
+  std::vector<const Stmt*> Statements = {Body};
+  if (const auto* CS = dyn_cast<CompoundStmt>(Body))
+    Statements.assign(CS->body_begin(), CS->body_end());
+  std::optional<Affine> Step;
+  int Writers = 0;
+  for (const Stmt* S : Statements) {
+    if (!writtenIn(S).count(V)) continue;
+    ++Writers;
+    const auto* E = dyn_cast<Expr>(S);
+    Step = E ? stepOf(E, V, F) : std::nullopt;
+    if (!Step) Step = embeddedStep(S, V);
+  }
+  return Writers == 1 ? Step : std::nullopt;
+}
+
+void ModelBuilder::enterLoopIndex(const VarDecl* V, const ForStmt* FS, const LoopModel& L,
+                                  const Frame& Outer, const Frame& Inner) {
+  std::optional<Affine> Step = loopStep(V, FS->getBody(), Inner);
+  // The iterations before this one, (i - start) / step, times the step V takes: affine only
+  // for a constant step.
+  if (!Step || !Step->isConstant()) return IndexVars.forget(V);
+  Affine I = Affine::variable(L.Iterator, /*IsIterator=*/true);
+  Affine Count = L.Step > 0 ? I - L.Low : L.High - I;
+  int64_t Stride = L.Step > 0 ? L.Step : -L.Step;
+  if (Stride != 1) Count = Affine::floorDiv(Count, Stride, /*IsMod=*/false);
+  IndexVars.induction(V, Count.scaled(Step->constantValue()), Outer.Sc, Inner.Sc);
+}
+
+} // namespace liar::lifting
