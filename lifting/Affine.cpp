@@ -1,5 +1,5 @@
 // Arithmetic and printing of affine expressions and conditions (ISL and IR syntax).
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 #include "lifting/Model.h"
 
 namespace liar::lifting {
@@ -36,7 +36,7 @@ Affine Affine::constant(int64_t C) {
 Affine Affine::variable(const std::string& Name, bool IsIterator) {
   Affine A;
   Atom At;
-  At.Isl = islName(Name);
+  At.Isl = poly::islName(Name);
   At.Ir = Name;
   (IsIterator ? At.Iterators : At.Params).insert(Name);
   A.Terms[Name] = {1, At};

@@ -1,7 +1,7 @@
 #include "lifting/AffineBuilder.h"
 
 #include "lifting/FieldLoads.h"
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -23,7 +23,7 @@ bool isIrReservedName(const std::string& Name) {
 }
 
 bool isReservedName(const std::string& Name) {
-  return isIslKeyword(Name) || isIrReservedName(Name);
+  return poly::isIslKeyword(Name) || isIrReservedName(Name);
 }
 
 namespace {

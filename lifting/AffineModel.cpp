@@ -1,6 +1,6 @@
 #include "lifting/AffineModel.h"
 
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <algorithm>
 
@@ -16,7 +16,7 @@ bool empty(const isl::UnionMap& M) {
 AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx(Ctx) {
   std::string P;
   for (const auto& [Name, Info] : S.Params)
-    P += (P.empty() ? "" : ", ") + islName(Name);
+    P += (P.empty() ? "" : ", ") + poly::islName(Name);
   ParamPrefix = "[" + P + "] -> ";
 
   size_t Depth = 0;
@@ -73,22 +73,8 @@ AffineModel::AffineModel(const Scop& S, const isl::Context& Ctx) : Model(S), Ctx
 }
 
 void AffineModel::computeDependences() const {
-  if (Flow || !Error.empty()) return;
-  // Dependences through memory, as the ISL dataflow analysis computes them.
-  auto Compute = [&](const isl::UnionMap& Sink, const isl::UnionMap& Source, bool Must) {
-    isl_union_access_info* AI = isl_union_access_info_from_sink(Sink.copy());
-    AI = Must ? isl_union_access_info_set_must_source(AI, Source.copy())
-              : isl_union_access_info_set_may_source(AI, Source.copy());
-    AI = isl_union_access_info_set_schedule_map(AI, Schedule.copy());
-    isl_union_flow* F = isl_union_access_info_compute_flow(AI);
-    isl::UnionMap D(Must ? isl_union_flow_get_must_dependence(F)
-                         : isl_union_flow_get_may_dependence(F));
-    isl_union_flow_free(F);
-    return D;
-  };
-  Flow = Compute(Reads, Writes, true);
-  Anti = Compute(Writes, Reads, false);
-  Output = Compute(Writes, Writes, true);
+  if (Deps || !Error.empty()) return;
+  Deps = poly::dependences(Reads, Writes, Schedule);
 }
 
 isl::UnionMap AffineModel::before(int A, int B) const {
@@ -201,9 +187,8 @@ isl::UnionMap AffineModel::carriedAt(const isl::UnionMap& Deps, const LoopModel&
 std::vector<LoopInfo> AffineModel::classifyLoops() const {
   std::vector<LoopInfo> Out;
   computeDependences();
-  if (!Error.empty() || !Flow || !Anti || !Output) return Out;
-  isl::UnionMap All(
-      isl_union_map_union(isl_union_map_union(Flow.copy(), Anti.copy()), Output.copy()));
+  isl::UnionMap All = Deps ? Deps->all() : isl::UnionMap();
+  if (!Error.empty() || !All) return Out;
   for (const LoopModel& L : Model.Loops) {
     LoopInfo Info;
     Info.Iterator = L.CName;

@@ -3,14 +3,18 @@
 #ifndef LIAR_LIFTING_AFFINEMODEL_H
 #define LIAR_LIFTING_AFFINEMODEL_H
 
-#include "lifting/Isl.h"
 #include "lifting/Model.h"
+#include "poly/Dependences.h"
+#include "poly/Isl.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace liar::lifting {
+
+namespace isl = poly::isl;
 
 class AffineModel {
 public:
@@ -35,7 +39,7 @@ public:
   /// Flow (read after write), anti (write after read) and output (write after write)
   /// dependences; computed on first use (only lifted regions need them).
   void computeDependences() const;
-  mutable isl::UnionMap Flow, Anti, Output;
+  mutable std::optional<poly::Dependences> Deps;
 
   /// Parallel, reduction (only self-dependences of accumulating statements) or sequential.
   std::vector<LoopInfo> classifyLoops() const;

@@ -2,7 +2,7 @@
 
 #include "lifting/ArrayViews.h"
 
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 #include "lifting/IslToIr.h"
 #include "lifting/RecurrenceSets.h"
 
@@ -314,7 +314,7 @@ private:
       // (an empty fold returns its initial value anyway).
       std::string Box, Vars;
       for (const auto& [Name, P] : S.Params)
-        Box += (Box.empty() ? "" : " and ") + islName(Name) + " >= 1";
+        Box += (Box.empty() ? "" : " and ") + poly::islName(Name) + " >= 1";
       for (size_t K = 0; K < Elem.size(); ++K) {
         Vars += (K ? ", " : "") + eName(K);
         Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +

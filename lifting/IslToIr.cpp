@@ -1,6 +1,6 @@
 #include "lifting/IslToIr.h"
 
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <isl/constraint.h>
 #include <isl/local_space.h>
@@ -22,7 +22,7 @@ std::string valText(isl_val* V) {
 
 std::string dimName(isl_aff* Aff, isl_dim_type T, int I, const Renaming& Rename) {
   const char* N = isl_aff_get_dim_name(Aff, T, I);
-  std::string Name = N ? fromIslName(N) : "?";
+  std::string Name = N ? poly::fromIslName(N) : "?";
   if (auto It = Rename.find(Name); It != Rename.end()) return It->second;
   return Name;
 }
@@ -229,7 +229,7 @@ std::optional<Affine> affineOf(const isl::PwAff& PA) {
             isl_val_free(V);
             if (K)
               A = A +
-                  Affine::variable(fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)), false)
+                  Affine::variable(poly::fromIslName(isl_aff_get_dim_name(Aff, isl_dim_param, I)), false)
                       .scaled(K);
           }
           *R = A;

@@ -2,14 +2,16 @@
 #ifndef LIAR_LIFTING_ISLTOIR_H
 #define LIAR_LIFTING_ISLTOIR_H
 
-#include "lifting/Isl.h"
 #include "lifting/Model.h"
+#include "poly/Isl.h"
 
 #include <map>
 #include <optional>
 #include <string>
 
 namespace liar::lifting {
+
+namespace isl = poly::isl;
 
 /// Names of ISL dimensions in the IR: a parameter or set dimension whose name is in Rename
 /// prints as the mapped IR expression, others print as their name.

@@ -7,7 +7,10 @@
   main.cpp, the project configuration in ProjectConfig.cpp);
 - alias and view guards are built in GuardBuilder.cpp only (no other file spells the
   address-range check);
-- no file over 400 lines, no function over 80.
+- no file over 400 lines, no function over 80;
+- the layers between folders: poly/ includes none of lifting/, emit/, saturation/, tool/, Clang
+  or LLVM; lifting/ and saturation/ never include each other; in poly/ no file over 600 lines,
+  no function over 100, and no `isl_*_free` call outside the RAII wrappers of poly/Isl.h.
 
 Prints each violation and exits 1 when there is one."""
 import glob
@@ -67,8 +70,44 @@ def functions(text):
             start = None
 
 
+# The folders (or system libraries) whose headers a folder may not include.
+FORBIDDEN = {
+    "poly": ("lifting", "emit", "saturation", "tool", "clang", "llvm"),
+    "lifting": ("saturation",),
+    "saturation": ("lifting",),
+}
+
+
+def layers():
+    problems = []
+    for folder, banned in FORBIDDEN.items():
+        pattern = re.compile(r'(^|/)(%s)/' % "|".join(banned))
+        for path in sorted(glob.glob(os.path.join(ROOT, folder, "**", "*.[ch]*"), recursive=True)):
+            rel = os.path.relpath(path, ROOT)
+            text = open(path).read()
+            for inc in re.findall(r'^\s*#\s*include\s*[<"]([^">]+)[">]', text, re.M):
+                if pattern.search(inc):
+                    problems.append("%s: includes %s (%s/ may not)" % (rel, inc, folder))
+            if folder == "poly":
+                problems += lengths(rel, text, 600, 100)
+                if rel != os.path.join("poly", "Isl.h") and re.search(r"\bisl_\w+_free\(", text):
+                    problems.append(rel + ": frees an ISL object by hand (poly/Isl.h owns them)")
+    return problems
+
+
+def lengths(name, text, max_lines, max_function):
+    problems = []
+    if text.count("\n") > max_lines:
+        problems.append("%s: %d lines (over %d)" % (name, text.count("\n"), max_lines))
+    for first, length in functions(text):
+        if length > max_function:
+            problems.append("%s: function '%s' has %d lines (over %d)" %
+                            (name, first, length, max_function))
+    return problems
+
+
 def main():
-    problems = ["include cycle: " + c for c in cycles()]
+    problems = ["include cycle: " + c for c in cycles()] + layers()
     for path in sorted(glob.glob(os.path.join(TOOL, "*.[ch]*"))):
         name = os.path.basename(path)
         text = open(path).read()

@@ -1,6 +1,6 @@
 #include "AstPrinter.h"
 
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <isl/id.h>
 #include <isl/val.h>
@@ -13,7 +13,7 @@ namespace {
 
 std::string idName(isl_id* Id) {
   // Parameters spelled like ISL keywords come back with the prefix that kept ISL parsing.
-  std::string S = lifting::fromIslName(isl_id_get_name(Id));
+  std::string S = poly::fromIslName(isl_id_get_name(Id));
   isl_id_free(Id);
   return S;
 }

@@ -2,7 +2,7 @@
 
 #include "AstPrinter.h"
 #include "IslUtil.h"
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <isl/id.h>
 #include <isl/ilp.h>
@@ -160,7 +160,7 @@ isl_set* fixParameters(isl_set* S, const std::map<std::string, long>& Params) {
   isl_size N = isl_set_dim(S, isl_dim_param);
   for (isl_size I = 0; I < N; ++I) {
     const char* Name = isl_set_get_dim_name(S, isl_dim_param, I);
-    auto It = Name ? Params.find(lifting::fromIslName(Name)) : Params.end();
+    auto It = Name ? Params.find(poly::fromIslName(Name)) : Params.end();
     S = isl_set_fix_si(S, isl_dim_param, I, It == Params.end() ? 1000 : It->second);
   }
   return isl_set_project_out(S, isl_dim_param, 0, N);

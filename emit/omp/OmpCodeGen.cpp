@@ -3,7 +3,7 @@
 #include "AstPrinter.h"
 #include "IslUtil.h"
 #include "LoopAnalysis.h"
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <isl/aff.h>
 #include <isl/ast_build.h>
@@ -334,7 +334,7 @@ std::set<std::string> parameterNames(isl_union_set* Domain) {
   std::set<std::string> Names;
   isl_space* Space = isl_union_set_get_space(Domain);
   for (isl_size I = 0, N = isl_space_dim(Space, isl_dim_param); I < N; ++I)
-    Names.insert(lifting::fromIslName(isl_space_get_dim_name(Space, isl_dim_param, I)));
+    Names.insert(poly::fromIslName(isl_space_get_dim_name(Space, isl_dim_param, I)));
   isl_space_free(Space);
   return Names;
 }

@@ -1,12 +1,13 @@
 // Issue 4, point 5: bounds written with macros are recorded as the macros, not their values.
 #include "lifting/Frontend.h"
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 
 using namespace liar::lifting;
+using namespace liar::poly;
 
 namespace {
 

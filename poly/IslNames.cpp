@@ -1,11 +1,11 @@
-#include "lifting/IslNames.h"
+#include "poly/IslNames.h"
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <string_view>
 
-namespace liar::lifting {
+namespace liar::poly {
 
 namespace {
 // Found by parsing `[W] -> { S[i] : i < W }` with libisl for each candidate word.
@@ -37,4 +37,4 @@ std::string fromIslName(const char* IslName) {
   return std::string(N);
 }
 
-} // namespace liar::lifting
+} // namespace liar::poly

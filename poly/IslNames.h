@@ -4,12 +4,12 @@
 // error. Such a name is written to ISL with a prefix that no C program may use (identifiers
 // that start with `__` belong to the implementation), and every name read back from ISL drops
 // the prefix again, so that the IR and the emitted C keep the user's spelling.
-#ifndef LIAR_LIFTING_ISLNAMES_H
-#define LIAR_LIFTING_ISLNAMES_H
+#ifndef LIAR_POLY_ISLNAMES_H
+#define LIAR_POLY_ISLNAMES_H
 
 #include <string>
 
-namespace liar::lifting {
+namespace liar::poly {
 
 /// True if ISL's parser reads Name as a keyword (compared without regard to case).
 bool isIslKeyword(const std::string& Name);
@@ -18,6 +18,6 @@ std::string islName(const std::string& Name);
 /// The name an ISL identifier stands for (the inverse of islName; null gives "").
 std::string fromIslName(const char* IslName);
 
-} // namespace liar::lifting
+} // namespace liar::poly
 
 #endif

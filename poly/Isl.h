@@ -1,0 +1,115 @@
+// Minimal RAII ownership for the ISL C API. The C++ bindings abort on error when built
+// without exceptions (LLVM's flags), so we use the C API and keep errors as values. Every ISL
+// object liar holds is owned by one of these wrappers: no other file frees one by hand.
+#ifndef LIAR_POLY_ISL_H
+#define LIAR_POLY_ISL_H
+
+#include <isl/aff.h>
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+#include <isl/ctx.h>
+#include <isl/flow.h>
+#include <isl/id.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/schedule.h>
+#include <isl/schedule_node.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
+
+#include <string>
+#include <utility>
+
+namespace liar::poly::isl {
+
+template <typename T, T* (*Copy)(T*), void* (*Free)(T*)> class Owned {
+public:
+  Owned() = default;
+  explicit Owned(T* P) : Ptr(P) {}
+  Owned(const Owned& O) : Ptr(O.Ptr ? Copy(O.Ptr) : nullptr) {}
+  Owned(Owned&& O) noexcept : Ptr(std::exchange(O.Ptr, nullptr)) {}
+  Owned& operator=(Owned O) noexcept {
+    std::swap(Ptr, O.Ptr);
+    return *this;
+  }
+  ~Owned() {
+    if (Ptr) Free(Ptr);
+  }
+  T* get() const { return Ptr; }
+  /// A new reference for an `__isl_take` argument.
+  T* copy() const { return Ptr ? Copy(Ptr) : nullptr; }
+  /// Gives up ownership for an `__isl_take` argument.
+  T* release() { return std::exchange(Ptr, nullptr); }
+  explicit operator bool() const { return Ptr != nullptr; }
+
+private:
+  T* Ptr = nullptr;
+};
+
+// isl's free functions return `__isl_null T*`; adapt them to a common signature.
+template <typename T, T* (*F)(T*)> void* freeAdapter(T* P) {
+  return F(P);
+}
+
+/// An owner of T copied by Copy and freed by Free.
+template <typename T, T* (*Copy)(T*), T* (*Free)(T*)>
+using Own = Owned<T, Copy, freeAdapter<T, Free>>;
+
+using Set = Own<isl_set, isl_set_copy, isl_set_free>;
+using Map = Own<isl_map, isl_map_copy, isl_map_free>;
+using UnionSet = Own<isl_union_set, isl_union_set_copy, isl_union_set_free>;
+using UnionMap = Own<isl_union_map, isl_union_map_copy, isl_union_map_free>;
+using PwAff = Own<isl_pw_aff, isl_pw_aff_copy, isl_pw_aff_free>;
+using Aff = Own<isl_aff, isl_aff_copy, isl_aff_free>;
+using Val = Own<isl_val, isl_val_copy, isl_val_free>;
+using Space = Own<isl_space, isl_space_copy, isl_space_free>;
+using PwMultiAff = Own<isl_pw_multi_aff, isl_pw_multi_aff_copy, isl_pw_multi_aff_free>;
+using UnionPwAff = Own<isl_union_pw_aff, isl_union_pw_aff_copy, isl_union_pw_aff_free>;
+using MultiUnionPwAff =
+    Own<isl_multi_union_pw_aff, isl_multi_union_pw_aff_copy, isl_multi_union_pw_aff_free>;
+using UnionSetList = Own<isl_union_set_list, isl_union_set_list_copy, isl_union_set_list_free>;
+using UnionFlow = Own<isl_union_flow, isl_union_flow_copy, isl_union_flow_free>;
+using Schedule = Own<isl_schedule, isl_schedule_copy, isl_schedule_free>;
+using ScheduleNode = Own<isl_schedule_node, isl_schedule_node_copy, isl_schedule_node_free>;
+using AstBuild = Own<isl_ast_build, isl_ast_build_copy, isl_ast_build_free>;
+using AstNode = Own<isl_ast_node, isl_ast_node_copy, isl_ast_node_free>;
+using AstNodeList = Own<isl_ast_node_list, isl_ast_node_list_copy, isl_ast_node_list_free>;
+using AstExpr = Own<isl_ast_expr, isl_ast_expr_copy, isl_ast_expr_free>;
+using Id = Own<isl_id, isl_id_copy, isl_id_free>;
+
+/// One ISL context per lifted region; errors continue so that bad input never aborts.
+class Context {
+public:
+  Context() : Ctx(isl_ctx_alloc()) { isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE); }
+  ~Context() { isl_ctx_free(Ctx); }
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+  isl_ctx* get() const { return Ctx; }
+  std::string lastError() const {
+    const char* M = isl_ctx_last_error_msg(Ctx);
+    return M ? M : "unknown isl error";
+  }
+
+private:
+  isl_ctx* Ctx;
+};
+
+inline Set readSet(const Context& C, const std::string& S) {
+  return Set(isl_set_read_from_str(C.get(), S.c_str()));
+}
+inline Map readMap(const Context& C, const std::string& S) {
+  return Map(isl_map_read_from_str(C.get(), S.c_str()));
+}
+inline UnionSet readUnionSet(const Context& C, const std::string& S) {
+  return UnionSet(isl_union_set_read_from_str(C.get(), S.c_str()));
+}
+inline UnionMap readUnionMap(const Context& C, const std::string& S) {
+  return UnionMap(isl_union_map_read_from_str(C.get(), S.c_str()));
+}
+
+} // namespace liar::poly::isl
+
+#endif
