@@ -1,9 +1,9 @@
 #include "MixedCandidate.h"
 
-#include "BlockOrder.h"
 #include "Extract.h"
 #include "OmpCandidate.h"
 #include "TextUtil.h"
+#include "poly/omp/BlockOrder.h"
 
 #include <algorithm>
 #include <optional>
@@ -18,7 +18,7 @@ struct Part {
   std::vector<size_t> Defs;
   std::set<std::string> DefStatements; ///< PolyStatement names of the definitions' updates
   std::set<std::string> Statements;    ///< the same, with the free scalar statements it takes
-  emit::omp::OmpResult Omp;            ///< the loops, for a part that is not a library call
+  poly::omp::OmpResult Omp;            ///< the loops, for a part that is not a library call
 };
 
 ir::Program onlyDefs(const ir::Program& whole, const std::vector<size_t>& defs) {
@@ -50,9 +50,9 @@ std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& co
 /// part that reads their value, or, read by none, the part of the next statement that has one.
 /// A library part's code computes them inside its call only (PartOrder::LibraryParts says what
 /// other parts may then not do).
-emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts,
-                               const emit::omp::FlowReaders& readers) {
-  emit::omp::PartOrder Order;
+poly::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vector<Part>& parts,
+                               const poly::omp::FlowReaders& readers) {
+  poly::omp::PartOrder Order;
   for (size_t P = 0; P < parts.size(); ++P) {
     for (const std::string& S : parts[P].DefStatements)
       Order.PartOf[S] = static_cast<int>(P);
@@ -81,7 +81,7 @@ emit::omp::PartOrder partOrder(const lifting::PolyModel& model, const std::vecto
 
 std::vector<Part> splitParts(const lifting::Region& region,
                              const std::vector<std::optional<emit::RegionCode>>& library,
-                             const emit::omp::FlowReaders& readers) {
+                             const poly::omp::FlowReaders& readers) {
   std::vector<Part> Parts;
   for (size_t D = 0; D < library.size(); ++D) {
     bool IsLibrary = library[D].has_value();
@@ -90,7 +90,7 @@ std::vector<Part> splitParts(const lifting::Region& region,
     Parts.back().DefStatements.insert(region.DefStatements[D].begin(),
                                       region.DefStatements[D].end());
   }
-  emit::omp::PartOrder Order = partOrder(*region.Poly, Parts, readers);
+  poly::omp::PartOrder Order = partOrder(*region.Poly, Parts, readers);
   for (const auto& [Statement, P] : Order.PartOf)
     Parts[P].Statements.insert(Statement);
   return Parts;
@@ -103,9 +103,9 @@ std::vector<std::string> scheduleLoopParts(const lifting::Region& region,
   std::vector<std::string> Notes;
   for (Part& P : parts) {
     if (P.Library) continue;
-    emit::omp::OmpOptions O = ompOptions(region, options);
+    poly::omp::OmpOptions O = ompOptions(region, options);
     O.Only = P.Statements;
-    P.Omp = emit::omp::generateOmp(*region.Poly, O);
+    P.Omp = poly::omp::generateOmp(*region.Poly, O);
     std::string Why = P.Omp.Ok ? ompUnprofitable(P.Omp) : P.Omp.Reason;
     Notes.push_back("part of " + joined({P.Statements.begin(), P.Statements.end()}) + ": " +
                     (P.Omp.Ok ? ompEstimate(P.Omp) : "no OpenMP form") +
@@ -146,16 +146,16 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   for (const std::vector<std::string>& Statements : R.DefStatements)
     if (Statements.empty()) return noMixedForm("a scalar's final value is one of its definitions");
 
-  emit::omp::FlowReaders Readers = emit::omp::flowReaders(*R.Poly);
+  poly::omp::FlowReaders Readers = poly::omp::flowReaders(*R.Poly);
   std::vector<Part> Parts = splitParts(R, Library, Readers);
-  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, Readers));
+  if (std::string Why = poly::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, Readers));
       !Why.empty())
     return noMixedForm(Why);
   std::vector<std::string> Notes = scheduleLoopParts(R, options, Parts);
   if (std::all_of(Parts.begin(), Parts.end(), [](const Part& P) { return P.Library; }))
     return noMixedForm("no part outside the library calls gains from OpenMP loops");
   // Parts now printed from the IR compute their scalar temporaries inside, as library parts do.
-  if (std::string Why = emit::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, Readers));
+  if (std::string Why = poly::omp::partOrderViolation(*R.Poly, partOrder(*R.Poly, Parts, Readers));
       !Why.empty())
     return noMixedForm(Why);
 

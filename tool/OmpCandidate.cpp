@@ -43,8 +43,8 @@ long largestKnownExtent(const lifting::Region& region) {
 
 } // namespace
 
-emit::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOptions& options) {
-  emit::omp::OmpOptions O;
+poly::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOptions& options) {
+  poly::omp::OmpOptions O;
   O.TileSize = options.TileSize;
   // Tiles no smaller than every array gain nothing, and their second tile would start past
   // the arrays' declared ends, which compilers flag (-Warray-bounds) although it never runs.
@@ -59,7 +59,7 @@ emit::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOption
   return O;
 }
 
-std::string ompUnprofitable(const emit::omp::OmpResult& r) {
+std::string ompUnprofitable(const poly::omp::OmpResult& r) {
   // Loops that are neither parallel nor tiled would only be the same nest, reprinted.
   if (!r.Parallel && !r.Tiled) return "no loop is both parallel and worth the threads";
   // Only what threads speed up is worth it: at least half of the work in parallel loops that
@@ -71,13 +71,13 @@ std::string ompUnprofitable(const emit::omp::OmpResult& r) {
   return "";
 }
 
-std::string ompForm(const emit::omp::OmpResult& r) {
+std::string ompForm(const poly::omp::OmpResult& r) {
   return std::string(r.Tiled ? "tiled" : "rescheduled") + (r.Wavefront  ? ", wavefront-parallel"
                                                            : r.Parallel ? ", parallel"
                                                                         : ", sequential");
 }
 
-std::string ompEstimate(const emit::omp::OmpResult& r) {
+std::string ompEstimate(const poly::omp::OmpResult& r) {
   char Estimate[160];
   std::snprintf(Estimate, sizeof Estimate,
                 "OpenMP form: about %.3g statement instances, %.0f%% of them in parallel loops",
@@ -96,7 +96,7 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
   C.Assumptions = viewAssumptions(R.Poly->Assumptions);
   for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared))
     C.Assumptions.push_back(A);
-  emit::omp::OmpResult O = emit::omp::generateOmp(*R.Poly, ompOptions(R, options));
+  poly::omp::OmpResult O = poly::omp::generateOmp(*R.Poly, ompOptions(R, options));
   if (!O.Ok) {
     C.WhyNot = "no OpenMP form: " + O.Reason;
     return C;

@@ -1,15 +1,15 @@
 // partOrderViolation decides whether the parts of a mixed plan may run one after another.
 // The models are written as lifting writes them: ISL text of domain, schedule and accesses.
-#include "BlockOrder.h"
-#include "OmpCodeGen.h"
+#include "poly/omp/BlockOrder.h"
+#include "poly/omp/OmpCodeGen.h"
 
 #include <gtest/gtest.h>
 
-namespace liar::emit::omp {
+namespace liar::poly::omp {
 namespace {
 
-lifting::PolyStatement statement(const std::string& name, unsigned line, const std::string& text) {
-  lifting::PolyStatement S;
+PolyStatement statement(const std::string& name, unsigned line, const std::string& text) {
+  PolyStatement S;
   S.Name = name;
   S.Iterators = {"i"};
   S.Text = text;
@@ -19,8 +19,8 @@ lifting::PolyStatement statement(const std::string& name, unsigned line, const s
 
 /// for (i) a[i] = b[i];     (S0, line 1)
 /// for (i) c[i] = a[i];     (S1, line 2)
-lifting::PolyModel twoNests() {
-  lifting::PolyModel M;
+PolyModel twoNests() {
+  PolyModel M;
   M.Domain = "[N] -> { S0[i] : 0 <= i < N; S1[i] : 0 <= i < N }";
   M.Schedule = "[N] -> { S0[i] -> [0, i]; S1[i] -> [1, i] }";
   M.Writes = "[N] -> { S0[i] -> a[i]; S1[i] -> c[i] }";
@@ -30,8 +30,8 @@ lifting::PolyModel twoNests() {
 }
 
 /// for (i) { t = a[i]; b[i] = t; }   (S0 line 1, S1 line 2; t declared in the region)
-lifting::PolyModel sharedLocal() {
-  lifting::PolyModel M;
+PolyModel sharedLocal() {
+  PolyModel M;
   M.Domain = "[N] -> { S0[i] : 0 <= i < N; S1[i] : 0 <= i < N }";
   M.Schedule = "[N] -> { S0[i] -> [i, 0]; S1[i] -> [i, 1] }";
   M.Writes = "[N] -> { S0[i] -> t[]; S1[i] -> b[i] }";
@@ -94,7 +94,7 @@ TEST(PartOrder, InterleavedStatementsCannotBeSplit) {
 
 TEST(PartOrder, ALocalCannotCarryAValueToAnotherPart) {
   // for (i) t = a[i];  b[0] = t;  — legal order, but each part declares its own t.
-  lifting::PolyModel M = sharedLocal();
+  PolyModel M = sharedLocal();
   M.Domain = "[N] -> { S0[i] : 0 <= i < N; S1[i] : i = 0 }";
   M.Schedule = "[N] -> { S0[i] -> [0, i]; S1[i] -> [1, i] }";
   std::string Why = partOrderViolation(M, {{{"S0", 0}, {"S1", 1}}, {}});
@@ -116,14 +116,14 @@ TEST(PartOrder, AScalarAnotherPartReadsLeavesItsLastValue) {
   // Alone, S0's loop privatises t (nothing reads it after the loop). As a part whose
   // successor reads t, it must leave t's last value: every iteration writes t, so the loop
   // runs with lastprivate(t).
-  lifting::PolyModel M = sharedLocal();
+  PolyModel M = sharedLocal();
   M.LocalScalars.clear();
   M.Domain = "[N] -> { S0[i] : 0 <= i < N; S1[i] : i = 0 }";
   M.Schedule = "[N] -> { S0[i] -> [0, i]; S1[i] -> [1, i] }";
   OmpOptions O;
   O.MinParallelWork = 0;
   O.TileSize = 0;
-  lifting::PolyModel Alone = M;
+  PolyModel Alone = M;
   Alone.Domain = "[N] -> { S0[i] : 0 <= i < N }";
   Alone.Statements.pop_back();
   OmpResult Private = generateOmp(Alone, O);
@@ -136,4 +136,4 @@ TEST(PartOrder, AScalarAnotherPartReadsLeavesItsLastValue) {
 }
 
 } // namespace
-} // namespace liar::emit::omp
+} // namespace liar::poly::omp

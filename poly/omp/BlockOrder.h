@@ -1,16 +1,16 @@
 // Whether a region's statements may run part after part. A mixed plan replaces some parts of
 // a region with library calls and reschedules the others; each part finishes before the next
 // begins, so every dependence must go from a part to itself or to a later one.
-#ifndef LIAR_EMIT_OMP_BLOCKORDER_H
-#define LIAR_EMIT_OMP_BLOCKORDER_H
+#ifndef LIAR_POLY_OMP_BLOCKORDER_H
+#define LIAR_POLY_OMP_BLOCKORDER_H
 
-#include "lifting/Region.h"
+#include "poly/Model.h"
 
 #include <map>
 #include <set>
 #include <string>
 
-namespace liar::emit::omp {
+namespace liar::poly::omp {
 
 /// For each statement, the other statements that read a value it writes (flow dependences).
 using FlowReaders = std::map<std::string, std::set<std::string>>;
@@ -28,12 +28,12 @@ struct PartOrder {
 };
 
 /// The flow dependences between statements; empty when the dependence analysis fails.
-FlowReaders flowReaders(const lifting::PolyModel& Model);
+FlowReaders flowReaders(const PolyModel& Model);
 
 /// "" when running the parts in order, each in its original order, computes what the region
 /// computes; otherwise which dependence forbids it, naming the statements' lines.
-std::string partOrderViolation(const lifting::PolyModel& Model, const PartOrder& Order);
+std::string partOrderViolation(const PolyModel& Model, const PartOrder& Order);
 
-} // namespace liar::emit::omp
+} // namespace liar::poly::omp
 
 #endif

@@ -1,16 +1,16 @@
 // OpenMP code for one region from its affine model: ISL computes a new schedule that respects
 // every dependence, tiles its permutable bands and builds the loop tree; AstPrinter prints it
 // with the user's own statements.
-#ifndef LIAR_EMIT_OMP_OMPCODEGEN_H
-#define LIAR_EMIT_OMP_OMPCODEGEN_H
+#ifndef LIAR_POLY_OMP_OMPCODEGEN_H
+#define LIAR_POLY_OMP_OMPCODEGEN_H
 
-#include "lifting/Region.h"
+#include "poly/Model.h"
 
 #include <map>
 #include <set>
 #include <string>
 
-namespace liar::emit::omp {
+namespace liar::poly::omp {
 
 struct OmpOptions {
   int TileSize = 64; ///< 0 or 1: no tiling (64: docs/omp.md, "Tile size")
@@ -46,8 +46,8 @@ struct OmpResult {
   double Work = 0, ParallelWork = 0;
 };
 
-OmpResult generateOmp(const lifting::PolyModel& Model, const OmpOptions& Options);
+OmpResult generateOmp(const PolyModel& Model, const OmpOptions& Options);
 
-} // namespace liar::emit::omp
+} // namespace liar::poly::omp
 
 #endif

@@ -1,16 +1,16 @@
 // Prints an isl_ast_node tree as C: `long` iterators, OpenMP pragmas from the parallelism
 // annotations attached while the tree was built, and statements as calls of `S<n>` macros
 // whose bodies are the user's original statements.
-#ifndef LIAR_EMIT_OMP_ASTPRINTER_H
-#define LIAR_EMIT_OMP_ASTPRINTER_H
+#ifndef LIAR_POLY_OMP_ASTPRINTER_H
+#define LIAR_POLY_OMP_ASTPRINTER_H
 
-#include <isl/ast.h>
+#include "poly/Isl.h"
 
 #include <set>
 #include <string>
 #include <vector>
 
-namespace liar::emit::omp {
+namespace liar::poly::omp {
 
 /// What the tree builder found out about one `for` loop (attached as its annotation).
 struct LoopAnnotation {
@@ -43,7 +43,7 @@ public:
     WideParameters = Wide;
   }
   /// Prints Root; the text uses liar_min/liar_max/liar_floord when Helpers says so.
-  std::string print(isl_ast_node* Root);
+  std::string print(const isl::AstNode& Root);
   const std::set<std::string>& helpers() const { return Helpers; }
   bool parallel() const { return AnyParallel; }
   /// Some `omp parallel for` combines partial sums (`reduction(+:s)`), in an order of its own.
@@ -54,10 +54,10 @@ public:
   bool outerSequential() const { return OuterSequential; }
 
 private:
-  void node(isl_ast_node* N, int Depth, bool InParallel);
-  void forNode(isl_ast_node* N, int Depth, bool InParallel);
-  std::string expr(isl_ast_expr* E, bool Compared = false);
-  std::string nary(isl_ast_expr* E, const char* Helper);
+  void node(const isl::AstNode& N, int Depth, bool InParallel);
+  void forNode(const isl::AstNode& N, int Depth, bool InParallel);
+  std::string expr(const isl::AstExpr& E, bool Compared = false);
+  std::string nary(const isl::AstExpr& E, const char* Helper);
   void line(int Depth, const std::string& Text);
 
   std::string Out;
@@ -70,6 +70,6 @@ private:
   int ForDepth = 0;
 };
 
-} // namespace liar::emit::omp
+} // namespace liar::poly::omp
 
 #endif

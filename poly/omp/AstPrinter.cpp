@@ -1,59 +1,44 @@
-#include "AstPrinter.h"
+#include "poly/omp/AstPrinter.h"
 
 #include "poly/IslNames.h"
 
-#include <isl/id.h>
-#include <isl/val.h>
-
 #include <cstdlib>
 
-namespace liar::emit::omp {
+namespace liar::poly::omp {
 
 namespace {
 
-std::string idName(isl_id* Id) {
+std::string idName(const isl::Id& Id) {
   // Parameters spelled like ISL keywords come back with the prefix that kept ISL parsing.
-  std::string S = poly::fromIslName(isl_id_get_name(Id));
-  isl_id_free(Id);
-  return S;
+  return fromIslName(isl_id_get_name(Id.get()));
 }
 
 /// True if N contains a `for` loop (then N is not an innermost loop body).
-bool containsFor(isl_ast_node* N) {
-  switch (isl_ast_node_get_type(N)) {
+bool containsFor(const isl::AstNode& N) {
+  switch (isl_ast_node_get_type(N.get())) {
   case isl_ast_node_for:
     return true;
-  case isl_ast_node_if: {
-    isl_ast_node* T = isl_ast_node_if_get_then_node(N);
-    bool R = containsFor(T);
-    isl_ast_node_free(T);
-    if (!R && isl_ast_node_if_has_else_node(N) == isl_bool_true) {
-      isl_ast_node* E = isl_ast_node_if_get_else_node(N);
-      R = containsFor(E);
-      isl_ast_node_free(E);
-    }
-    return R;
-  }
+  case isl_ast_node_if:
+    return containsFor(isl::AstNode(isl_ast_node_if_get_then_node(N.get()))) ||
+           (isl_ast_node_if_has_else_node(N.get()) == isl_bool_true &&
+            containsFor(isl::AstNode(isl_ast_node_if_get_else_node(N.get()))));
   case isl_ast_node_block: {
-    isl_ast_node_list* L = isl_ast_node_block_get_children(N);
+    isl::AstNodeList L(isl_ast_node_block_get_children(N.get()));
     bool R = false;
-    for (int I = 0, E = isl_ast_node_list_n_ast_node(L); I < E && !R; ++I) {
-      isl_ast_node* C = isl_ast_node_list_get_ast_node(L, I);
-      R = containsFor(C);
-      isl_ast_node_free(C);
-    }
-    isl_ast_node_list_free(L);
+    for (int I = 0, E = isl_ast_node_list_n_ast_node(L.get()); I < E && !R; ++I)
+      R = containsFor(isl::AstNode(isl_ast_node_list_get_ast_node(L.get(), I)));
     return R;
   }
-  case isl_ast_node_mark: {
-    isl_ast_node* C = isl_ast_node_mark_get_node(N);
-    bool R = containsFor(C);
-    isl_ast_node_free(C);
-    return R;
-  }
+  case isl_ast_node_mark:
+    return containsFor(isl::AstNode(isl_ast_node_mark_get_node(N.get())));
   default:
     return false;
   }
+}
+
+/// Operand I of the operation E.
+isl::AstExpr arg(const isl::AstExpr& E, int I) {
+  return isl::AstExpr(isl_ast_expr_op_get_arg(E.get(), I));
 }
 
 const char* binaryOp(isl_ast_expr_op_type T) {
@@ -97,51 +82,46 @@ void AstPrinter::line(int Depth, const std::string& Text) {
   Out += std::string(2 * Depth, ' ') + Text + "\n";
 }
 
-std::string AstPrinter::print(isl_ast_node* Root) {
+std::string AstPrinter::print(const isl::AstNode& Root) {
   Out.clear();
   node(Root, 0, false);
   return Out;
 }
 
-std::string AstPrinter::nary(isl_ast_expr* E, const char* Helper) {
+std::string AstPrinter::nary(const isl::AstExpr& E, const char* Helper) {
   Helpers.insert(Helper);
-  int N = isl_ast_expr_op_get_n_arg(E);
-  isl_ast_expr* A = isl_ast_expr_op_get_arg(E, N - 1);
-  std::string S = expr(A);
-  for (int I = N - 2; I >= 0; --I) {
-    isl_ast_expr* B = isl_ast_expr_op_get_arg(E, I);
-    S = std::string(Helper) + "(" + expr(B) + ", " + S + ")";
-  }
+  int N = isl_ast_expr_op_get_n_arg(E.get());
+  std::string S = expr(arg(E, N - 1));
+  for (int I = N - 2; I >= 0; --I)
+    S = std::string(Helper) + "(" + expr(arg(E, I)) + ", " + S + ")";
   return S;
 }
 
-/// Takes E. Compound expressions come parenthesised so that they can be nested anywhere.
+/// Compound expressions come parenthesised so that they can be nested anywhere.
 /// Compared: E is a direct operand of a comparison, where an `int` parameter is converted to
 /// the `long` of the iterators (or compared as it is) without any arithmetic that could overflow.
-std::string AstPrinter::expr(isl_ast_expr* E, bool Compared) {
+std::string AstPrinter::expr(const isl::AstExpr& E, bool Compared) {
   std::string S;
-  switch (isl_ast_expr_get_type(E)) {
+  switch (isl_ast_expr_get_type(E.get())) {
   case isl_ast_expr_id:
-    S = idName(isl_ast_expr_get_id(E));
+    S = idName(isl::Id(isl_ast_expr_get_id(E.get())));
     if (WideParameters.count(S) || (!Compared && Parameters.count(S))) S = "(long)" + S;
     break;
   case isl_ast_expr_int: {
-    isl_val* V = isl_ast_expr_get_val(E);
-    char* C = isl_val_to_str(V);
+    isl::Val V(isl_ast_expr_get_val(E.get()));
+    char* C = isl_val_to_str(V.get());
     S = C;
     free(C);
-    isl_val_free(V);
     break;
   }
   case isl_ast_expr_op: {
-    isl_ast_expr_op_type T = isl_ast_expr_op_get_type(E);
-    auto Arg = [&](int I) { return expr(isl_ast_expr_op_get_arg(E, I)); };
+    isl_ast_expr_op_type T = isl_ast_expr_op_get_type(E.get());
+    auto Arg = [&](int I) { return expr(arg(E, I)); };
     if (const char* Op = binaryOp(T)) {
       bool Comparison = T == isl_ast_expr_op_eq || T == isl_ast_expr_op_le ||
                         T == isl_ast_expr_op_lt || T == isl_ast_expr_op_ge ||
                         T == isl_ast_expr_op_gt;
-      S = "(" + expr(isl_ast_expr_op_get_arg(E, 0), Comparison) + " " + Op + " " +
-          expr(isl_ast_expr_op_get_arg(E, 1), Comparison) + ")";
+      S = "(" + expr(arg(E, 0), Comparison) + " " + Op + " " + expr(arg(E, 1), Comparison) + ")";
     } else if (T == isl_ast_expr_op_minus) {
       S = "(-" + Arg(0) + ")";
     } else if (T == isl_ast_expr_op_min) {
@@ -156,7 +136,7 @@ std::string AstPrinter::expr(isl_ast_expr* E, bool Compared) {
     } else if (T == isl_ast_expr_op_call) {
       // A statement: its arguments are the values of the original iterators.
       S = Arg(0) + "(";
-      for (int I = 1, N = isl_ast_expr_op_get_n_arg(E); I < N; ++I)
+      for (int I = 1, N = isl_ast_expr_op_get_n_arg(E.get()); I < N; ++I)
         S += (I > 1 ? ", " : "") + Arg(I);
       S += ")";
     } else {
@@ -167,7 +147,6 @@ std::string AstPrinter::expr(isl_ast_expr* E, bool Compared) {
   default:
     S = "/* error */";
   }
-  isl_ast_expr_free(E);
   return S;
 }
 
@@ -182,27 +161,8 @@ static std::string bare(const std::string& S) {
   return S.substr(1, S.size() - 2);
 }
 
-void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
-  std::string It = expr(isl_ast_node_for_get_iterator(N));
-  std::string Init = bare(expr(isl_ast_node_for_get_init(N)));
-  isl_ast_node* Body = isl_ast_node_for_get_body(N);
-  if (isl_ast_node_for_is_degenerate(N) == isl_bool_true) {
-    line(Depth, "{");
-    line(Depth + 1, "const long " + It + " = " + Init + ";");
-    node(Body, Depth + 1, InParallel);
-    line(Depth, "}");
-    isl_ast_node_free(Body);
-    return;
-  }
-  std::string Cond = bare(expr(isl_ast_node_for_get_cond(N)));
-  std::string Inc = bare(expr(isl_ast_node_for_get_inc(N)));
-  LoopAnnotation Info;
-  if (isl_id* Id = isl_ast_node_get_annotation(N)) {
-    if (auto* A = static_cast<LoopAnnotation*>(isl_id_get_user(Id))) Info = *A;
-    isl_id_free(Id);
-  }
-  bool Parallel = Info.Parallel && Info.WorthThreads && !InParallel;
-  if (ForDepth == 0 && !Parallel) OuterSequential = true;
+/// The clauses of a loop's pragma: ` private(...) lastprivate(...) reduction(+:...)`.
+static std::string clauses(const LoopAnnotation& Info) {
   std::string Clauses;
   auto List = [&](const char* Clause, const std::vector<std::string>& Names) {
     for (size_t I = 0; I < Names.size(); ++I)
@@ -217,6 +177,28 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
       Clauses += (I ? ", " : "") + Info.Reductions[I];
     Clauses += ")";
   }
+  return Clauses;
+}
+
+void AstPrinter::forNode(const isl::AstNode& N, int Depth, bool InParallel) {
+  std::string It = expr(isl::AstExpr(isl_ast_node_for_get_iterator(N.get())));
+  std::string Init = bare(expr(isl::AstExpr(isl_ast_node_for_get_init(N.get()))));
+  isl::AstNode Body(isl_ast_node_for_get_body(N.get()));
+  if (isl_ast_node_for_is_degenerate(N.get()) == isl_bool_true) {
+    line(Depth, "{");
+    line(Depth + 1, "const long " + It + " = " + Init + ";");
+    node(Body, Depth + 1, InParallel);
+    line(Depth, "}");
+    return;
+  }
+  std::string Cond = bare(expr(isl::AstExpr(isl_ast_node_for_get_cond(N.get()))));
+  std::string Inc = bare(expr(isl::AstExpr(isl_ast_node_for_get_inc(N.get()))));
+  LoopAnnotation Info;
+  if (isl::Id Id{isl_ast_node_get_annotation(N.get())})
+    if (auto* A = static_cast<LoopAnnotation*>(isl_id_get_user(Id.get()))) Info = *A;
+  bool Parallel = Info.Parallel && Info.WorthThreads && !InParallel;
+  if (ForDepth == 0 && !Parallel) OuterSequential = true;
+  std::string Clauses = clauses(Info);
   if (Parallel) {
     // The outermost loop that carries no dependence runs its iterations on the threads.
     line(Depth, "#pragma omp parallel for" + Clauses);
@@ -236,49 +218,35 @@ void AstPrinter::forNode(isl_ast_node* N, int Depth, bool InParallel) {
   node(Body, Depth + 1, InParallel || Parallel);
   --ForDepth;
   line(Depth, "}");
-  isl_ast_node_free(Body);
 }
 
-void AstPrinter::node(isl_ast_node* N, int Depth, bool InParallel) {
-  switch (isl_ast_node_get_type(N)) {
+void AstPrinter::node(const isl::AstNode& N, int Depth, bool InParallel) {
+  switch (isl_ast_node_get_type(N.get())) {
   case isl_ast_node_for:
     return forNode(N, Depth, InParallel);
-  case isl_ast_node_if: {
-    line(Depth, "if (" + bare(expr(isl_ast_node_if_get_cond(N))) + ") {");
-    isl_ast_node* T = isl_ast_node_if_get_then_node(N);
-    node(T, Depth + 1, InParallel);
-    isl_ast_node_free(T);
-    if (isl_ast_node_if_has_else_node(N) == isl_bool_true) {
+  case isl_ast_node_if:
+    line(Depth, "if (" + bare(expr(isl::AstExpr(isl_ast_node_if_get_cond(N.get())))) + ") {");
+    node(isl::AstNode(isl_ast_node_if_get_then_node(N.get())), Depth + 1, InParallel);
+    if (isl_ast_node_if_has_else_node(N.get()) == isl_bool_true) {
       line(Depth, "} else {");
-      isl_ast_node* E = isl_ast_node_if_get_else_node(N);
-      node(E, Depth + 1, InParallel);
-      isl_ast_node_free(E);
+      node(isl::AstNode(isl_ast_node_if_get_else_node(N.get())), Depth + 1, InParallel);
     }
     line(Depth, "}");
     return;
-  }
   case isl_ast_node_block: {
-    isl_ast_node_list* L = isl_ast_node_block_get_children(N);
-    for (int I = 0, E = isl_ast_node_list_n_ast_node(L); I < E; ++I) {
-      isl_ast_node* C = isl_ast_node_list_get_ast_node(L, I);
-      node(C, Depth, InParallel);
-      isl_ast_node_free(C);
-    }
-    isl_ast_node_list_free(L);
+    isl::AstNodeList L(isl_ast_node_block_get_children(N.get()));
+    for (int I = 0, E = isl_ast_node_list_n_ast_node(L.get()); I < E; ++I)
+      node(isl::AstNode(isl_ast_node_list_get_ast_node(L.get(), I)), Depth, InParallel);
     return;
   }
-  case isl_ast_node_mark: {
-    isl_ast_node* C = isl_ast_node_mark_get_node(N);
-    node(C, Depth, InParallel);
-    isl_ast_node_free(C);
-    return;
-  }
+  case isl_ast_node_mark:
+    return node(isl::AstNode(isl_ast_node_mark_get_node(N.get())), Depth, InParallel);
   case isl_ast_node_user:
-    line(Depth, expr(isl_ast_node_user_get_expr(N)) + ";");
+    line(Depth, expr(isl::AstExpr(isl_ast_node_user_get_expr(N.get()))) + ";");
     return;
   default:
     line(Depth, "/* unsupported isl node */");
   }
 }
 
-} // namespace liar::emit::omp
+} // namespace liar::poly::omp

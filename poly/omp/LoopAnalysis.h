@@ -3,47 +3,39 @@
 // Mapping dependences through tiled schedules is the costliest step of OpenMP generation, so
 // the builder only records each loop's schedule, and the analysis runs afterwards for the
 // loops whose annotation the printer reads.
-#ifndef LIAR_EMIT_OMP_LOOPANALYSIS_H
-#define LIAR_EMIT_OMP_LOOPANALYSIS_H
+#ifndef LIAR_POLY_OMP_LOOPANALYSIS_H
+#define LIAR_POLY_OMP_LOOPANALYSIS_H
 
-#include "OmpCodeGen.h"
-
-#include <isl/ast.h>
-#include <isl/ast_build.h>
-#include <isl/union_map.h>
-#include <isl/union_set.h>
+#include "poly/Isl.h"
+#include "poly/omp/OmpCodeGen.h"
 
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
 
-namespace liar::emit::omp {
+namespace liar::poly::omp {
 
 /// The dependences through one written scalar, kept apart so that a loop whose only
 /// carried dependences go through scalars it can privatise still runs in parallel.
 struct ScalarDeps {
   std::string Name;
   bool LiveOut = false;
-  isl_union_map* Deps = nullptr;      ///< flow, anti and output through the scalar
-  isl_union_map* Flow = nullptr;      ///< which write each read sees
-  isl_union_set* NoSource = nullptr;  ///< reads of the value the scalar had on entry
-  isl_union_set* Writers = nullptr;   ///< instances that write it
-  isl_union_set* Accessors = nullptr; ///< instances that read or write it
+  isl::UnionMap Deps;      ///< flow, anti and output through the scalar
+  isl::UnionMap Flow;      ///< which write each read sees
+  isl::UnionSet NoSource;  ///< reads of the value the scalar had on entry
+  isl::UnionSet Writers;   ///< instances that write it
+  isl::UnionSet Accessors; ///< instances that read or write it
   /// Statements that only accumulate into it (`s += e`, `s -= e`, e free of s).
   std::set<std::string> Accumulators;
 };
 
-/// What the loop analysis reads: the region's dependences, owned, and the user's options.
+/// What the loop analysis reads: the region's dependences and the user's options.
 struct BuildState {
-  isl_union_map* ArrayDeps = nullptr; ///< dependences through arrays
-  isl_union_map* Accesses = nullptr;  ///< array reads and writes
+  isl::UnionMap ArrayDeps; ///< dependences through arrays
+  isl::UnionMap Accesses;  ///< array reads and writes
   std::vector<ScalarDeps> Scalars;
   const OmpOptions* Options = nullptr;
-  BuildState() = default;
-  BuildState(const BuildState&) = delete;
-  BuildState& operator=(const BuildState&) = delete;
-  ~BuildState();
 };
 
 /// The AST builder's callback before each `for` loop: records the loop's partial schedule in
@@ -53,11 +45,11 @@ isl_id* recordLoop(isl_ast_build* Build, void* User);
 /// Fills the annotation of every loop of Root whose annotation the printer reads: loops not
 /// nested in an `omp parallel for`, and innermost loops (for `omp simd`). The others keep
 /// an annotation that says nothing, which the printer does not look at.
-void annotateLoops(isl_ast_node* Root, const BuildState& State);
+void annotateLoops(const isl::AstNode& Root, const BuildState& State);
 
-/// Estimated statement instances in U (bounding boxes, parameters at their values). Takes U.
-double instances(isl_union_set* U, const std::map<std::string, long>& Params);
+/// Estimated statement instances in U (bounding boxes, parameters at their values).
+double instances(const isl::UnionSet& U, const std::map<std::string, long>& Params);
 
-} // namespace liar::emit::omp
+} // namespace liar::poly::omp
 
 #endif
