@@ -107,7 +107,7 @@ std::vector<Rule> matrixIdioms() {
 }
 
 // Triangular and symmetric level 3: the loops' own index sets, kept exact by `select`.
-std::vector<Rule> triangularIdioms() {
+std::vector<Rule> symmetricIdioms() {
   // C is the whole n x n matrix (the result keeps its other triangle), A has n rows.
   const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
                                      hasLength("?A", 0, "?n"), sameClass("?n", "?ni")};
@@ -120,31 +120,6 @@ std::vector<Rule> triangularIdioms() {
   const std::vector<Guard> SymmShape = {hasLength("?C", 0, "?m"), hasLength("?C", 1, "?n"),
                                         hasLength("?B", 0, "?m"), hasLength("?A", 0, "?m"),
                                         sameClass("?m", "?mi")};
-  // x is the whole result: every element is solved for, in order.
-  const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
-                                    hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
-                                    sameClass("?L", "?Lj")};
-  // Back substitution: the fold's step i solves row m - i with m = n - 1. A macro size is
-  // spelled N in some places and by its value in others (the loop counts down from 39).
-  const std::vector<Guard> BackSolve = {hasSize("?x", 0, "?n"), hasSize("?b", 0, "?n"),
-                                        hasSize("?U", 0, "?n"), sameSize("?n", "?ni"),
-                                        sameSize("?n", "?nk"),  sameClass("?m", "?mj"),
-                                        sameClass("?U", "?Uj"), isOneLess("?m", "?n")};
-  // The same through the transpose of a lower triangle L (`L[j][i]`, U = Lᵀ).
-  const std::vector<Guard> BackSolveT = {hasSize("?x", 0, "?n"), hasSize("?b", 0, "?n"),
-                                         hasSize("?L", 0, "?n"), sameSize("?n", "?ni"),
-                                         sameSize("?n", "?nk"),  sameClass("?m", "?mj"),
-                                         sameClass("?L", "?Lj"), isOneLess("?m", "?n")};
-  const std::vector<Guard> SolveUnit = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
-                                        hasLength("?L", 0, "?n"), sameClass("?n", "?ni")};
-  const std::vector<Guard> InPlace = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
-                                      sameClass("?n", "?ni"), sameClass("?L", "?Lj")};
-  const std::vector<Guard> InPlaceUnit = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
-                                          sameClass("?n", "?ni")};
-  // A is the whole n x n matrix, every row factored in order.
-  const std::vector<Guard> Factor = {hasLength("?A", 0, "?n"), hasLength("?A", 1, "?n"),
-                                     sameClass("?n", "?m"),    sameClass("?n", "?m2"),
-                                     sameClass("?n", "?p"),    sameClass("?n", "?p2")};
   // clang-format off
   return {
     rewrite("syrk-lower",      "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (+ (* ?b (index (index ?C i) j)) (* ?a (dot (index ?A i) (index ?A j)))) (index (index ?C i) j))))))",
@@ -186,6 +161,39 @@ std::vector<Rule> triangularIdioms() {
     rewrite("trmm-left-lower-trans-unit", "(build ?m (lambda i (build ?n (lambda j (* ?a (select (< (+ i 1) ?mi) (ifold (- (- ?mi i) 1) (index (index ?B i) j) (lambda k (lambda acc (+ acc (* (index (index ?A (+ (+ i 1) k)) i) (index (index ?Bk (+ (+ i 1) k)) j)))))) (index (index ?B i) j)))))))",
             "(trmm_lltu ?a ?A ?B)",
             "build m (λi j. a*(B_ij + sum_{k>i} A_ki B_kj)) = trmm(left, lower, trans, unit, a, A, B)", LeftSquare),
+  };
+  // clang-format on
+}
+
+// Triangular solves and the Cholesky factorisation: recurrences over the rows, as folds.
+std::vector<Rule> solveIdioms() {
+  // x is the whole result: every element is solved for, in order.
+  const std::vector<Guard> Solve = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                    hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
+                                    sameClass("?L", "?Lj")};
+  // Back substitution: the fold's step i solves row m - i with m = n - 1. A macro size is
+  // spelled N in some places and by its value in others (the loop counts down from 39).
+  const std::vector<Guard> BackSolve = {hasSize("?x", 0, "?n"), hasSize("?b", 0, "?n"),
+                                        hasSize("?U", 0, "?n"), sameSize("?n", "?ni"),
+                                        sameSize("?n", "?nk"),  sameClass("?m", "?mj"),
+                                        sameClass("?U", "?Uj"), isOneLess("?m", "?n")};
+  // The same through the transpose of a lower triangle L (`L[j][i]`, U = Lᵀ).
+  const std::vector<Guard> BackSolveT = {hasSize("?x", 0, "?n"), hasSize("?b", 0, "?n"),
+                                         hasSize("?L", 0, "?n"), sameSize("?n", "?ni"),
+                                         sameSize("?n", "?nk"),  sameClass("?m", "?mj"),
+                                         sameClass("?L", "?Lj"), isOneLess("?m", "?n")};
+  const std::vector<Guard> SolveUnit = {hasLength("?x", 0, "?n"), hasLength("?b", 0, "?n"),
+                                        hasLength("?L", 0, "?n"), sameClass("?n", "?ni")};
+  const std::vector<Guard> InPlace = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
+                                      sameClass("?n", "?ni"), sameClass("?L", "?Lj")};
+  const std::vector<Guard> InPlaceUnit = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
+                                          sameClass("?n", "?ni")};
+  // A is the whole n x n matrix, every row factored in order.
+  const std::vector<Guard> Factor = {hasLength("?A", 0, "?n"), hasLength("?A", 1, "?n"),
+                                     sameClass("?n", "?m"),    sameClass("?n", "?m2"),
+                                     sameClass("?n", "?p"),    sameClass("?n", "?p2")};
+  // clang-format off
+  return {
     // Forward substitution as lifting writes it: a fold over the rows whose accumulator is x.
     rewrite("trsv-lower",      "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== i k) (/ (ifold i (index ?b i) (lambda j (lambda s (- s (* (index (index ?Lj i) j) (index acc j)))))) (index (index ?L i) i)) (index acc k)))))))",
             "(trsv_lnn ?L ?b)",
@@ -223,7 +231,7 @@ std::vector<Rule> triangularIdioms() {
 
 std::vector<Rule> blasIdioms() {
   std::vector<Rule> All = vectorIdioms();
-  for (std::vector<Rule> Part : {matrixIdioms(), triangularIdioms()})
+  for (std::vector<Rule> Part : {matrixIdioms(), symmetricIdioms(), solveIdioms()})
     for (Rule& R : Part)
       All.push_back(std::move(R));
   return All;

@@ -45,6 +45,88 @@ std::vector<std::vector<ClassId>> indexByOperator(const EGraph& g) {
   return ByOp;
 }
 
+/// The matches of `rule` in this iteration. When they exceed its threshold the rule is banned
+/// for a while instead, its matches dropped (egg's back-off scheduler); `banned` says so.
+std::vector<Match> searchRule(const EGraph& g, const Rule& rule, RuleState& state,
+                              const std::vector<std::vector<ClassId>>& byOp, size_t iter,
+                              const RunnerLimits& limits, bool& banned) {
+  std::vector<Match> Found;
+  const PatternNode& Root = rule.Lhs.Nodes[rule.Lhs.Root];
+  size_t Threshold = limits.MatchLimit << state.TimesBanned;
+  bool Overflow = false;
+  auto Collect = [&](ClassId c) {
+    matchPattern(g, rule.Lhs, c, [&](const Match& m) {
+      Found.push_back(m);
+      Overflow = Found.size() > Threshold;
+      return !Overflow;
+    });
+  };
+  if (Root.K == PatternNode::Kind::Operator) {
+    for (ClassId C : byOp[static_cast<int>(Root.Operator)])
+      if (!Overflow) Collect(C);
+  } else {
+    for (ClassId C : g.classIds())
+      if (!Overflow) Collect(C);
+  }
+  banned = Overflow;
+  if (!Overflow) return Found;
+  state.BannedUntil = iter + (limits.BanLength << state.TimesBanned);
+  ++state.TimesBanned;
+  return {};
+}
+
+/// Every rule's matches in iteration `iter`, one list per rule; `anyBanned` when a rule sat
+/// this iteration out or was banned in it.
+std::vector<std::vector<Match>> searchRules(const EGraph& g, std::span<const Rule> rules,
+                                            std::vector<RuleState>& states, size_t iter,
+                                            const RunnerLimits& limits, IterationStats& stats,
+                                            bool& anyBanned) {
+  std::vector<std::vector<ClassId>> ByOp = indexByOperator(g);
+  std::vector<std::vector<Match>> Matches(rules.size());
+  anyBanned = false;
+  for (size_t R = 0; R < rules.size(); ++R) {
+    if (states[R].BannedUntil > iter) {
+      anyBanned = true;
+      continue;
+    }
+    bool Banned = false;
+    Matches[R] = searchRule(g, rules[R], states[R], ByOp, iter, limits, Banned);
+    if (Banned) {
+      stats.Banned.push_back(rules[R].Name);
+      anyBanned = true;
+    } else if (!Matches[R].empty()) {
+      stats.MatchesPerRule.emplace_back(rules[R].Name, Matches[R].size());
+      stats.Matches += Matches[R].size();
+    }
+  }
+  return Matches;
+}
+
+/// Which limit cut an iteration's applications short.
+struct Cut {
+  bool OutOfTime = false, OutOfNodes = false;
+};
+
+/// Applies every match, rule by rule, checking the time and the e-graph's size every 64
+/// matches of a rule.
+Cut applyMatches(EGraph& g, std::span<const Rule> rules,
+                 const std::vector<std::vector<Match>>& matches, const SmallestTerms& terms,
+                 const RunnerLimits& limits, Clock::time_point start, IterationStats& stats) {
+  Cut Out;
+  for (size_t R = 0; R < rules.size() && !Out.OutOfTime && !Out.OutOfNodes; ++R)
+    for (size_t I = 0; I < matches[R].size(); ++I) {
+      ApplyContext Ctx(g, terms, rules[R].Lhs, matches[R][I]);
+      if (std::optional<ClassId> New = rules[R].apply(Ctx))
+        stats.Unions += g.merge(matches[R][I].Root, *New) ? 1 : 0;
+      if ((I & 63) == 63) {
+        Out.OutOfTime = since(start) > limits.Seconds;
+        Out.OutOfNodes = g.idBound() > 2 * limits.Nodes;
+        if (Out.OutOfTime || Out.OutOfNodes) break;
+      }
+    }
+  return Out;
+}
+
 } // namespace
 
 RunReport runRules(EGraph& g, std::span<const Rule> rules, const RunnerLimits& limits) {
@@ -63,60 +145,14 @@ RunReport runRules(EGraph& g, std::span<const Rule> rules, const RunnerLimits& l
     size_t NodesBefore = g.numNodes(), ClassesBefore = g.numClasses();
 
     Clock::time_point T0 = Clock::now();
-    std::vector<std::vector<ClassId>> ByOp = indexByOperator(g);
-    std::vector<std::vector<Match>> Matches(rules.size());
     bool AnyBanned = false;
-    for (size_t R = 0; R < rules.size(); ++R) {
-      RuleState& State = States[R];
-      if (State.BannedUntil > Iter) {
-        AnyBanned = true;
-        continue;
-      }
-      const Rule& Rl = rules[R];
-      const PatternNode& Root = Rl.Lhs.Nodes[Rl.Lhs.Root];
-      size_t Threshold = limits.MatchLimit << State.TimesBanned;
-      bool Overflow = false;
-      auto Collect = [&](ClassId c) {
-        matchPattern(g, Rl.Lhs, c, [&](const Match& m) {
-          Matches[R].push_back(m);
-          Overflow = Matches[R].size() > Threshold;
-          return !Overflow;
-        });
-      };
-      if (Root.K == PatternNode::Kind::Operator) {
-        for (ClassId C : ByOp[static_cast<int>(Root.Operator)])
-          if (!Overflow) Collect(C);
-      } else {
-        for (ClassId C : g.classIds())
-          if (!Overflow) Collect(C);
-      }
-      if (Overflow) {
-        State.BannedUntil = Iter + (limits.BanLength << State.TimesBanned);
-        ++State.TimesBanned;
-        Matches[R].clear();
-        Stats.Banned.push_back(Rl.Name);
-        AnyBanned = true;
-      } else if (!Matches[R].empty()) {
-        Stats.MatchesPerRule.emplace_back(Rl.Name, Matches[R].size());
-        Stats.Matches += Matches[R].size();
-      }
-    }
+    std::vector<std::vector<Match>> Matches =
+        searchRules(g, rules, States, Iter, limits, Stats, AnyBanned);
     Stats.SearchSeconds = since(T0);
 
     Clock::time_point T1 = Clock::now();
     Terms.compute(g);
-    bool OutOfTime = false, OutOfNodes = false;
-    for (size_t R = 0; R < rules.size() && !OutOfTime && !OutOfNodes; ++R)
-      for (size_t I = 0; I < Matches[R].size(); ++I) {
-        ApplyContext Ctx(g, Terms, rules[R].Lhs, Matches[R][I]);
-        if (std::optional<ClassId> New = rules[R].apply(Ctx))
-          Stats.Unions += g.merge(Matches[R][I].Root, *New) ? 1 : 0;
-        if ((I & 63) == 63) {
-          OutOfTime = since(Start) > limits.Seconds;
-          OutOfNodes = g.idBound() > 2 * limits.Nodes;
-          if (OutOfTime || OutOfNodes) break;
-        }
-      }
+    Cut Stopped = applyMatches(g, rules, Matches, Terms, limits, Start, Stats);
     Stats.ApplySeconds = since(T1);
 
     Clock::time_point T2 = Clock::now();
@@ -127,11 +163,11 @@ RunReport runRules(EGraph& g, std::span<const Rule> rules, const RunnerLimits& l
     bool Changed = Stats.Unions > 0 || Stats.Nodes != NodesBefore || Stats.Classes != ClassesBefore;
     Report.Iterations.push_back(std::move(Stats));
 
-    if (since(Start) > limits.Seconds || OutOfTime) {
+    if (since(Start) > limits.Seconds || Stopped.OutOfTime) {
       Report.Stop = StopReason::TimeLimit;
       break;
     }
-    if (g.numNodes() > limits.Nodes || OutOfNodes) {
+    if (g.numNodes() > limits.Nodes || Stopped.OutOfNodes) {
       Report.Stop = StopReason::NodeLimit;
       break;
     }
