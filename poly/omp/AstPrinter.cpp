@@ -205,7 +205,7 @@ void AstPrinter::forNode(const isl::AstNode& N, int Depth, bool InParallel) {
     AnyParallel = true;
     AnyReduction |= !Info.Reductions.empty();
     ParallelWork += Info.Work;
-  } else if (Info.Parallel && Info.Reductions.empty() && !containsFor(Body)) {
+  } else if (Simd && Info.Parallel && Info.Reductions.empty() && !containsFor(Body)) {
     // (A sum forced into vectors gathers strided operands; the compiler's own choice is kept.)
     // Through a macro: a build with clang's UBSan cannot vectorize and would warn that the
     // requested transformation failed, so the macro drops the request there.

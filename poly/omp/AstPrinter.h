@@ -42,6 +42,8 @@ public:
     Parameters = All;
     WideParameters = Wide;
   }
+  /// Whether innermost parallel loops may be marked `omp simd` (BuildState::Simd).
+  void setSimd(bool Allowed) { Simd = Allowed; }
   /// Prints Root; the text uses liar_min/liar_max/liar_floord when Helpers says so.
   std::string print(const isl::AstNode& Root);
   const std::set<std::string>& helpers() const { return Helpers; }
@@ -63,6 +65,7 @@ private:
   std::string Out;
   std::set<std::string> Helpers;
   std::set<std::string> Parameters, WideParameters;
+  bool Simd = true;
   bool AnyParallel = false;
   bool AnyReduction = false;
   bool OuterSequential = false;

@@ -36,6 +36,10 @@ struct BuildState {
   isl::UnionMap Accesses;  ///< array reads and writes
   std::vector<ScalarDeps> Scalars;
   const OmpOptions* Options = nullptr;
+  /// Innermost parallel loops may be marked `omp simd`: not when a statement calls a function
+  /// (`exp`, `tanhf`), which compilers vectorise only with a vector math library and
+  /// otherwise warn that the requested transformation failed (-Wpass-failed).
+  bool Simd = true;
 };
 
 /// The AST builder's callback before each `for` loop: records the loop's partial schedule in

@@ -7,6 +7,7 @@
 #include "poly/omp/LoopAnalysis.h"
 #include "poly/omp/Tiling.h"
 
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <vector>
@@ -264,6 +265,7 @@ ScheduledLoops schedule(const isl::Context& C, const isl::UnionSet& Domain,
     return Out;
   }
   Out.Printer.setParameters(parameterNames(Domain), Options.WideParameters);
+  Out.Printer.setSimd(State.Simd);
   std::string Flat = Out.Printer.print(Ast);
   for (size_t Pos = 0, Eol; Pos < Flat.size(); Pos = Eol + 1) {
     Eol = Flat.find('\n', Pos);
@@ -290,6 +292,29 @@ std::string iteratorPrefix(const std::set<std::string>& Used) {
     Prefix = "liar_" + Prefix;
   }
   return Prefix;
+}
+
+/// Whether a statement's C text (as written, macros unexpanded) calls a function: a name
+/// with a lower-case letter followed by `(`. Casts and `sizeof` are not calls, and neither
+/// are upper-case names, by convention function-like macros (`SCALAR_VAL(0.2)`); a lower-case
+/// macro counts as a call, which only drops a vectorisation request.
+bool callsFunction(const std::string& Text) {
+  auto Word = [](char C) { return std::isalnum(static_cast<unsigned char>(C)) || C == '_'; };
+  for (size_t I = 0; I < Text.size(); ++I) {
+    if (!Word(Text[I]) || (I > 0 && Word(Text[I - 1]))) continue;
+    size_t End = I;
+    while (End < Text.size() && Word(Text[End]))
+      ++End;
+    std::string Name = Text.substr(I, End - I);
+    size_t Next = End;
+    while (Next < Text.size() && std::isspace(static_cast<unsigned char>(Text[Next])))
+      ++Next;
+    bool Lower = std::any_of(Name.begin(), Name.end(),
+                             [](char C) { return std::islower(static_cast<unsigned char>(C)); });
+    if (Next < Text.size() && Text[Next] == '(' && Lower && Name != "sizeof") return true;
+    I = End - 1;
+  }
+  return false;
 }
 
 /// `liar_simd(clauses)` is `#pragma omp simd clauses`, except under clang's
@@ -359,6 +384,8 @@ OmpResult generateOmp(const PolyModel& Model, const OmpOptions& Options) {
   R.Reason = analyseDependences(C, Model, Scheduled, A, SharedScalars, State, Deps);
   if (!R.Reason.empty()) return R;
   State.Options = &Options;
+  State.Simd = std::none_of(Model.Statements.begin(), Model.Statements.end(),
+                            [](const PolyStatement& S) { return callsFunction(S.Text); });
   std::string Prefix = iteratorPrefix(Scheduled.Used);
   ScheduledLoops Chosen = schedule(C, Domain, Deps, State, Options, Prefix, false);
   // A nest whose parallelism sits inside a sequential loop (stencils' time loops) may do
