@@ -174,7 +174,7 @@ struct ParamInfo {
   bool Wide = false; ///< its C type may hold values above INT_MAX (long, unsigned, size_t)
   /// Its value for cost estimates when Value is unknown: 0 for the start of a view
   /// (`lo` in `lo <= i < hi`) so that the view's length is estimated as the other sizes.
-  int64_t Estimate = 1000;
+  int64_t Estimate = defaults::kUnknownParameterValue;
 };
 
 struct Scop {

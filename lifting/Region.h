@@ -3,6 +3,7 @@
 #ifndef LIAR_LIFTING_REGION_H
 #define LIAR_LIFTING_REGION_H
 
+#include "Defaults.h"
 #include "poly/Model.h"
 
 #include <cstdint>
@@ -23,7 +24,8 @@ using poly::PolyStatement;
 struct Parameter {
   std::string Name;             ///< source spelling, e.g. `_PB_N`
   std::optional<int64_t> Value; ///< known value (macro/constant), if any
-  int64_t DefaultValue = 1000;  ///< used by the cost model when Value is unknown
+  /// Its value for the cost model and the OpenMP work estimates when Value is unknown.
+  int64_t DefaultValue = defaults::kUnknownParameterValue;
   /// Its C type is unsigned or wider than int (size_t, unsigned, long): arithmetic on it in
   /// its own type may wrap, so new code computes with it as a `long`.
   bool Wide = false;

@@ -2,6 +2,7 @@
 // function, its per-element factor and per-call overhead (its descriptor in Library.cpp).
 #pragma once
 
+#include "Defaults.h"
 #include "Library.h"
 #include "Node.h"
 #include "Rules.h"
@@ -13,7 +14,7 @@ namespace liar::ir {
 struct CostModel {
   Library L = Library::Blas;
   /// Trip count assumed for a loop whose bound is not known (e.g. a triangular bound).
-  double UnknownSize = 100;
+  double UnknownSize = defaults::kUnknownTripCount;
   /// The interned name of the array the definition priced assigns, when known: a call whose
   /// accumulated operand is another array first copies that array into it.
   std::optional<int32_t> Destination;

@@ -3,6 +3,7 @@
 // match too often for a growing number of iterations, so explosive rules cannot starve the rest.
 #pragma once
 
+#include "Defaults.h"
 #include "EGraph.h"
 #include "Rewrite.h"
 
@@ -13,9 +14,9 @@
 namespace liar::ir {
 
 struct RunnerLimits {
-  size_t Iterations = 30;
-  size_t Nodes = 30000;
-  double Seconds = 1.0;
+  size_t Iterations = defaults::kIterationLimit;
+  size_t Nodes = defaults::kNodeLimit;
+  double Seconds = defaults::kTimeLimitSeconds;
   size_t MatchLimit = 2000; // matches per rule per iteration before the rule is banned
   size_t BanLength = 2;     // iterations of the first ban; doubles with each further ban
 };

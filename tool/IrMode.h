@@ -2,6 +2,7 @@
 // program found for a target, with its library calls and optionally statistics.
 #pragma once
 
+#include "Defaults.h"
 #include "Target.h"
 
 #include <iosfwd>
@@ -14,9 +15,9 @@ struct IrModeOptions {
   ir::Library Library = ir::Library::Blas;
   bool Stats = false;
   bool Explain = false;
-  size_t IterationLimit = 30;
-  size_t NodeLimit = 30000;
-  double TimeLimit = 1.0;
+  size_t IterationLimit = defaults::kIterationLimit;
+  size_t NodeLimit = defaults::kNodeLimit;
+  double TimeLimit = defaults::kTimeLimitSeconds;
 };
 
 /// Returns the process exit code: 0 success, 1 unreadable or malformed input.

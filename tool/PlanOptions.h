@@ -2,6 +2,7 @@
 #pragma once
 
 #include "Check.h"
+#include "Defaults.h"
 #include "Edits.h"
 #include "Target.h"
 
@@ -21,9 +22,9 @@ struct PlanOptions {
   /// Library forms may also replace divisions by reciprocal multiplications (--fp-relaxed, or
   /// -ffast-math/-freciprocal-math among the file's flags).
   bool FpRelaxed = false;
-  size_t IterationLimit = 30;
-  size_t NodeLimit = 30000;
-  double TimeLimit = 1.0;
+  size_t IterationLimit = defaults::kIterationLimit;
+  size_t NodeLimit = defaults::kNodeLimit;
+  double TimeLimit = defaults::kTimeLimitSeconds;
 };
 
 struct RegionPlan {

@@ -1,6 +1,7 @@
 // liar: finds loop nests that compute library idioms and rewrites them into library calls.
 #include "BlasEnvironment.h"
 #include "CFileMode.h"
+#include "Defaults.h"
 #include "IrMode.h"
 #include "ProjectConfigRun.h"
 #include "RewriteMode.h"
@@ -92,11 +93,13 @@ static cl::opt<std::string> CheckEnvOpt(
              "settings and what to change, then exit (=shell: only the export lines)"),
     cl::ValueOptional, cl::value_desc("shell"), cl::cat(LiarCategory));
 static cl::opt<unsigned> IterLimit("iter-limit", cl::desc("Saturation iteration limit"),
-                                   cl::init(30), cl::cat(LiarCategory));
+                                   cl::init(liar::defaults::kIterationLimit),
+                                   cl::cat(LiarCategory));
 static cl::opt<unsigned> NodeLimit("node-limit", cl::desc("Saturation e-node limit"),
-                                   cl::init(30000), cl::cat(LiarCategory));
+                                   cl::init(liar::defaults::kNodeLimit), cl::cat(LiarCategory));
 static cl::opt<double> TimeLimit("time-limit", cl::desc("Saturation time limit in seconds"),
-                                 cl::init(1.0), cl::cat(LiarCategory));
+                                 cl::init(liar::defaults::kTimeLimitSeconds),
+                                 cl::cat(LiarCategory));
 
 // The project configuration (.liar.yaml, docs/usage.md): flags given here override its values.
 static cl::opt<std::string>

@@ -1,5 +1,7 @@
 #include "poly/omp/LoopAnalysis.h"
 
+#include "Defaults.h"
+
 #include "poly/IslNames.h"
 #include "poly/IslUtil.h"
 #include "poly/omp/AstPrinter.h"
@@ -128,7 +130,8 @@ Privacy privacy(const isl::UnionMap& Sched, const ScalarDeps& S) {
   return anyPair(Sched, S.Flow, Pairs::Different) == isl_bool_false ? Yes : Privacy::Shared;
 }
 
-/// Fixes every parameter of S to its value in Params (1000 when not listed) and projects the
+/// Fixes every parameter of S to its value in Params (kUnknownParameterValue when not listed)
+/// and projects the
 /// parameters out.
 isl::Set fixParameters(isl::Set S, const std::map<std::string, long>& Params) {
   isl_set* P = S.release();
@@ -136,7 +139,8 @@ isl::Set fixParameters(isl::Set S, const std::map<std::string, long>& Params) {
   for (isl_size I = 0; I < N; ++I) {
     const char* Name = isl_set_get_dim_name(P, isl_dim_param, I);
     auto It = Name ? Params.find(fromIslName(Name)) : Params.end();
-    P = isl_set_fix_si(P, isl_dim_param, I, It == Params.end() ? 1000 : It->second);
+    P = isl_set_fix_si(P, isl_dim_param, I,
+                       It == Params.end() ? defaults::kUnknownParameterValue : It->second);
   }
   return isl::Set(isl_set_project_out(P, isl_dim_param, 0, N));
 }

@@ -17,7 +17,7 @@ struct OmpOptions {
   /// Scalar sums may become `reduction(+:s)` (their floating-point order changes).
   bool Reassociate = true;
   /// Parameter values (source spelling -> value) for the work estimates; a parameter not
-  /// listed counts as 1000.
+  /// listed counts as defaults::kUnknownParameterValue.
   std::map<std::string, long> Parameters;
   /// Parameters of an unsigned or wide C type. Every parameter is printed as `(long)N` where
   /// it enters the bounds' arithmetic; these also where they are compared, so that a negative

@@ -1,0 +1,34 @@
+// The defaults of liar's settings and estimates, each with its meaning, in one place: the
+// command line, IR mode, the planners, saturation, lifting and the OpenMP generator read them
+// from here, and docs/usage.md states the ones a user sets.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace liar::defaults {
+
+// ---- saturation limits, per definition of a region (--iter-limit, --node-limit, --time-limit)
+// Every PolyBench kernel saturates within them (docs/rules.md): they bound the time spent on
+// a definition whose e-graph keeps growing, not the search of the ones liar rewrites.
+
+/// Saturation iterations (rule applications over the whole e-graph) before it stops.
+inline constexpr size_t kIterationLimit = 30;
+/// E-nodes the e-graph may hold before saturation stops.
+inline constexpr size_t kNodeLimit = 30000;
+/// Seconds saturation may run before it stops.
+inline constexpr double kTimeLimitSeconds = 1.0;
+
+// ---- sizes the code does not state
+// Two different unknowns, with two values: changing either changes which forms win.
+
+/// The value of a size parameter that is not a compile-time constant (a run-time `n`), in
+/// the cost model's and the OpenMP generator's work estimates: a size at which library calls
+/// and parallel loops are worth considering.
+inline constexpr int64_t kUnknownParameterValue = 1000;
+/// The trip count the cost model assumes for a loop whose count it cannot estimate even with
+/// the parameters' values (a bound that depends on an outer iterator, as in `j < i`, or on
+/// data); its square is the work of a library call whose work it cannot estimate.
+inline constexpr double kUnknownTripCount = 100;
+
+} // namespace liar::defaults
