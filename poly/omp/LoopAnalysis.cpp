@@ -131,8 +131,7 @@ Privacy privacy(const isl::UnionMap& Sched, const ScalarDeps& S) {
 }
 
 /// Fixes every parameter of S to its value in Params (kUnknownParameterValue when not listed)
-/// and projects the
-/// parameters out.
+/// and projects the parameters out.
 isl::Set fixParameters(isl::Set S, const std::map<std::string, long>& Params) {
   isl_set* P = S.release();
   isl_size N = isl_set_dim(P, isl_dim_param);
