@@ -13,10 +13,9 @@ prints (the product's float sums may be reassociated: relative tolerance 1e-5)."
 import os
 import sys
 
-from integration import HERE, ROOT, expect_in, fail, parse_args, read, run
+from integration import COMPARE, HERE, expect_in, fail, parse_args, read, run
 
 OPENMP_BUILD = "/usr/lib/x86_64-linux-gnu/openblas-openmp/"
-COMPARE = os.path.join(ROOT, "tests", "golden", "compare-output.py")
 
 
 def build(args, work, cc, openmp, program, launcher=True):
