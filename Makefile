@@ -22,7 +22,7 @@ test: build
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 # Installs liar, liar-cc, liar-run, the runtime and the man page under PREFIX (default
-# /usr/local); `make package` builds the .deb ($(BUILD)/liar_*.deb).
+# /usr/local); `make package` builds the .debs ($(BUILD)/liar_*.deb and liar-torch-runtime_*.deb).
 PREFIX ?= /usr/local
 install: build
 	cmake --install $(BUILD) --prefix $(PREFIX)

@@ -178,6 +178,11 @@ def rewrite(options, source, target, pp, openmp):
     return open(target, errors="replace").read()
 
 
+def runtime_installed():
+    """Whether liar's LibTorch runtime (a package of its own) is where torch rewrites find it."""
+    return os.path.exists(os.path.join(RUNTIME_INCLUDE_DIR, "liar_torch.h"))
+
+
 def extra_compile_flags(source, needs):
     flags = ["-iquote", os.path.dirname(os.path.abspath(source))]
     if "openblas" in needs and CBLAS_INCLUDE_DIR:
@@ -259,6 +264,11 @@ def compile_rewrites(options, command):
         target = rewrite_path(args[k], output, compiling)
         text = rewrite(options, args[k], target, pp, openmp)
         texts.append(source_text(args[k]) if text is None else text)
+        if text is not None and "<liar_torch.h>" in text and not runtime_installed():
+            print("liar-cc: warning: '%s' was rewritten with LibTorch calls, but liar's LibTorch "
+                  "runtime is not installed (package liar-torch-runtime); compiling it "
+                  "unchanged" % args[k], file=sys.stderr)
+            texts[-1], text = source_text(args[k]), None
         if text is None:
             continue
         new_args[k] = target
