@@ -2,6 +2,8 @@
 
 #include "TextUtil.h"
 
+#include <optional>
+
 namespace liar::tool {
 namespace {
 
@@ -83,6 +85,106 @@ std::string firstByte(const Binding& b, ArrayRange range) {
   return P;
 }
 
+/// `&b[0]...[0]` for the C subscripts of `b`, and the element that address points to.
+std::string baseElement(const Binding& b) {
+  std::string E = b.CName;
+  for (size_t I = 0; I < (b.Linearised ? 1 : b.Dims.size()); ++I)
+    E += "[0]";
+  return E;
+}
+
+/// Text in parentheses unless it is a name, a number or already parenthesised as a whole.
+std::string grouped(const std::string& text) {
+  bool Atom = text.find_first_of(" ()+-*/") == std::string::npos;
+  bool Whole = !text.empty() && text.front() == '(' && text.back() == ')';
+  for (size_t I = 0, Depth = 0; Whole && I + 1 < text.size(); ++I) {
+    Depth += text[I] == '(' ? 1 : 0;
+    Depth -= text[I] == ')' ? 1 : 0;
+    Whole = Depth > 0;
+  }
+  return Atom || Whole ? text : "(" + text + ")";
+}
+
+/// The element at subscripts `at` (C expressions) as an offset from the array's element 0 in
+/// `uintptr_t` (no signed overflow; a negative subscript wraps, which the byte comparison
+/// undoes), rows laid out with the declared row lengths: "" for element 0, nullopt when a row
+/// length is unknown.
+std::optional<std::string> elementOffset(const Binding& b, const std::vector<std::string>& at) {
+  std::string Offset;
+  for (size_t K = 0; K < at.size(); ++K) {
+    if (at[K] == "0") continue;
+    std::string Term = "(uintptr_t)" + grouped(at[K]);
+    for (size_t L = K + 1; L < b.Dims.size(); ++L) {
+      if (b.Dims[L].empty()) return std::nullopt;
+      Term += " * " + grouped(b.Dims[L]);
+    }
+    Offset += (Offset.empty() ? "" : " + ") + Term;
+  }
+  return Offset;
+}
+
+/// The bytes an array spans between two elements: the first's address and one past the last.
+struct Span {
+  std::string Begin, End;
+};
+
+/// The span from the element at subscripts `first` to the one before `end`, where `end` is
+/// `last` with its last subscript plus one.
+std::optional<Span> spanBetween(const Binding& b, const std::vector<std::string>& first,
+                                const std::vector<std::string>& end) {
+  std::optional<std::string> From = elementOffset(b, first), To = elementOffset(b, end);
+  if (!From || !To) return std::nullopt;
+  std::string Base = "(uintptr_t)&" + baseElement(b), Size = "sizeof(" + baseElement(b) + ")";
+  auto At = [&](const std::string& Offset) {
+    return Offset.empty() ? Base : Base + " + " + Size + " * " + grouped(Offset);
+  };
+  return Span{At(*From), At(*To)};
+}
+
+/// The span of the IR's view of `b` from its offsets (the emitted calls address nothing
+/// before them); nullopt for a view at element 0, whose whole rows byteSize counts.
+std::optional<Span> viewSpan(const Binding& b) {
+  bool AtOrigin = true;
+  for (const std::string& O : b.Offsets)
+    AtOrigin &= O == "0";
+  if (AtOrigin || b.Offsets.size() != b.IrDims.size()) return std::nullopt;
+  std::vector<std::string> First, End;
+  for (size_t K = 0; K < b.IrDims.size(); ++K) {
+    std::string Extent = cSize(b.IrDims[K]);
+    if (Extent.empty()) return std::nullopt;
+    First.push_back(b.Offsets[K]);
+    bool Last = K + 1 == b.IrDims.size();
+    End.push_back("(" + b.Offsets[K] + ") + (" + Extent + ")" + (Last ? "" : " - 1"));
+  }
+  return spanBetween(b, First, End);
+}
+
+/// The span of the elements the statements access, from their box.
+std::optional<Span> accessedSpan(const Binding& b,
+                                 const std::map<std::string, poly::AccessBox>& boxes) {
+  auto It = boxes.find(b.CName);
+  if (b.Dims.empty() || It == boxes.end() || It->second.Lower.size() != b.Dims.size())
+    return std::nullopt;
+  std::vector<std::string> End = It->second.Upper;
+  End.back() = It->second.End.back();
+  return spanBetween(b, It->second.Lower, End);
+}
+
+/// The span of `b` for `range`, or nullopt when its extents are unknown.
+std::optional<Span> span(const Binding& b, ArrayRange range,
+                         const std::map<std::string, poly::AccessBox>& boxes) {
+  if (range == ArrayRange::IrBox)
+    if (std::optional<Span> V = viewSpan(b)) return V;
+  if (range == ArrayRange::Accessed) {
+    if (std::optional<Span> A = accessedSpan(b, boxes)) return A;
+    range = ArrayRange::Declared;
+  }
+  std::string Size = byteSize(b, range);
+  if (Size.empty()) return std::nullopt;
+  std::string First = firstByte(b, range);
+  return Span{First, First + " + " + Size};
+}
+
 const Binding* find(const std::vector<Binding>& bindings, const std::string& name) {
   const Binding* Found = nullptr;
   for (const Binding& B : bindings)
@@ -108,23 +210,22 @@ std::vector<Assumption> liftingAssumptions(const lifting::Region& region) {
 
 std::vector<Assumption>
 aliasAssumptions(const std::vector<Binding>& bindings,
-                 const std::vector<std::pair<std::string, std::string>>& mayAlias,
-                 ArrayRange range) {
+                 const std::vector<std::pair<std::string, std::string>>& mayAlias, ArrayRange range,
+                 const std::map<std::string, poly::AccessBox>& boxes) {
   std::vector<Assumption> Out;
   for (const auto& [NameA, NameB] : mayAlias) {
     const Binding *A = find(bindings, NameA), *B = find(bindings, NameB);
     if (!A || !B || !(A->Written || B->Written)) continue;
-    std::string SA = byteSize(*A, range), SB = byteSize(*B, range);
-    if (SA.empty() || SB.empty()) {
+    std::optional<Span> SA = span(*A, range, boxes), SB = span(*B, range, boxes);
+    if (!SA || !SB) {
       Out.push_back({AssumptionKind::Alias, "",
                      "arrays '" + A->CName + "' and '" + B->CName +
                          "' may overlap and their extents are unknown (use --assume-no-alias)"});
       continue;
     }
-    std::string PA = firstByte(*A, range), PB = firstByte(*B, range);
-    Out.push_back(
-        {AssumptionKind::Alias,
-         "(" + PA + " + " + SA + " <= " + PB + " || " + PB + " + " + SB + " <= " + PA + ")", ""});
+    Out.push_back({AssumptionKind::Alias,
+                   "(" + SA->End + " <= " + SB->Begin + " || " + SB->End + " <= " + SA->Begin + ")",
+                   ""});
   }
   return Out;
 }

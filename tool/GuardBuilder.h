@@ -5,6 +5,9 @@
 #pragma once
 
 #include "lifting/Region.h"
+#include "poly/AccessBoxes.h"
+
+#include <map>
 
 #include <string>
 #include <utility>
@@ -22,11 +25,13 @@ struct Assumption {
 
 /// Which addresses an array's range spans in an alias check.
 enum class ArrayRange {
-  /// The box the IR views (rows 0 .. IrDims[0]-1 of the declared row length): what a library
-  /// call on the IR's arrays touches.
+  /// The box the IR views (from the view's first element at its offsets to its last, rows of
+  /// the declared row length): what a library call on the IR's arrays touches.
   IrBox,
-  /// The whole declared array: what rescheduled original statements may touch. Unknown for a
-  /// pointer of unknown extent.
+  /// The box of elements the original statements access (`poly::accessBoxes`): what
+  /// rescheduled statements touch. An array without one falls back to Declared.
+  Accessed,
+  /// The whole declared array. Unknown for a pointer of unknown extent.
   Declared,
 };
 
@@ -38,11 +43,11 @@ std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditio
 std::vector<Assumption> liftingAssumptions(const lifting::Region& region);
 
 /// That each pair of `mayAlias` of which one is written does not overlap (two arrays that are
-/// only read may overlap harmlessly).
+/// only read may overlap harmlessly). `boxes` are the accessed boxes ArrayRange::Accessed reads.
 std::vector<Assumption>
 aliasAssumptions(const std::vector<lifting::Binding>& bindings,
-                 const std::vector<std::pair<std::string, std::string>>& mayAlias,
-                 ArrayRange range);
+                 const std::vector<std::pair<std::string, std::string>>& mayAlias, ArrayRange range,
+                 const std::map<std::string, poly::AccessBox>& boxes = {});
 
 struct Guard {
   bool Ok = true;

@@ -161,7 +161,11 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
 
   Candidate C;
   C.Assumptions = viewAssumptions(R.Poly->Assumptions); // before the reads through the pointers
-  for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared))
+  // The rescheduled statements touch the elements they access; the library calls, the IR's views.
+  for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Accessed,
+                                        poly::accessBoxes(*R.Poly)))
+    C.Assumptions.push_back(A);
+  for (Assumption& A : aliasAssumptions(R.Bindings, R.MayAlias, ArrayRange::IrBox))
     C.Assumptions.push_back(A);
   std::vector<std::string> CallNames, Forms, Views;
   for (const Part& P : Parts) {

@@ -92,9 +92,11 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
     C.WhyNot = "no affine model for OpenMP";
     return C;
   }
-  // The new schedule is legal only for distinct arrays: overlapping ones run the original.
+  // The new schedule is legal only when the elements the statements access do not overlap:
+  // overlapping ones run the original.
   C.Assumptions = viewAssumptions(R.Poly->Assumptions);
-  for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Declared))
+  for (Assumption& A : aliasAssumptions(R.Poly->Bindings, R.Poly->MayAlias, ArrayRange::Accessed,
+                                        poly::accessBoxes(*R.Poly)))
     C.Assumptions.push_back(A);
   poly::omp::OmpResult O = poly::omp::generateOmp(*R.Poly, ompOptions(R, options));
   if (!O.Ok) {
