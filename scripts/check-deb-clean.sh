@@ -26,7 +26,7 @@ trap 'umount "$CLEAN/proc" 2>/dev/null || true' EXIT
 chroot "$CLEAN" /bin/bash -euc '
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -q >/dev/null
-  apt-get purge -y -q liar liar-torch-runtime >/dev/null 2>&1 || true
+  dpkg --purge liar liar-torch-runtime >/dev/null 2>&1 || true
   apt-get autoremove -y -q --purge >/dev/null
   apt-get install -y -q --no-install-recommends gcc make cmake ninja-build clang-19 \
       clang-tools-19 libomp-19-dev libc6-dev >/dev/null
