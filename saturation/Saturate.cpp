@@ -1,5 +1,6 @@
 #include "Saturate.h"
 
+#include "CostDegree.h"
 #include "Extract.h"
 #include "Interner.h"
 
@@ -41,6 +42,13 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     Extractor Ex(G, Model);
     S.Best = Ex.extract(Root);
     S.BestCost = Ex.cost(Root);
+    S.LoopDegree = costDegree(S.Original, p, Evaluation::Hoisted);
+    S.FormDegree = costDegree(S.Best, p, Evaluation::AsWritten);
+    if (S.FormDegree > S.LoopDegree && !libraryCalls(S.Best).empty()) {
+      S.DegreeRejected = true;
+      S.Best = S.Original;
+      S.BestCost = S.OriginalCost;
+    }
     D.Value = S.Best;
     Solution.Defs.push_back(std::move(S));
   }

@@ -15,6 +15,12 @@ struct DefSolution {
   double OriginalCost = 0;
   double BestCost = 0;
   RunReport Report;
+  /// The degree of the loops' work in the size parameters (invariant values computed once)
+  /// and of the cheapest form's as the emitter prints it. A form with library calls of a
+  /// higher degree is asymptotically slower whatever the cost model predicts at its sizes:
+  /// Best is then the original and DegreeRejected says why.
+  int LoopDegree = 0, FormDegree = 0;
+  bool DegreeRejected = false;
 };
 
 struct ProgramSolution {

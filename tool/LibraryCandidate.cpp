@@ -25,6 +25,11 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
     F.Before += D.OriginalCost;
     F.After += D.BestCost;
     F.Reciprocals |= ir::reciprocals(D.Best) > ir::reciprocals(D.Original);
+    if (D.DegreeRejected && F.DegreeRejection.empty())
+      F.DegreeRejection = "the " + std::string(ir::libraryName(library)) + " form of '" + D.Name +
+                          "' evaluates per element what the loops evaluate once (work of degree " +
+                          std::to_string(D.FormDegree) + " in the sizes, the loops' " +
+                          std::to_string(D.LoopDegree) + ")";
     for (const auto& Call : ir::libraryCalls(D.Best))
       F.Calls += Call.second;
   }

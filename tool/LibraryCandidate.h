@@ -17,6 +17,9 @@ struct SaturatedForm {
   double Before = 0, After = 0; ///< predicted cost of the loops and of this form
   size_t Calls = 0;
   bool Reciprocals = false; ///< it multiplies by reciprocals where the loops divide
+  /// Why a definition kept its loops although a cheaper form was found: that form's work
+  /// grows with a higher power of the sizes than the loops' (empty: none did).
+  std::string DegreeRejection;
 };
 
 struct LibraryForms {

@@ -121,6 +121,8 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   if (!F.Forms.empty()) Plan.LoopCost = F.Forms.front().Before;
   if (!F.Best) {
     Plan.Summary = "no library form is cheaper than the loops";
+    for (const SaturatedForm& Form : F.Forms)
+      if (!Form.DegreeRejection.empty()) Plan.Summary = Form.DegreeRejection;
     return Plan;
   }
   if (options.FpStrict) {
