@@ -52,6 +52,8 @@ ALT = ('alt', ['-DFUZZ_ALT'])
 REMARK = re.compile(r'^(.*?):(\d+):(\d+): (remark|warning|error|note): (.*?)(?: \[([\w-]+)\])?$')
 REWRITTEN = ('liar-blas', 'liar-torch', 'liar-omp')
 LIBRARY_CALL = re.compile(r'\b(cblas_\w+|liar_torch_\w+|memset|memcpy)\s*\(')
+# What a build with and without -fopenmp reads differently.
+OPENMP_TEXT = re.compile(r'#\s*pragma\s+omp|_OPENMP|\bomp_')
 SANITIZER = re.compile(r'runtime error:|AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer')
 CC_DIAG = re.compile(r'^[^:\s]+:\d+:\d+: (warning|error): (.*)$')
 
@@ -194,8 +196,11 @@ class Checker:
         """The optimisation levels of the builds, as the campaign ledger records them."""
         return '-O2'
 
-    def flags(self, cc, sanitize, target, defines=()):
-        f = [cc, '-O2', '-Wall', '-fopenmp', '-I', RUNTIME_INCLUDE] + list(defines)
+    def flags(self, cc, sanitize, target, defines=(), openmp=True):
+        """A build's flags; without openmp, the pragmas are ignored as a build without
+        -fopenmp ignores them (and -Wall's warning about them is not the rewrite's)."""
+        omp = ['-fopenmp'] if openmp else ['-Wno-unknown-pragmas']
+        f = [cc, '-O2', '-Wall'] + omp + ['-I', RUNTIME_INCLUDE] + list(defines)
         if sanitize:
             f += ['-fsanitize=address,undefined', '-fno-omit-frame-pointer']
         return f
@@ -222,17 +227,18 @@ class Checker:
                 self.supports.add(obj)
         return obj
 
-    def build_run(self, src, exe, cc, sanitize, target, role='rewrite', defines=()):
+    def build_run(self, src, exe, cc, sanitize, target, role='rewrite', defines=(), openmp=True):
         """{'cls': None or class, 'warnings', 'out', 'detail'} for one build and run (with
         defines, -D options of a configuration). A program that calls the LibTorch runtime runs
         in a zygote (zygote.py) unless it is sanitized."""
-        kind = '%s %s%s' % (role, cc, ' asan+ubsan' if sanitize else '')
+        kind = '%s %s%s%s' % (role, cc, ' asan+ubsan' if sanitize else '',
+                              '' if openmp else ' no-openmp')
         with open(src, errors='replace') as f:
             torch = bool(self.runtime_lib) and 'liar_torch_' in f.read()
         zygote = torch and not sanitize and self.zygotes is not None
         shared = ['-shared', '-fPIC'] if zygote else []
         kind += ' torch' if zygote else ''
-        status, _, err = run(self.flags(cc, sanitize, target, defines) + shared +
+        status, _, err = run(self.flags(cc, sanitize, target, defines, openmp) + shared +
                              [src, self.support(cc, sanitize), '-o', exe] + self.libs(torch),
                              120, kind='compile ' + kind)
         res = {'cls': None, 'warnings': warnings_of(err), 'out': '', 'detail': ''}
@@ -264,14 +270,14 @@ class Checker:
         limit."""
         return self.run_timeout * (3 if torch and sanitize else 1)
 
-    def build_run_cached(self, src, exe, cc, sanitize, target, defines=()):
+    def build_run_cached(self, src, exe, cc, sanitize, target, defines=(), openmp=True):
         """build_run, once per distinct rewrite: auto's output often equals blas's or omp's."""
         with open(src, 'rb') as f:
-            key = (hashlib.sha1(f.read()).hexdigest(), cc, sanitize, tuple(defines))
+            key = (hashlib.sha1(f.read()).hexdigest(), cc, sanitize, tuple(defines), openmp)
         with self.cache_lock:
             if key in self.cache:
                 return self.cache[key]
-        res = self.build_run(src, exe, cc, sanitize, target, defines=defines)
+        res = self.build_run(src, exe, cc, sanitize, target, defines=defines, openmp=openmp)
         with self.cache_lock:
             self.cache[key] = res
             if len(self.cache) > 256:
@@ -336,17 +342,26 @@ class Checker:
         lr = lr or self.liar_run(stem, target, openmp)
         if lr['cls'] or not lr['rewritten']:
             return dict(lr)
-        for name in orig['outs']:
-            failed = self.check_configuration(stem, target, cc, sanitize, orig, lr, name)
-            if failed['cls']:
-                return failed
+        # Built with -fopenmp and, when the rewrite mentions OpenMP at all (its pragmas, the
+        # user's, _OPENMP), without: a build whose flags lack it ignores the pragmas (OpenMP
+        # loops run sequentially, library calls stay). Other rewrites build the same either way.
+        with open(lr['out_src'], errors='replace') as f:
+            mentions_openmp = bool(OPENMP_TEXT.search(f.read()))
+        for openmp in (True, False) if mentions_openmp else (True,):
+            for name in orig['outs']:
+                failed = self.check_configuration(stem, target, cc, sanitize, orig, lr, name,
+                                                  openmp)
+                if failed['cls']:
+                    return failed
         return dict(lr)
 
-    def check_configuration(self, stem, target, cc, sanitize, orig, lr, name):
-        """The rewrite built, run and compared with the original in configuration name."""
-        res = self.build_run_cached(lr['out_src'], '%s.%s.%s%s' % (stem, target, cc, name), cc,
-                                    sanitize, target, dict([ALT]).get(name, []))
-        note = config_note(name)
+    def check_configuration(self, stem, target, cc, sanitize, orig, lr, name, openmp=True):
+        """The rewrite built (with -fopenmp or without), run and compared with the original in
+        configuration name."""
+        exe = '%s.%s.%s%s%s' % (stem, target, cc, name, '' if openmp else '.noomp')
+        res = self.build_run_cached(lr['out_src'], exe, cc, sanitize, target,
+                                    dict([ALT]).get(name, []), openmp)
+        note = config_note(name) + ('' if openmp else '[no -fopenmp] ')
         out = dict(lr, cls=res['cls'], detail=note + res['detail'])
         if res['cls']:
             return out
