@@ -73,6 +73,9 @@ bool Emitter::rowCall(const View& dest, uint32_t at) const {
   static const std::set<std::string_view> PrintedAsArithmetic = {
       "add", "mul", "scal", "full", "memset", "transpose", "join"};
   const ir::LibraryFunction* F = ir::findLibraryFunction(ir::nameOf(Body.Payload));
+  // A fill of each row is C's memset under BLAS (a call per row); LibTorch's full per row
+  // would cost more than the loops.
+  if (F && F->Name == "memset" && Lib == Library::Blas) return true;
   return F && F->Result.K != ir::ResultDims::Scalar && !PrintedAsArithmetic.count(F->Name);
 }
 

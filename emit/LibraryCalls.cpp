@@ -4,9 +4,28 @@
 
 #include "Binders.h"
 
+#include <cmath>
+#include <optional>
+
 namespace liar::emit::detail {
 
 namespace {
+
+bool isCharacterType(const std::string& type) {
+  return type == "char" || type == "signed char" || type == "unsigned char";
+}
+
+// The byte that memset repeats to store `value` in elements of C type `type`, when their bits
+// are one byte repeated: +0 of any arithmetic type (all bits zero; -0.0 has its sign bit
+// set), -1 of an integer type (all bits one in two's complement, and UINT_MAX once converted
+// to an unsigned type), and any value a character type holds.
+std::optional<int> repeatedByte(const std::string& type, double value) {
+  if (value == 0 && !std::signbit(value)) return 0;
+  if (isFloating(type) || value != std::trunc(value)) return std::nullopt;
+  if (isCharacterType(type) && value >= -128 && value <= 255) return static_cast<int>(value) & 0xff;
+  if (value == -1 && type != "_Bool" && type != "bool") return 0xff;
+  return std::nullopt;
+}
 /// `build n (λi. v)` with v independent of i: one value repeated.
 bool repeatsOneValue(const ir::Term& t, uint32_t at) {
   const ir::Node& N = t[at];
@@ -75,8 +94,10 @@ std::string Emitter::routine(const ir::LibraryFunction& f) const {
 void Emitter::callInto(const View& dest, uint32_t at) {
   const ir::LibraryFunction& F = function(at);
   checkOperandTypes(at);
-  // BLAS takes float or double elements: an int array keeps its loops, a fill included.
-  if (Lib == Library::Blas && ElemType != "double" && ElemType != "float")
+  // BLAS takes float or double elements: an integer array keeps its loops, except for a fill,
+  // which C's memset may store (fillInto).
+  if (Lib == Library::Blas && ElemType != "double" && ElemType != "float" &&
+      F.Emit.Form != ir::CallForm::Fill)
     throw Failure("library calls need double or float arrays, not " + ElemType);
   uint32_t Checked = guardZeroSkips(at);
   switch (F.Emit.Form) {
@@ -196,8 +217,8 @@ View Emitter::inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar,
   }
 }
 
-// n copies of a scalar: the runtime's full under LibTorch; C's memset for an all-zero
-// floating-point fill (all-bits-zero is 0.0 in IEEE 754); else a loop.
+// n copies of a scalar: the runtime's full under LibTorch; C's memset where each element's
+// bits are one byte repeated (repeatedByte); else a loop.
 void Emitter::fillInto(const View& dest, uint32_t at) {
   const Node& N = node(at);
   if (Lib == Library::Torch) {
@@ -205,10 +226,12 @@ void Emitter::fillInto(const View& dest, uint32_t at) {
     return;
   }
   const Node& C = node(N.Kids[1]);
-  if (C.Kind == Op::Const && ir::constantOf(C.Payload).Value == 0 && dest.Zeros == 1) {
+  std::optional<int> Byte;
+  if (C.Kind == Op::Const) Byte = repeatedByte(ElemType, ir::constantOf(C.Payload).Value);
+  if (Byte && dest.Zeros == 1 && dest.Inc == "1") {
     Out.Includes.push_back("<string.h>");
-    call("memset",
-         {dest.pointer(), "0", "sizeof(" + dest.element({"0"}) + ") * " + paren(dest.Extents[0])});
+    call("memset", {dest.pointer(), std::to_string(*Byte),
+                    "sizeof(" + dest.element({"0"}) + ") * " + paren(dest.Extents[0])});
     return;
   }
   std::string I = fresh("i");

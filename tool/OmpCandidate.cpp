@@ -54,6 +54,7 @@ poly::omp::OmpOptions ompOptions(const lifting::Region& region, const PlanOption
   O.MinParallelWork = options.OmpMinWork;
   for (const lifting::Parameter& P : region.Parameters) {
     O.Parameters[P.Name] = P.Value.value_or(P.DefaultValue);
+    if (!P.Value) O.RunTimeParameters.insert(P.Name);
     if (P.Wide) O.WideParameters.insert(P.Name);
   }
   return O;
@@ -104,6 +105,14 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
     return C;
   }
   C.Explanation = ompEstimate(O);
+  if (O.RunTimeThreads) {
+    char Decision[200];
+    std::snprintf(Decision, sizeof Decision,
+                  "; the sizes are known at run time only, so the threads start there when a "
+                  "parallel loop's statement instances per entry reach %g (--omp-min-work)",
+                  options.OmpMinWork);
+    C.Explanation += Decision;
+  }
   C.Unprofitable = ompUnprofitable(O);
   if (!O.Parallel && !O.Tiled) {
     C.WhyNot = "no OpenMP form: " + C.Unprofitable;
@@ -113,7 +122,8 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
   C.Reassociates = O.Reduces;
   C.ParallelLoops = O.Parallel;
   C.Check = Check::Omp;
-  C.Summary = "replaced by OpenMP loops (" + ompForm(O) + ")";
+  C.Summary = "replaced by OpenMP loops (" + ompForm(O) + ")" +
+              (O.RunTimeThreads ? "; threads start when the run-time sizes give enough work" : "");
   C.Marker = "omp (" + ompForm(O) + ")";
   C.Code = O.Code;
   return C;

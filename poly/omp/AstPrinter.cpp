@@ -2,6 +2,7 @@
 
 #include "poly/IslNames.h"
 
+#include <cstdio>
 #include <cstdlib>
 
 namespace liar::poly::omp {
@@ -150,6 +151,25 @@ std::string AstPrinter::expr(const isl::AstExpr& E, bool Compared) {
   return S;
 }
 
+/// `work >= threshold * entries`, each extent converted to double before it is multiplied: the
+/// product of run-time sizes may exceed any integer type, and a double only rounds it.
+std::string AstPrinter::runTimeCondition(const LoopAnnotation& Info) {
+  auto Product = [&](const std::vector<isl::AstExpr>& Extents) {
+    std::string P;
+    for (const isl::AstExpr& E : Extents)
+      P += (P.empty() ? "" : " * ") + std::string("(double)") + expr(E);
+    return P.empty() ? std::string("1.0") : P;
+  };
+  std::string Work;
+  for (const std::vector<isl::AstExpr>& Term : Info.RunTime->Terms)
+    Work += (Work.empty() ? "" : " + ") + Product(Term);
+  char Threshold[32];
+  std::snprintf(Threshold, sizeof Threshold, "%.1f", Info.Threshold);
+  std::string Entries =
+      Info.RunTime->Entries.empty() ? "" : " * (" + Product(Info.RunTime->Entries) + ")";
+  return Work + " >= " + Threshold + Entries;
+}
+
 /// Strips the outer parentheses expr() puts around a whole condition or bound.
 static std::string bare(const std::string& S) {
   if (S.size() < 2 || S.front() != '(' || S.back() != ')') return S;
@@ -201,6 +221,10 @@ void AstPrinter::forNode(const isl::AstNode& N, int Depth, bool InParallel) {
   std::string Clauses = clauses(Info);
   if (Parallel) {
     // The outermost loop that carries no dependence runs its iterations on the threads.
+    if (Info.RunTime) {
+      Clauses += " if(" + runTimeCondition(Info) + ")";
+      AnyRunTime = true;
+    }
     line(Depth, "#pragma omp parallel for" + Clauses);
     AnyParallel = true;
     AnyReduction |= !Info.Reductions.empty();

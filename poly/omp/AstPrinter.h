@@ -5,7 +5,9 @@
 #define LIAR_POLY_OMP_ASTPRINTER_H
 
 #include "poly/Isl.h"
+#include "poly/omp/RunTimeWork.h"
 
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -29,6 +31,11 @@ struct LoopAnnotation {
   /// has enough work to pay for starting a parallel region.
   double Work = 0, Entries = 1;
   bool WorthThreads = false;
+  /// When the work depends on run-time sizes: the instances per entry as the loop's `if`
+  /// clause computes them, and the count that starts the threads (WorthThreads is then true
+  /// and the decision is the clause's).
+  std::optional<RunTimeWork> RunTime;
+  double Threshold = 0;
 };
 
 class AstPrinter {
@@ -52,6 +59,8 @@ public:
   bool reduces() const { return AnyReduction; }
   /// Estimated instances run inside `omp parallel for` loops.
   double parallelWork() const { return ParallelWork; }
+  /// Some `omp parallel for` has an `if` clause that decides at run time.
+  bool runTimeThreads() const { return AnyRunTime; }
   /// Some outermost loop runs sequentially (its parallelism, if any, is nested inside it).
   bool outerSequential() const { return OuterSequential; }
 
@@ -60,6 +69,7 @@ private:
   void forNode(const isl::AstNode& N, int Depth, bool InParallel);
   std::string expr(const isl::AstExpr& E, bool Compared = false);
   std::string nary(const isl::AstExpr& E, const char* Helper);
+  std::string runTimeCondition(const LoopAnnotation& Info);
   void line(int Depth, const std::string& Text);
 
   std::string Out;
@@ -68,6 +78,7 @@ private:
   bool Simd = true;
   bool AnyParallel = false;
   bool AnyReduction = false;
+  bool AnyRunTime = false;
   bool OuterSequential = false;
   double ParallelWork = 0;
   int ForDepth = 0;

@@ -5,6 +5,7 @@
 #include "poly/IslNames.h"
 #include "poly/IslUtil.h"
 #include "poly/omp/AstPrinter.h"
+#include "poly/omp/RunTimeWork.h"
 
 #include <isl/ilp.h>
 
@@ -279,6 +280,12 @@ void analyse(const isl::UnionMap& Sched, const BuildState& State, LoopAnnotation
     A.Work = instancesUnder(Sched, Params);
     A.Entries = entries(Sched, Params);
     A.WorthThreads = A.Work / A.Entries >= State.Options->MinParallelWork;
+    // With run-time sizes the estimate is a guess: the loop's `if` clause counts when it runs.
+    if (State.Options->MinParallelWork > 0)
+      if ((A.RunTime = runTimeWork(Sched, State.Options->RunTimeParameters))) {
+        A.WorthThreads = true;
+        A.Threshold = State.Options->MinParallelWork;
+      }
   }
 }
 

@@ -403,6 +403,7 @@ OmpResult generateOmp(const PolyModel& Model, const OmpOptions& Options) {
   const AstPrinter& P = Chosen.Printer;
   R.Parallel = P.parallel();
   R.Reduces = P.reduces();
+  R.RunTimeThreads = P.runTimeThreads();
   R.Tiled = Chosen.Tiled;
   R.Wavefront = Chosen.Wavefronts;
   R.ParallelWork = P.parallelWork();

@@ -19,12 +19,17 @@ struct OmpOptions {
   /// Parameter values (source spelling -> value) for the work estimates; a parameter not
   /// listed counts as defaults::kUnknownParameterValue.
   std::map<std::string, long> Parameters;
+  /// Parameters whose value is only known at run time: a parallel loop whose work depends on
+  /// one gets an `if` clause that compares its instance count with MinParallelWork when it
+  /// runs, instead of a decision from the estimate above.
+  std::set<std::string> RunTimeParameters;
   /// Parameters of an unsigned or wide C type. Every parameter is printed as `(long)N` where
   /// it enters the bounds' arithmetic; these also where they are compared, so that a negative
   /// iterator is never compared as an unsigned number.
   std::set<std::string> WideParameters;
   /// Estimated statement instances one entry of a parallel loop must run to be worth starting
-  /// the threads (an entry costs a few microseconds; an instance about a nanosecond).
+  /// the threads (0: every parallel loop; an entry costs a few microseconds, an instance
+  /// about a nanosecond).
   double MinParallelWork = 1e5;
   /// When not empty, only these statements (PolyStatement names) are scheduled: one part of
   /// a region whose other parts run before or after it. Scalars the other parts touch stay
@@ -42,6 +47,9 @@ struct OmpResult {
   /// A parallel loop combines partial sums with `reduction(+:...)`: floating-point sums are
   /// reassociated (never with OmpOptions::Reassociate false).
   bool Reduces = false;
+  /// Some `omp parallel for` starts its threads only when an `if` clause finds, at run time,
+  /// that the sizes give it enough work.
+  bool RunTimeThreads = false;
   /// Estimated statement instances in all, and inside `omp parallel for` loops.
   double Work = 0, ParallelWork = 0;
 };

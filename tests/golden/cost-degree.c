@@ -3,8 +3,9 @@
 // the total once, the lifted IR inlines it into every element, and the cheapest library form
 // the cost model finds is a dot product per element, which it prices below the IR's own fold
 // per element. Its work grows with n^2 where the loops' grows with n: the form is rejected, with
-// a remark that says so, under blas and auto. The kept program is built (with and
-// without -fopenmp), run and compared with the original bit for bit.
+// a remark that says so, under blas; auto takes the OpenMP form instead, whose threads start
+// only when n is large enough. Both programs are built (with and without -fopenmp), run and
+// compared with the original bit for bit.
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
@@ -18,7 +19,7 @@ void shift_by_total(int n, const double *x, double *y) {
   double total = 0;
   for (int i = 0; i < n; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_by_total' not rewritten: the blas form of 'y' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed]
-    // AUTO: :[[@LINE-2]]:3: remark: loop nest in 'shift_by_total' not rewritten: the blas form of 'y' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1)
+    // AUTO: :[[@LINE-2]]:3: remark: loop nest in 'shift_by_total' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work
     total += x[i];
   for (int i = 0; i < n; i++)
     y[i] = x[i] - total;

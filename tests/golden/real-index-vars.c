@@ -45,7 +45,7 @@ void variance_cpu(const float *restrict x, const float *restrict mean, int batch
   float scale = 1.f / (batch * spatial - 1);
   for (int i = 0; i < filters; ++i) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'variance_cpu' not rewritten: no library form is cheaper than the loops [liar-missed]
-  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'variance_cpu' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
+  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'variance_cpu' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     variance[i] = 0;
     for (int j = 0; j < batch; ++j) {
       for (int k = 0; k < spatial; ++k) {
@@ -61,7 +61,7 @@ void normalize_cpu(float *restrict x, const float *restrict mean, const float *r
                    int spatial) {
   for (int b = 0; b < batch; ++b) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize_cpu' not rewritten: no library form is cheaper than the loops [liar-missed]
-  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'normalize_cpu' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
+  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'normalize_cpu' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     for (int f = 0; f < filters; ++f) {
       for (int i = 0; i < spatial; ++i) {
         int index = b * filters * spatial + f * spatial + i;
@@ -78,7 +78,7 @@ void im2col_cpu(const float *restrict data_im, int channels, int height, int wid
   int height_col, width_col;
   height_col = height - 2;
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'im2col_cpu' not rewritten: no library form is cheaper than the loops [liar-missed]
-  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'im2col_cpu' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
+  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'im2col_cpu' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
   width_col = width - 2;
   for (int c = 0; c < channels * 3 * 3; ++c) {
     int w_offset = c % 3;
@@ -100,7 +100,7 @@ void taco_gemv(float *restrict y, const float *restrict A, const float *restrict
                int N) {
   for (int i = 0; i < M; i++) {
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'taco_gemv' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
-  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'taco_gemv' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
+  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'taco_gemv' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     float tjy = 0.0f;
     for (int j = 0; j < N; j++) {
       int ja = i * N + j;
@@ -117,7 +117,7 @@ void sgd_momentum(float *restrict w, float *restrict v, const float *restrict g,
                   int per_layer, float lr, float momentum) {
   for (int l = 0; l < layers; l++)
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgd_momentum' not rewritten: library form found but not emitted: a row of a linearised or flattened array is not emitted [liar-missed]
-  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'sgd_momentum' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
+  // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'sgd_momentum' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     for (int i = 0; i < per_layer; i++) {
       int p = l * per_layer + i;
       v[p] = momentum * v[p] - lr * g[p];

@@ -11,14 +11,14 @@
 
 void blur_rows(int w, int h, const float *restrict in, float *restrict out) {
   for (int r = 0; r < h; r++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'blur_rows' replaced by OpenMP loops (tiled, parallel) [liar-omp]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'blur_rows' replaced by OpenMP loops (tiled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     for (int c = 1; c < w - 1; c++)
       out[r * w + c] = (in[r * w + c - 1] + in[r * w + c] + in[r * w + c + 1]) / 3.0f;
 }
 
 void shift_left(int w, int h, const float *restrict in, float *restrict out) {
   for (int r = 0; r < h; r++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_left' replaced by OpenMP loops (tiled, parallel) [liar-omp]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_left' replaced by OpenMP loops (tiled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     for (int c = 0; c < w - 1; c++)
       out[r * w + c] = in[r * w + c + 1];
 }
