@@ -180,18 +180,7 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
     if (const ForStmt* L = loopOf(S)) return walkFor(L, F);
     break;
   case Stmt::DeclStmtClass:
-    for (const Decl* D : cast<DeclStmt>(S)->decls()) {
-      const auto* V = dyn_cast<VarDecl>(D);
-      if (derivedPointer(V, F)) continue;
-      if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
-          !V->getType()->isArithmeticType())
-        return reject(RejectCategory::UnsupportedStatement,
-                      "declaration '" + Source.text(S) + "' inside the region is not a scalar", S);
-      Model.LocalScalars.emplace(V->getName().str(),
-                                 V->getType().getUnqualifiedType().getAsString());
-      if (V->getInit()) walkAssign(nullptr, V, V->getInit(), 0, S, F);
-    }
-    return;
+    return walkDeclaration(cast<DeclStmt>(S), F);
   case Stmt::WhileStmtClass:
   case Stmt::DoStmtClass:
     return reject(RejectCategory::IrregularControlFlow,
@@ -216,6 +205,23 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   default:
     break;
   }
+  walkExpression(S, F);
+}
+
+void ModelBuilder::walkDeclaration(const DeclStmt* S, Frame& F) {
+  for (const Decl* D : S->decls()) {
+    const auto* V = dyn_cast<VarDecl>(D);
+    if (derivedPointer(V, F)) continue;
+    if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
+        !V->getType()->isArithmeticType())
+      return reject(RejectCategory::UnsupportedStatement,
+                    "declaration '" + Source.text(S) + "' inside the region is not a scalar", S);
+    Model.LocalScalars.emplace(V->getName().str(), V->getType().getUnqualifiedType().getAsString());
+    if (V->getInit()) walkAssign(nullptr, V, V->getInit(), 0, S, F);
+  }
+}
+
+void ModelBuilder::walkExpression(const Stmt* S, Frame& F) {
   const auto* E = dyn_cast<Expr>(S);
   if (!E)
     return reject(RejectCategory::UnsupportedStatement,
@@ -262,6 +268,27 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
 void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs, char Op,
                               const Stmt* Whole, Frame& F) {
   if (Lhs) Lhs = Lhs->IgnoreParenImpCasts();
+  int Id = openStatement(Lhs, Declared, Rhs, Op, Whole, F);
+  int Saved = Current;
+  Current = Id;
+  const VarDecl* ScalarTarget = Declared;
+  if (!Declared && !assignTarget(Lhs, Whole, F, &ScalarTarget)) return;
+  if (failed()) return;
+  ValuePtr R;
+  if (!storedValue(Lhs, Rhs, ScalarTarget, F, Op, R)) return;
+  if (F.DataCondition && !keepUnlessCondition(Lhs, Rhs, Op, ScalarTarget, F, R)) return;
+  Model.Statements[Id].Rhs = R;
+  applyPendingSteps(F);
+  Current = Saved;
+  if (ScalarTarget) {
+    assignScalar(ScalarTarget, R, Whole);
+    trackIndex(ScalarTarget, Rhs, Op, F);
+  }
+  recordDirectReads(Model.Statements[Id]);
+}
+
+int ModelBuilder::openStatement(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs, char Op,
+                                const Stmt* Whole, const Frame& F) {
   StatementModel St;
   St.Id = static_cast<int>(Model.Statements.size());
   St.Loops = F.Loops;
@@ -276,45 +303,44 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     auto [It, New] = Model.LocalScalars.emplace(Declared->getName().str(), Type);
     if (!New && It->second != Type) St.CText.clear();
   }
-  int Saved = Current;
-  Current = St.Id;
-  // Reserve the slot so that reads created below carry this statement as their origin.
+  // Reserve the slot so that reads created from now on carry this statement as their origin.
   Model.Statements.push_back(St);
+  return St.Id;
+}
 
-  const VarDecl* ScalarTarget = Declared;
-  if (Declared) {
-  } else if (const auto* DR = dyn_cast<DeclRefExpr>(Lhs)) {
-    ScalarTarget = dyn_cast<VarDecl>(DR->getDecl());
-    if (!ScalarTarget || ScalarTarget->getType()->isPointerType() ||
-        !ScalarTarget->getType()->isArithmeticType())
-      return reject(RejectCategory::UnsupportedStatement,
-                    "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
-  } else if (walkingPointer(Lhs)) {
+bool ModelBuilder::assignTarget(const Expr* Lhs, const Stmt* Whole, Frame& F,
+                                const VarDecl** ScalarTarget) {
+  if (const auto* DR = dyn_cast<DeclRefExpr>(Lhs)) {
+    *ScalarTarget = dyn_cast<VarDecl>(DR->getDecl());
+    if (*ScalarTarget && !(*ScalarTarget)->getType()->isPointerType() &&
+        (*ScalarTarget)->getType()->isArithmeticType())
+      return true;
+  } else if (walkingPointer(Lhs) || isa<ArraySubscriptExpr>(Lhs)) {
     const VarDecl* Base = nullptr;
     std::vector<Affine> Subs;
-    if (!walkingAccess(Lhs, F, &Base, Subs) || failed()) return;
-    Model.Statements[St.Id].Array = arrayId(Base, Lhs);
-    Model.Statements[St.Id].WriteSubscripts = Subs;
-  } else if (isa<ArraySubscriptExpr>(Lhs)) {
-    const VarDecl* Base = nullptr;
-    std::vector<Affine> Subs;
-    if (!subscripts(Lhs, F, &Base, Subs)) return;
-    Model.Statements[St.Id].Array = arrayId(Base, Lhs);
-    Model.Statements[St.Id].WriteSubscripts = Subs;
+    bool Found = walkingPointer(Lhs) ? walkingAccess(Lhs, F, &Base, Subs) && !failed()
+                                     : subscripts(Lhs, F, &Base, Subs);
+    if (!Found) return false;
+    Model.Statements[Current].Array = arrayId(Base, Lhs);
+    Model.Statements[Current].WriteSubscripts = Subs;
+    return true;
   } else if (const VarDecl* Out = derefTarget(Lhs)) {
     int Id = arrayId(Out, Lhs);
-    if (Id < 0) return;
-    Model.Statements[St.Id].Array = Id;
+    if (Id < 0) return false;
+    Model.Statements[Current].Array = Id;
+    return true;
   } else if (const auto* U = dyn_cast<UnaryOperator>(Lhs); U && U->getOpcode() == UO_Deref) {
-    return reject(RejectCategory::PointerArithmetic,
-                  "store through pointer '" + Source.text(Lhs) + "' is not an array access", Lhs);
-  } else {
-    return reject(RejectCategory::UnsupportedStatement,
-                  "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
+    reject(RejectCategory::PointerArithmetic,
+           "store through pointer '" + Source.text(Lhs) + "' is not an array access", Lhs);
+    return false;
   }
-  if (failed()) return;
+  reject(RejectCategory::UnsupportedStatement,
+         "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
+  return false;
+}
 
-  ValuePtr R;
+bool ModelBuilder::storedValue(const Expr* Lhs, const Expr* Rhs, const VarDecl* ScalarTarget,
+                               Frame& F, char& Op, ValuePtr& R) {
   if (Rhs)
     R = value(Rhs, F);
   else { // ++ and -- add or subtract one
@@ -325,48 +351,44 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
     R = One;
     Op = Op == 'i' ? '+' : '-';
   }
-  if (failed()) return;
-  if (Op) {
-    ValuePtr Old = ScalarTarget ? scalarValue(ScalarTarget, Lhs) : read(Lhs, F);
-    if (!Old && !failed())
-      reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Lhs) + "' cannot be read",
-             Lhs);
-    if (failed()) return;
-    auto V = std::make_shared<Value>();
-    V->K = Value::Op;
-    V->Text = std::string(1, Op);
-    V->Args = {Old, R};
-    V->IsInt = Lhs->getType()->isIntegerType();
-    R = compound(Lhs, Rhs, V);
-    if (!R) return;
-  }
-  if (F.DataCondition) { // the scalar keeps its value when the condition is false
-    auto Keep = std::make_shared<Value>();
-    Keep->K = Value::Op;
-    Keep->Text = "select";
-    Keep->Args = {value(F.DataCondition, F), R, scalarValue(ScalarTarget, Lhs)};
-    Keep->IsInt = R->IsInt;
-    if (failed()) return;
-    R = Keep;
-    std::string C = Source.rawText(F.DataCondition), E = Source.rawText(Rhs);
-    Model.Statements[St.Id].CText =
-        Op || C.empty() || E.empty()
-            ? ""
-            : Source.rawText(Lhs) + " = (" + C + ") ? (" + E + ") : " + Source.rawText(Lhs);
-  }
-  Model.Statements[St.Id].Rhs = R;
-  applyPendingSteps(F);
-  Current = Saved;
-  if (ScalarTarget) {
-    assignScalar(ScalarTarget, R, Whole);
-    trackIndex(ScalarTarget, Rhs, Op, F);
-  }
-  // Reads made by this instance itself, for the dependence analysis.
-  std::vector<const Value*> Stack = {Model.Statements[St.Id].Rhs.get()};
+  if (failed()) return false;
+  if (!Op) return true;
+  ValuePtr Old = ScalarTarget ? scalarValue(ScalarTarget, Lhs) : read(Lhs, F);
+  if (!Old && !failed())
+    reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Lhs) + "' cannot be read", Lhs);
+  if (failed()) return false;
+  auto V = std::make_shared<Value>();
+  V->K = Value::Op;
+  V->Text = std::string(1, Op);
+  V->Args = {Old, R};
+  V->IsInt = Lhs->getType()->isIntegerType();
+  R = compound(Lhs, Rhs, V);
+  return R != nullptr;
+}
+
+bool ModelBuilder::keepUnlessCondition(const Expr* Lhs, const Expr* Rhs, char Op,
+                                       const VarDecl* ScalarTarget, Frame& F, ValuePtr& R) {
+  auto Keep = std::make_shared<Value>();
+  Keep->K = Value::Op;
+  Keep->Text = "select";
+  Keep->Args = {value(F.DataCondition, F), R, scalarValue(ScalarTarget, Lhs)};
+  Keep->IsInt = R->IsInt;
+  if (failed()) return false;
+  R = Keep;
+  std::string C = Source.rawText(F.DataCondition), E = Source.rawText(Rhs);
+  Model.Statements[Current].CText =
+      Op || C.empty() || E.empty()
+          ? ""
+          : Source.rawText(Lhs) + " = (" + C + ") ? (" + E + ") : " + Source.rawText(Lhs);
+  return true;
+}
+
+void ModelBuilder::recordDirectReads(StatementModel& St) {
+  std::vector<const Value*> Stack = {St.Rhs.get()};
   while (!Stack.empty()) {
     const Value* V = Stack.back();
     Stack.pop_back();
-    if (V->K == Value::Read && V->Origin == St.Id) Model.Statements[St.Id].DirectReads.push_back(V);
+    if (V->K == Value::Read && V->Origin == St.Id) St.DirectReads.push_back(V);
     if (V->K == Value::Fold) continue; // a fold's reads belong to the statements of its loop
     for (const ValuePtr& A : V->Args)
       Stack.push_back(A.get());

@@ -18,15 +18,24 @@
 
 namespace clang {
 class BinaryOperator;
+class CallExpr;
+class CastExpr;
+class ConditionalOperator;
+class DeclRefExpr;
+class DeclStmt;
 class Expr;
+class FloatingLiteral;
 class ForStmt;
 class FunctionDecl;
 class IfStmt;
 class Stmt;
+class UnaryOperator;
 class VarDecl;
 } // namespace clang
 
 namespace liar::lifting {
+
+struct Delinearized;
 
 class ModelBuilder {
 public:
@@ -59,6 +68,25 @@ private:
   /// `Lhs op= Rhs` (Op 0 for `=`); Declared instead of Lhs for `T v = Rhs;`.
   void walkAssign(const clang::Expr* Lhs, const clang::VarDecl* Declared, const clang::Expr* Rhs,
                   char Op, const clang::Stmt* Whole, Frame& F);
+  /// Adds the statement of an assignment to the model; its id.
+  int openStatement(const clang::Expr* Lhs, const clang::VarDecl* Declared, const clang::Expr* Rhs,
+                    char Op, const clang::Stmt* Whole, const Frame& F);
+  /// Where the current statement stores: a scalar (ScalarTarget) or an array element (the
+  /// statement's Array and WriteSubscripts); false when the region is rejected.
+  bool assignTarget(const clang::Expr* Lhs, const clang::Stmt* Whole, Frame& F,
+                    const clang::VarDecl** ScalarTarget);
+  /// R: the value the assignment stores, Rhs combined with the old value for `op=` (`++` and
+  /// `--` turn Op into '+' and '-'); false when the region is rejected.
+  bool storedValue(const clang::Expr* Lhs, const clang::Expr* Rhs,
+                   const clang::VarDecl* ScalarTarget, Frame& F, char& Op, ValuePtr& R);
+  /// Under F's data condition R becomes `cond ? R : old value`; false when rejected.
+  bool keepUnlessCondition(const clang::Expr* Lhs, const clang::Expr* Rhs, char Op,
+                           const clang::VarDecl* ScalarTarget, Frame& F, ValuePtr& R);
+  /// The reads St's own instance makes, for the dependence analysis.
+  void recordDirectReads(StatementModel& St);
+  void walkDeclaration(const clang::DeclStmt* S, Frame& F);
+  /// An expression statement: an assignment, `++`/`--`, or a pointer step.
+  void walkExpression(const clang::Stmt* S, Frame& F);
   /// The assignment as C of its own, for re-printing (see StatementModel::CText).
   std::string statementText(const clang::Expr* Lhs, const clang::VarDecl* Declared,
                             const clang::Expr* Rhs, char Op, const clang::Stmt* Whole) const;
@@ -110,16 +138,49 @@ private:
   /// at run time: the original loops run when p is null); nullopt for another condition.
   std::optional<bool> nullTest(const clang::Expr* Cond);
 
-  // Expressions (ModelValues.cpp).
+  // Expressions (ModelExpressions.cpp): value dispatches on the kind of E.
   ValuePtr value(const clang::Expr* E, Frame& F);
+  /// Raw: the cast with its parentheses, as the remarks quote it.
+  ValuePtr castValue(const clang::CastExpr* Cast, const clang::Expr* Raw, Frame& F);
+  ValuePtr floatValue(const clang::FloatingLiteral* FL);
+  /// An integer the loops do not change, as an affine value; null when it is not affine.
+  ValuePtr invariantValue(const clang::Expr* E, const Frame& F);
+  ValuePtr variableValue(const clang::DeclRefExpr* DR, const Frame& F);
+  ValuePtr unaryValue(const clang::UnaryOperator* U, Frame& F);
+  ValuePtr binaryValue(const clang::BinaryOperator* B, Frame& F);
+  ValuePtr conditionalValue(const clang::ConditionalOperator* C, Frame& F);
+  ValuePtr callValue(const clang::CallExpr* Call, Frame& F);
   /// `Lhs op= Rhs` given `Op` = (op Lhs Rhs): C computes it in Rhs's type, then converts.
   ValuePtr compound(const clang::Expr* Lhs, const clang::Expr* Rhs, ValuePtr Op);
+
+  // What expressions read (ModelValues.cpp).
   ValuePtr read(const clang::Expr* E, Frame& F);
   ValuePtr scalarValue(const clang::VarDecl* V, const clang::Expr* At);
   int arrayId(const clang::VarDecl* V, const clang::Expr* At);
   int scalarId(const clang::VarDecl* V);
+  /// The array E indexes (in Base) and its subscripts, or false with the region rejected.
   bool subscripts(const clang::Expr* E, Frame& F, const clang::VarDecl** Base,
                   std::vector<Affine>& Subs);
+  /// The offset of a derived pointer from its base (none for an array itself), and why such an
+  /// offset may not delinearise.
+  struct BaseOffset {
+    const std::vector<const clang::Expr*>* Terms = nullptr;
+    std::string Note;
+  };
+  /// The variable whose subscripts Whole (`a[i][j]`) takes, its indices outermost first; null
+  /// with the region rejected when it is no array variable.
+  const clang::VarDecl* subscriptedVariable(const clang::Expr* Whole, Frame& F,
+                                            std::vector<const clang::Expr*>& Indices);
+  /// One subscript of a one-dimensional array: affine, or rows of a linearised one.
+  bool rowSubscripts(const clang::Expr* Whole, const clang::Expr* Index, const BaseOffset& Offset,
+                     ArrayInfo& A, Frame& F, std::vector<Affine>& Subs);
+  /// The subscripts of a delinearised access, when its rows agree with A's other accesses.
+  bool delinearizedSubscripts(const clang::Expr* Whole, const Delinearized& D, ArrayInfo& A,
+                              std::vector<Affine>& Subs);
+  /// One affine subscript per declared dimension of A.
+  bool declaredSubscripts(const clang::Expr* Whole, const std::vector<const clang::Expr*>& Indices,
+                          const BaseOffset& Offset, const ArrayInfo& A, Frame& F,
+                          std::vector<Affine>& Subs);
 
   void reject(RejectCategory C, const std::string& Message, const clang::Stmt* At);
   /// Rejects the IR of the region but keeps building its affine model.

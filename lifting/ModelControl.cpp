@@ -85,21 +85,47 @@ int64_t constantStep(const Expr* Increment, const VarDecl* V, const ASTContext& 
   return Step;
 }
 
+/// The iterator a `for` header initialises (`int i = e` or `i = e`) and in *Value its first
+/// value; null for another form.
+const VarDecl* initialisedIterator(const ForStmt* FS, const Expr** Value) {
+  if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
+    const auto* V = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    if (V) *Value = V->getInit();
+    return V;
+  }
+  const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit());
+  if (!B || B->getOpcode() != BO_Assign) return nullptr;
+  *Value = B->getRHS();
+  return assignedVariable(B->getLHS());
+}
+
+/// The bound a loop condition compares V with, and the comparison as `V op bound` (`!=` as
+/// `<` or `>` for a unit step); BO_Comma when Cond compares no such thing.
+std::pair<const Expr*, BinaryOperatorKind> iteratorBound(const Expr* Cond, const VarDecl* V,
+                                                         int64_t Step) {
+  auto IsIter = [&](const Expr* E) { return assignedVariable(E) == V; };
+  const auto* C = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  const Expr* Bound = nullptr;
+  BinaryOperatorKind Op = BO_Comma;
+  if (C && C->isComparisonOp()) {
+    if (IsIter(C->getLHS())) {
+      Bound = C->getRHS();
+      Op = C->getOpcode();
+    } else if (IsIter(C->getRHS())) {
+      Bound = C->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(C->getOpcode());
+    }
+  }
+  if (Op == BO_NE && (Step == 1 || Step == -1)) Op = Step > 0 ? BO_LT : BO_GT;
+  return {Bound, Op};
+}
+
 } // namespace
 
 std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame& F,
                                                   const VarDecl** Iterator) {
   const Expr* InitValue = nullptr;
-  const VarDecl* V = nullptr;
-  if (const auto* DS = dyn_cast_or_null<DeclStmt>(FS->getInit())) {
-    if (DS->isSingleDecl())
-      if ((V = dyn_cast<VarDecl>(DS->getSingleDecl()))) InitValue = V->getInit();
-  } else if (const auto* B = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
-    if (B->getOpcode() == BO_Assign) {
-      V = assignedVariable(B->getLHS());
-      InitValue = B->getRHS();
-    }
-  }
+  const VarDecl* V = initialisedIterator(FS, &InitValue);
   if (!V || !InitValue || !FS->getCond() || !FS->getInc()) {
     reject(RejectCategory::IrregularControlFlow,
            "loop header '" + Source.text(FS->getInit() ? FS->getInit() : FS) +
@@ -120,26 +146,12 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
     return std::nullopt;
   }
   int64_t Step = constantStep(FS->getInc(), V, Source.context());
-  auto IsIter = [&](const Expr* E) { return assignedVariable(E) == V; };
   if (Step == 0) {
     reject(RejectCategory::IrregularControlFlow,
            "loop step '" + Source.text(FS->getInc()) + "' is not a constant increment", FS);
     return std::nullopt;
   }
-  // Bound.
-  const auto* Cond = dyn_cast<BinaryOperator>(FS->getCond()->IgnoreParenImpCasts());
-  const Expr* BoundExpr = nullptr;
-  BinaryOperatorKind Op = BO_Comma;
-  if (Cond && Cond->isComparisonOp()) {
-    if (IsIter(Cond->getLHS())) {
-      BoundExpr = Cond->getRHS();
-      Op = Cond->getOpcode();
-    } else if (IsIter(Cond->getRHS())) {
-      BoundExpr = Cond->getLHS();
-      Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
-    }
-  }
-  if (Op == BO_NE && (Step == 1 || Step == -1)) Op = Step > 0 ? BO_LT : BO_GT;
+  auto [BoundExpr, Op] = iteratorBound(FS->getCond(), V, Step);
   bool Up = Op == BO_LT || Op == BO_LE;
   bool Down = Op == BO_GT || Op == BO_GE;
   if (!BoundExpr || (!Up && !Down) || (Up != (Step > 0))) {

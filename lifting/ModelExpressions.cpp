@@ -1,0 +1,315 @@
+// The values statements store: a dispatch over the kinds of C expression, each kind built
+// by a helper of its own (casts, constants, variables, operators, conditionals, calls).
+#include "lifting/Declarations.h"
+#include "lifting/ModelBuilder.h"
+#include "lifting/PureCalls.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+
+namespace liar::lifting {
+
+using namespace clang;
+
+namespace {
+
+ValuePtr makeOp(const std::string& Op, std::vector<ValuePtr> Args, bool IsInt) {
+  auto V = std::make_shared<Value>();
+  V->K = Value::Op;
+  V->Text = Op;
+  V->Args = std::move(Args);
+  V->IsInt = IsInt;
+  return V;
+}
+
+ValuePtr makeConst(Value::Kind K, const std::string& Text) {
+  auto V = std::make_shared<Value>();
+  V->K = K;
+  V->Text = Text;
+  V->IsInt = K == Value::IntConst;
+  return V;
+}
+
+std::string floatText(double D) {
+  char Buf[64];
+  std::snprintf(Buf, sizeof Buf, "%.17g", D);
+  std::string S = Buf;
+  if (S.find_first_of(".e") == std::string::npos) S += ".0";
+  return S;
+}
+
+/// The scalar functions of the catalogue, C name -> IR intrinsic and arity.
+std::optional<std::pair<std::string, unsigned>> intrinsic(llvm::StringRef Name) {
+  static const std::map<std::string, std::pair<std::string, unsigned>> Table = {
+      {"sqrt", {"sqrt", 1}}, {"sqrtf", {"sqrt", 1}}, {"exp", {"exp", 1}},   {"expf", {"exp", 1}},
+      {"pow", {"pow", 2}},   {"powf", {"pow", 2}},   {"fabs", {"fabs", 1}}, {"fabsf", {"fabs", 1}},
+      {"fmax", {"fmax", 2}}, {"fmaxf", {"fmax", 2}}, {"fmin", {"fmin", 2}}, {"fminf", {"fmin", 2}}};
+  auto It = Table.find(Name.str());
+  if (It == Table.end()) return std::nullopt;
+  return It->second;
+}
+
+// A conversion to a floating type as the IR keeps it (todouble, tofloat), so that no
+// arithmetic rule can see through it: (double)i * j is not i * j.
+ValuePtr conversion(QualType To, ValuePtr V) {
+  if (!V) return nullptr;
+  bool Float = irElementType(To) == "float";
+  if (V->K == Value::FloatConst || V->K == Value::IntConst) {
+    // A converted constant is a constant: `float s = 0.0;` still starts a sum at zero.
+    double D = std::strtod(V->Text.c_str(), nullptr);
+    return makeConst(Value::FloatConst, floatText(Float ? static_cast<float>(D) : D));
+  }
+  return makeOp(Float ? "tofloat" : "todouble", {std::move(V)}, false);
+}
+
+// Every value of From is a value of To: the same or a wider type of the same signedness,
+// or a wider signed type.
+bool preservesValue(QualType From, QualType To, const ASTContext& Ctx) {
+  unsigned FW = Ctx.getIntWidth(From), TW = Ctx.getIntWidth(To);
+  bool FS = From->isSignedIntegerType(), TS = To->isSignedIntegerType();
+  return FS == TS ? TW >= FW : TS && TW > FW;
+}
+
+/// A C binary operator as the IR writes it; Swapped: with its operands exchanged (`a > b` is
+/// `b < a`).
+struct IrOperator {
+  std::string Op;
+  bool Swapped;
+};
+
+const std::map<BinaryOperatorKind, IrOperator> BinaryOperators = {
+    {BO_Add, {"+", false}}, {BO_Sub, {"-", false}},   {BO_Mul, {"*", false}},
+    {BO_Div, {"/", false}}, {BO_Rem, {"mod", false}}, {BO_LT, {"<", false}},
+    {BO_LE, {"<=", false}}, {BO_GT, {"<", true}},     {BO_GE, {"<=", true}},
+    {BO_EQ, {"==", false}}, {BO_NE, {"!=", false}},   {BO_LAnd, {"and", false}},
+    {BO_LOr, {"or", false}}};
+
+} // namespace
+
+ValuePtr ModelBuilder::compound(const Expr* Lhs, const Expr* Rhs, ValuePtr Op) {
+  if (!Rhs) return Op; // ++ and --
+  QualType L = Lhs->getType().getCanonicalType().getUnqualifiedType();
+  QualType R = Rhs->getType().getCanonicalType().getUnqualifiedType();
+  if (L == R || !R->isRealFloatingType()) return Op;
+  if (L->isIntegerType()) {
+    reject(RejectCategory::UnsupportedStatement,
+           "'" + Source.text(Lhs) + "' is an integer: the floating-point result is truncated", Lhs);
+    return nullptr;
+  }
+  // `f += d` with a float f: (float)((double)f + d), each step rounded to float.
+  auto Wide = std::make_shared<Value>(*Op);
+  Wide->Args[0] = conversion(R, Op->Args[0]);
+  return conversion(L, Wide);
+}
+
+ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
+  if (failed()) return nullptr;
+  const Expr* Raw = E;
+  E = E->IgnoreParens();
+  if (const auto* Cast = dyn_cast<CastExpr>(E)) return castValue(Cast, Raw, F);
+  if (const auto* FL = dyn_cast<FloatingLiteral>(E)) return floatValue(FL);
+  if (E->getType()->isIntegerType() && !Aff.isVariant(E, F.Sc))
+    if (ValuePtr V = invariantValue(E, F)) return V;
+  if (const auto* DR = dyn_cast<DeclRefExpr>(E)) return variableValue(DR, F);
+  if (isa<ArraySubscriptExpr>(E)) return read(E, F);
+  if (const auto* U = dyn_cast<UnaryOperator>(E)) return unaryValue(U, F);
+  if (const auto* B = dyn_cast<BinaryOperator>(E)) return binaryValue(B, F);
+  if (const auto* C = dyn_cast<ConditionalOperator>(E)) return conditionalValue(C, F);
+  if (const auto* Call = dyn_cast<CallExpr>(E)) return callValue(Call, F);
+  if (isa<StmtExpr>(E)) {
+    reject(RejectCategory::UnsupportedStatement,
+           "statement expression '" + Source.text(E) + "' is not supported", E);
+    return nullptr;
+  }
+  reject(RejectCategory::UnsupportedStatement,
+         std::string("expression '") + Source.text(E) + "' (" + E->getStmtClassName() +
+             ") is not supported",
+         E);
+  return nullptr;
+}
+
+ValuePtr ModelBuilder::castValue(const CastExpr* Cast, const Expr* Raw, Frame& F) {
+  const Expr* Sub = Cast->getSubExpr();
+  switch (Cast->getCastKind()) {
+  case CK_IntegralToFloating: {
+    Expr::EvalResult R;
+    if (!Aff.isVariant(Sub, F.Sc) && Sub->EvaluateAsInt(R, Source.context()) &&
+        Source.spelling(Sub).find_first_not_of("0123456789") == std::string::npos)
+      return makeConst(Value::FloatConst,
+                       floatText(static_cast<double>(R.Val.getInt().getExtValue())));
+    return conversion(Cast->getType(), value(Sub, F));
+  }
+  case CK_FloatingCast:
+    return conversion(Cast->getType(), value(Sub, F));
+  case CK_FloatingToIntegral:
+    reject(RejectCategory::UnsupportedStatement,
+           "conversion '" + Source.text(Raw) + "' truncates a floating-point value", Raw);
+    return nullptr;
+  case CK_IntegralCast:
+    // Emitted code re-reads every variable with its own C type, so C redoes the implicit
+    // conversions; an explicit one that changes the value has no IR form.
+    if (isa<ExplicitCastExpr>(Cast) &&
+        !preservesValue(Sub->getType(), Cast->getType(), Source.context())) {
+      reject(RejectCategory::UnsupportedStatement,
+             "conversion '" + Source.text(Raw) + "' may change the integer's value", Raw);
+      return nullptr;
+    }
+    return value(Sub, F);
+  case CK_LValueToRValue:
+  case CK_NoOp:
+    return value(Sub, F);
+  default: // decays of arrays and functions among them
+    reject(RejectCategory::UnsupportedStatement,
+           "conversion in '" + Source.text(Raw) + "' is not supported", Raw);
+    return nullptr;
+  }
+}
+
+ValuePtr ModelBuilder::floatValue(const FloatingLiteral* FL) {
+  double D = FL->getValueAsApproximateDouble();
+  if (!std::isfinite(D)) {
+    reject(RejectCategory::UnsupportedStatement,
+           "constant '" + Source.text(FL) + "' is not a finite double", FL);
+    return nullptr;
+  }
+  return makeConst(Value::FloatConst, floatText(D));
+}
+
+ValuePtr ModelBuilder::invariantValue(const Expr* E, const Frame& F) {
+  // Invariant integers (literals, sizes, enum constants) are affine values.
+  const Expr* Offender = nullptr;
+  auto A = Aff.build(E, F.Sc, &Offender);
+  if (!A) return nullptr;
+  if (A->isConstant()) return makeConst(Value::IntConst, std::to_string(A->constantValue()));
+  auto V = std::make_shared<Value>();
+  V->K = Value::Index;
+  V->Aff = *A;
+  V->IsInt = true;
+  return V;
+}
+
+ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
+  const auto* V = dyn_cast<VarDecl>(DR->getDecl());
+  if (!V) {
+    reject(RejectCategory::UnsupportedStatement, "'" + Source.text(DR) + "' is not a variable", DR);
+    return nullptr;
+  }
+  if (auto It = F.Sc.Iterators.find(V); It != F.Sc.Iterators.end()) {
+    auto I = std::make_shared<Value>();
+    I->K = Value::Index;
+    I->Aff = Affine::variable(It->second, true);
+    I->IsInt = true;
+    return I;
+  }
+  if (V->getType()->isArrayType() || V->getType()->isPointerType()) {
+    reject(RejectCategory::PointerArithmetic,
+           "array '" + V->getName().str() + "' is used as a value, not indexed", DR);
+    return nullptr;
+  }
+  if (EndedIterators.count(V)) {
+    reject(RejectCategory::SequentialDependence,
+           "iterator '" + V->getName().str() +
+               "' is read after its loop, where it holds the value the loop left",
+           DR);
+    return nullptr;
+  }
+  return scalarValue(V, DR);
+}
+
+ValuePtr ModelBuilder::unaryValue(const UnaryOperator* U, Frame& F) {
+  bool IsInt = U->getType()->isIntegerType();
+  switch (U->getOpcode()) {
+  case UO_Minus: {
+    ValuePtr S = value(U->getSubExpr(), F);
+    return S ? makeOp("neg", {S}, IsInt) : nullptr;
+  }
+  case UO_Plus:
+    return value(U->getSubExpr(), F);
+  case UO_LNot: {
+    ValuePtr S = value(U->getSubExpr(), F);
+    return S ? makeOp("not", {S}, true) : nullptr;
+  }
+  case UO_Deref:
+    if (derefTarget(U) || walkingPointer(U)) return read(U, F);
+    [[fallthrough]];
+  case UO_AddrOf:
+    reject(RejectCategory::PointerArithmetic,
+           "pointer expression '" + Source.text(U) + "' is not an array access", U);
+    return nullptr;
+  default:
+    reject(RejectCategory::UnsupportedStatement,
+           "'" + Source.text(U) + "' has a side effect inside an expression", U);
+    return nullptr;
+  }
+}
+
+ValuePtr ModelBuilder::binaryValue(const BinaryOperator* B, Frame& F) {
+  if (B->isAssignmentOp() || B->getOpcode() == BO_Comma) {
+    reject(RejectCategory::UnsupportedStatement,
+           "'" + Source.text(B) + "' has a side effect inside an expression", B);
+    return nullptr;
+  }
+  if (B->getLHS()->getType()->isPointerType() || B->getRHS()->getType()->isPointerType()) {
+    reject(RejectCategory::PointerArithmetic, "pointer arithmetic '" + Source.text(B) + "'", B);
+    return nullptr;
+  }
+  auto It = BinaryOperators.find(B->getOpcode());
+  if (It == BinaryOperators.end()) {
+    reject(RejectCategory::UnsupportedStatement,
+           "operator in '" + Source.text(B) + "' is not supported", B);
+    return nullptr;
+  }
+  ValuePtr L = value(B->getLHS(), F);
+  // The right operand of `&&` and `||` runs only for some values of the left one: a field
+  // it reads is read under a condition (FieldLoads).
+  Frame Right = F;
+  Right.Sc.Guarded |= B->isLogicalOp();
+  ValuePtr R = L ? value(B->getRHS(), Right) : nullptr;
+  if (!R) return nullptr;
+  if (It->second.Swapped) std::swap(L, R);
+  return makeOp(It->second.Op, {L, R}, B->getType()->isIntegerType());
+}
+
+ValuePtr ModelBuilder::conditionalValue(const ConditionalOperator* C, Frame& F) {
+  if (std::optional<bool> Holds = nullTest(C->getCond()))
+    return value(*Holds ? C->getTrueExpr() : C->getFalseExpr(), F);
+  ValuePtr Cond = value(C->getCond(), F);
+  Frame Branch = F; // each branch runs for some values of the condition only
+  Branch.Sc.Guarded = true;
+  ValuePtr T = Cond ? value(C->getTrueExpr(), Branch) : nullptr;
+  ValuePtr Fa = T ? value(C->getFalseExpr(), Branch) : nullptr;
+  return Fa ? makeOp("select", {Cond, T, Fa}, C->getType()->isIntegerType()) : nullptr;
+}
+
+ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
+  const FunctionDecl* Callee = Call->getDirectCallee();
+  std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
+  // Only the C library's functions (a user's own `sqrt` could do anything).
+  bool Math = isPureMathFunction(Callee);
+  auto In = Math ? intrinsic(Callee->getName()) : std::nullopt;
+  if (In && In->second != Call->getNumArgs()) In.reset();
+  if (!In && !Math && !isPureLocalFunction(Callee)) {
+    reject(RejectCategory::UnknownCall,
+           "call to '" + Name + "' is not a known side-effect-free math function", Call);
+    return nullptr;
+  }
+  std::vector<ValuePtr> Args;
+  for (const Expr* A : Call->arguments()) {
+    Args.push_back(value(A, F));
+    if (!Args.back()) return nullptr;
+  }
+  if (In) return makeOp(In->first, std::move(Args), false);
+  // A pure function the IR has no operator for: the statement keeps its C text, which the
+  // OpenMP loops run as written; no library form.
+  defer(RejectCategory::UnknownCall,
+        "call to '" + Name + "' has no IR form (it is free of side effects: OpenMP only)", Call);
+  return makeOp("call " + Name, std::move(Args), Call->getType()->isIntegerType());
+}
+
+} // namespace liar::lifting
