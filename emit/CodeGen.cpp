@@ -11,11 +11,8 @@ namespace detail {
 RegionCode Emitter::run() {
   for (const ir::Def& D : P.Defs)
     emitDef(D);
-  for (const std::string& C : Out.Calls)
-    if (C.rfind("cblas_", 0) == 0 || C.rfind("liar_torch_", 0) == 0) {
-      Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
-      break;
-    }
+  if (UsesLibraryHeader)
+    Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
   if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
   std::vector<std::string> Once;
   for (const std::string& I : Out.Includes)

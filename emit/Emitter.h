@@ -99,6 +99,7 @@ private:
   int Depth = 0;
   int Counter = 0;
   bool UsesMalloc = false;
+  bool UsesLibraryHeader = false;   // a routine the library's header declares was named
   bool DeclaredLocal = false;       // the current definition declared a variable: it needs a block
   std::string ElemType = "double";  // C type of the definition being emitted
   std::string ConstType = "double"; // type of the floating constants being printed
@@ -159,7 +160,7 @@ private:
   const ir::LibraryFunction& function(uint32_t at) const;
   bool isForm(uint32_t at, ir::CallForm form) const;
   static std::string noCForm(const ir::LibraryFunction& f);
-  std::string routine(const ir::LibraryFunction& f) const;
+  std::string routine(const ir::LibraryFunction& f);
   void call(const std::string& name, const std::vector<std::string>& args);
   std::string trans(bool t) const;
   View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,

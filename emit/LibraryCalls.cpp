@@ -85,9 +85,11 @@ std::string Emitter::noCForm(const ir::LibraryFunction& f) {
 }
 
 // The name the library gives `f` for the element type being emitted.
-std::string Emitter::routine(const ir::LibraryFunction& f) const {
+std::string Emitter::routine(const ir::LibraryFunction& f) {
   const ir::TypedName& Names = Lib == Library::Blas ? f.Emit.Blas : f.Emit.Torch;
   if (Names.empty()) throw Failure(noCForm(f));
+  // The library's header declares every routine but LAPACK's, which potrfLower declares.
+  UsesLibraryHeader |= f.Emit.Form != ir::CallForm::Potrf;
   return std::string(prefix() == 's' ? Names.Single : Names.Double);
 }
 

@@ -13,16 +13,22 @@ using namespace clang;
 
 namespace {
 
-/// The math functions whose float (`f`) and long double (`l`) forms are pure too. Not
+/// The pure math functions, each in its double, float (`f`) and long double (`l`) form. Not
 /// `lgamma` (it sets the global `signgam`), nor the functions that store through a pointer
 /// (`frexp`, `modf`, `sincos`, `remquo`).
 const std::set<std::string>& mathFunctions() {
-  static const std::set<std::string> Names = {
-      "sin",   "cos",   "tan",       "asin",     "acos",      "atan",  "atan2", "sinh", "cosh",
-      "tanh",  "asinh", "acosh",     "atanh",    "exp",       "exp2",  "expm1", "log",  "log2",
-      "log10", "log1p", "pow",       "sqrt",     "cbrt",      "hypot", "fabs",  "fmax", "fmin",
-      "fmod",  "floor", "ceil",      "round",    "trunc",     "rint",  "erf",   "erfc", "tgamma",
-      "fdim",  "fma",   "nearbyint", "copysign", "remainder", "logb",  "ldexp"};
+  static const std::set<std::string> Names = [] {
+    const char* Double[] = {
+        "sin",   "cos",   "tan",       "asin",     "acos",      "atan",  "atan2", "sinh", "cosh",
+        "tanh",  "asinh", "acosh",     "atanh",    "exp",       "exp2",  "expm1", "log",  "log2",
+        "log10", "log1p", "pow",       "sqrt",     "cbrt",      "hypot", "fabs",  "fmax", "fmin",
+        "fmod",  "floor", "ceil",      "round",    "trunc",     "rint",  "erf",   "erfc", "tgamma",
+        "fdim",  "fma",   "nearbyint", "copysign", "remainder", "logb",  "ldexp"};
+    std::set<std::string> All;
+    for (std::string Name : Double)
+      All.insert({Name, Name + "f", Name + "l"});
+    return All;
+  }();
   return Names;
 }
 
@@ -90,10 +96,7 @@ bool isPureLocal(const FunctionDecl* F, int Depth) {
 
 bool isPureMathFunction(const FunctionDecl* F) {
   if (!F || F->hasBody() || !F->getBuiltinID()) return false;
-  std::string Name = F->getName().str();
-  if (mathFunctions().count(Name)) return true;
-  char Suffix = Name.empty() ? 0 : Name.back();
-  return (Suffix == 'f' || Suffix == 'l') && mathFunctions().count(Name.substr(0, Name.size() - 1));
+  return mathFunctions().count(F->getName().str()) != 0;
 }
 
 bool isPureLocalFunction(const FunctionDecl* F) {

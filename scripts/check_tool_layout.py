@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the shape of tool/'s planning layer, which is easy to erode one change at a time:
+"""Checks the shape of the production code, which is easy to erode one change at a time:
 
 - no include cycle among tool/'s files;
 - the user's target (PlanOptions::Target, an ir::Target) is read by one function of the
@@ -7,10 +7,15 @@
   main.cpp, the project configuration in ProjectConfig.cpp);
 - alias and view guards are built in GuardBuilder.cpp only (no other file spells the
   address-range check);
-- no file over 400 lines, no function over 80;
+- short files and functions in every production folder (LIMITS): in tool/ no file over 400
+  lines and no function over 80, elsewhere 600 and 100; a folder of C or C++ sources that
+  LIMITS does not name is a problem too, so that a new folder is covered from its first file;
 - the layers between folders: poly/ includes none of lifting/, emit/, saturation/, tool/, Clang
-  or LLVM; lifting/ and saturation/ never include each other; in poly/ no file over 600 lines,
-  no function over 100, and no `isl_*_free` call outside the RAII wrappers of poly/Isl.h.
+  or LLVM; emit/ includes nothing of lifting/ or Clang; lifting/ and saturation/ never include
+  each other; no `isl_*_free` call in poly/ outside the RAII wrappers of poly/Isl.h;
+- no fact read from the characters of a library function's name (`F[4] == '0'`,
+  `Name.back() == 'f'`, `C.rfind("cblas_", 0) == 0`) in the folders that name library
+  functions: the function's descriptor (or a table of whole names) holds it.
 
 Prints each violation and exits 1 when there is one."""
 import glob
@@ -73,9 +78,72 @@ def functions(text):
 # The folders (or system libraries) whose headers a folder may not include.
 FORBIDDEN = {
     "poly": ("lifting", "emit", "saturation", "tool", "clang", "llvm"),
+    "emit": ("lifting", "clang"),
     "lifting": ("saturation",),
     "saturation": ("lifting",),
 }
+
+# Every production folder (relative to the root) and its limits: lines per file, lines per
+# function. tool/ keeps the stricter limits it had first.
+LIMITS = {
+    "tool": (400, 80),
+    "lifting": (600, 100),
+    "saturation": (600, 100),
+    "emit": (600, 100),
+    "emit/runtime": (600, 100),
+    "emit/runtime/include": (600, 100),
+    "poly": (600, 100),
+    "poly/omp": (600, 100),
+    "common": (600, 100),
+}
+# Folders of sources that are not the tool's production code.
+NOT_PRODUCTION = ("tests", "polybench", "scripts", "docs", "build")
+SOURCE = (".cpp", ".h", ".c")
+
+# The folders that name library functions (poly/ names none: its names are ISL tuples).
+NAMING_FOLDERS = ("tool", "lifting", "saturation", "emit", "emit/runtime")
+# A variable that holds a function's name, by the names the code gives such variables.
+NAME_VARIABLE = r"\b(?:F|Fn|Func|Function|Callee|Routine|\w*Name)"
+CHARACTER = r"'(?:[^'\\]|\\.)'"
+PICK = r"\s*(?:\[[^\]\n]*\]|\.(?:front|back|at)\([^)\n]*\))"
+NAME_TESTS = [
+    # a character of a function's name compared with a constant: `F[4] == '0'`
+    re.compile(NAME_VARIABLE + PICK + r"\s*[!=]=\s*" + CHARACTER),
+    re.compile(CHARACTER + r"\s*[!=]=\s*" + NAME_VARIABLE + PICK),
+    # a character at a fixed position past the first, of any string: `S[Zero ? 6 : 5] == 't'`
+    re.compile(r"\b\w+\s*\[\s*(?:[1-9]\d*|[^\]\n?]*\?\s*\d+\s*:\s*\d+)\s*\]\s*[!=]=\s*" + CHARACTER),
+    # the last character of a name kept aside and tested: `char Suffix = Name.back();`
+    re.compile(r"\bchar\s+\w+\s*=\s*[^;\n]*" + NAME_VARIABLE + r"\s*\.(?:front|back)\(\)"),
+    # a library's prefix tested: `C.rfind("cblas_", 0) == 0`
+    re.compile(r"\.(?:rfind|find|starts_with|ends_with|compare)\(\s*\"(?:cblas|liar_torch|LAPACKE|lapack)"),
+]
+
+
+def sources(folder):
+    """The C and C++ files directly in folder (its subfolders are folders of their own)."""
+    return sorted(p for p in glob.glob(os.path.join(ROOT, folder, "*")) if p.endswith(SOURCE))
+
+
+def uncovered():
+    """Folders of sources outside tests and the benchmarks that LIMITS does not name."""
+    out = []
+    for top in sorted(os.listdir(ROOT)):
+        if top.startswith(".") or top in NOT_PRODUCTION or not os.path.isdir(os.path.join(ROOT, top)):
+            continue
+        for folder, _, files in os.walk(os.path.join(ROOT, top)):
+            rel = os.path.relpath(folder, ROOT)
+            if any(f.endswith(SOURCE) for f in files) and rel not in LIMITS:
+                out.append(rel + "/: a folder of sources the layout check does not know (LIMITS)")
+    return out
+
+
+def name_tests(rel, text):
+    problems = []
+    for number, line in enumerate(text.split("\n"), 1):
+        if any(t.search(line) for t in NAME_TESTS):
+            problems.append("%s:%d: reads a fact from the characters of a name (%s)" %
+                            (rel, number, line.strip()))
+    return problems
 
 
 def layers():
@@ -88,10 +156,22 @@ def layers():
             for inc in re.findall(r'^\s*#\s*include\s*[<"]([^">]+)[">]', text, re.M):
                 if pattern.search(inc):
                     problems.append("%s: includes %s (%s/ may not)" % (rel, inc, folder))
-            if folder == "poly":
-                problems += lengths(rel, text, 600, 100)
-                if rel != os.path.join("poly", "Isl.h") and re.search(r"\bisl_\w+_free\(", text):
-                    problems.append(rel + ": frees an ISL object by hand (poly/Isl.h owns them)")
+            if folder == "poly" and rel != os.path.join("poly", "Isl.h") and \
+                    re.search(r"\bisl_\w+_free\(", text):
+                problems.append(rel + ": frees an ISL object by hand (poly/Isl.h owns them)")
+    return problems
+
+
+def shapes():
+    """Lengths of files and functions, and name tests, in every production folder."""
+    problems = uncovered()
+    for folder, (max_lines, max_function) in LIMITS.items():
+        for path in sources(folder):
+            rel = os.path.relpath(path, ROOT)
+            text = open(path).read()
+            problems += lengths(rel, text, max_lines, max_function)
+            if folder in NAMING_FOLDERS:
+                problems += name_tests(rel, text)
     return problems
 
 
@@ -106,16 +186,12 @@ def lengths(name, text, max_lines, max_function):
     return problems
 
 
-def main():
-    problems = ["include cycle: " + c for c in cycles()] + layers()
+def planners():
+    """tool/'s rules: who reads the target, who builds the address-range guards."""
+    problems = []
     for path in sorted(glob.glob(os.path.join(TOOL, "*.[ch]*"))):
         name = os.path.basename(path)
         text = open(path).read()
-        if text.count("\n") > 400:
-            problems.append("%s: %d lines (over 400)" % (name, text.count("\n")))
-        for first, length in functions(text):
-            if length > 80:
-                problems.append("%s: function '%s' has %d lines (over 80)" % (name, first, length))
         reads = len(re.findall(TARGET, text))
         if name == "RegionPolicy.cpp":
             body = text.split("Forms formsFor(const PlanOptions& options)")[-1].split("\n}\n")[0]
@@ -125,9 +201,14 @@ def main():
             problems.append(name + ": reads the target (only RegionPolicy's formsFor may)")
         if "(uintptr_t)" in text and not name.startswith("GuardBuilder."):
             problems.append(name + ": builds an address-range guard (only GuardBuilder may)")
+    return problems
+
+
+def main():
+    problems = ["include cycle: " + c for c in cycles()] + layers() + shapes() + planners()
     for p in problems:
         print(p)
-    print("tool/ layout: %d problem(s)" % len(problems))
+    print("layout: %d problem(s)" % len(problems))
     return 1 if problems else 0
 
 
