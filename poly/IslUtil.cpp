@@ -3,27 +3,11 @@
 namespace liar::poly {
 
 std::vector<isl::Set> sets(const isl::UnionSet& U) {
-  std::vector<isl::Set> Out;
-  isl_union_set_foreach_set(
-      U.get(),
-      [](isl_set* S, void* User) -> isl_stat {
-        static_cast<std::vector<isl::Set>*>(User)->emplace_back(S);
-        return isl_stat_ok;
-      },
-      &Out);
-  return Out;
+  return elements<isl::Set>(U.get(), isl_union_set_foreach_set);
 }
 
 std::vector<isl::Map> maps(const isl::UnionMap& U) {
-  std::vector<isl::Map> Out;
-  isl_union_map_foreach_map(
-      U.get(),
-      [](isl_map* M, void* User) -> isl_stat {
-        static_cast<std::vector<isl::Map>*>(User)->emplace_back(M);
-        return isl_stat_ok;
-      },
-      &Out);
-  return Out;
+  return elements<isl::Map>(U.get(), isl_union_map_foreach_map);
 }
 
 std::optional<std::string> readModel(const isl::Context& C, const PolyModel& Model,

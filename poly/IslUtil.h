@@ -12,6 +12,22 @@
 
 namespace liar::poly {
 
+/// The elements of a union U of ISL objects (sets, maps, piecewise functions), each in its owner:
+/// Foreach is the union's isl_*_foreach_* function, Owner the poly/Isl.h type of one element.
+template <typename Owner, typename Union, typename Element>
+std::vector<Owner> elements(Union* U,
+                            isl_stat (*Foreach)(Union*, isl_stat (*)(Element*, void*), void*)) {
+  std::vector<Owner> Out;
+  Foreach(
+      U,
+      [](Element* E, void* User) -> isl_stat {
+        static_cast<std::vector<Owner>*>(User)->emplace_back(E);
+        return isl_stat_ok;
+      },
+      &Out);
+  return Out;
+}
+
 /// The sets of U, one per statement.
 std::vector<isl::Set> sets(const isl::UnionSet& U);
 

@@ -38,15 +38,7 @@ long coefficient(const isl::PwAff& Pa, int Dim, bool* Ok) {
 
 /// The pieces of U, one per statement.
 std::vector<isl::PwAff> pieces(const isl::UnionPwAff& U) {
-  std::vector<isl::PwAff> Out;
-  isl_union_pw_aff_foreach_pw_aff(
-      U.get(),
-      [](isl_pw_aff* Pa, void* User) -> isl_stat {
-        static_cast<std::vector<isl::PwAff>*>(User)->emplace_back(Pa);
-        return isl_stat_ok;
-      },
-      &Out);
-  return Out;
+  return elements<isl::PwAff>(U.get(), isl_union_pw_aff_foreach_pw_aff);
 }
 
 /// The one iterator with coefficient 1 in Pa (-1: none; -2: several, or another coefficient).
