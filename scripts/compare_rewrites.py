@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Compare the rewrites of two liar builds, byte for byte.
 
-Runs both binaries on every kernel file of polybench/ and every C input of the golden and
-OpenMP tests, for each --target (and, for the test inputs, also with --assume-no-alias and
---fp-strict), and compares the rewritten files (-o) and the remarks. Prints each difference
+Runs both binaries on every kernel file of polybench/ and every C input of the golden, OpenMP
+and real-style (tests/realcode) tests, for each --target (and, for the test inputs, also with
+--assume-no-alias and --fp-strict), and compares the rewritten files (-o) and the remarks. Prints each difference
 and a summary; exits 1 when a rewritten file differs (remarks that differ are listed but only
 fail with --remarks). Used to show that a change of the planners keeps what liar writes.
 
@@ -28,7 +28,8 @@ def inputs():
     kernels = sorted(f for f in glob.glob(os.path.join(ROOT, "polybench", "**", "*.c"),
                                           recursive=True) if not any(s in f for s in SKIP))
     tests = sorted(glob.glob(os.path.join(ROOT, "tests", "golden", "*.c")) +
-                   glob.glob(os.path.join(ROOT, "tests", "omp", "*.c")))
+                   glob.glob(os.path.join(ROOT, "tests", "omp", "*.c")) +
+                   glob.glob(os.path.join(ROOT, "tests", "realcode", "*.c")))
     cases = [(f, []) for f in kernels]
     for f in tests:
         for extra in ([], ["--assume-no-alias"], ["--fp-strict"]):
