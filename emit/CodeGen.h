@@ -22,6 +22,9 @@ struct Variable {
   bool ThroughPointer = false;        // a scalar output passed by address: written as (*s)
   bool Linearised = false;            // one-dimensional storage indexed as A[i*Dims[1] + j]
   std::vector<std::string> Offsets;   // a view's first element, one C subscript per Dims entry
+  // A strided vector: its elements are Step elements of the storage apart (a column of a
+  // matrix, every k-th element); empty when contiguous.
+  std::string Step;
 };
 
 /// A temporary array the code uses. The code neither allocates nor frees it: the caller

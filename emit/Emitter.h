@@ -133,8 +133,10 @@ private:
   const std::string& size(const std::string& e);
   std::vector<std::string> declaredExtents(const std::string& irName);
   View symbolView(const std::string& irName);
+  View strided(View w, const std::string& step);
   View operand(uint32_t at);
   static View row(View a, const std::string& i);
+  static View linearisedRow(View a, const std::string& i);
   static View column(View a, const std::string& j);
   View joined(View a);
   std::vector<std::string> extentsOf(uint32_t at);

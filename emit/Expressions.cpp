@@ -190,7 +190,7 @@ std::string Emitter::indexed(uint32_t at, std::vector<std::string> idx) {
   }
   if (N.Kind == Op::Sym) {
     const Variable& V = variable(symName(at));
-    if (V.Linearised) return symbolView(symName(at)).element(idx);
+    if (V.Linearised || !V.Step.empty()) return symbolView(symName(at)).element(idx);
     std::string E = V.CName;
     for (size_t K = 0; K < idx.size(); ++K)
       E += "[" + shifted(K < V.Offsets.size() ? V.Offsets[K] : "0", idx[K]) + "]";

@@ -81,10 +81,24 @@ View Emitter::symbolView(const std::string& irName) {
     size(E);
   for (const std::string& E : W.Declared)
     if (!E.empty()) size(E);
+  if (!V.Step.empty()) return strided(std::move(W), V.Step);
   if (W.Extents.size() != W.Declared.size())
     throw Failure("'" + V.CName + "' has " + std::to_string(V.Dims.size()) +
                   " declared dimensions but the IR uses " + std::to_string(W.Extents.size()));
   return W;
+}
+
+// A strided vector (a column of a matrix, every k-th element): BLAS reads it from its first
+// element with the step as increment; the step is an int there, and must be positive. The
+// LibTorch runtime's calls take contiguous vectors only.
+View Emitter::strided(View w, const std::string& step) {
+  if (w.rank() != 1) throw Failure("a strided view of '" + w.Base + "' is not a vector");
+  if (Lib != Library::Blas)
+    throw Failure("a strided vector (a column, every k-th element) is not a contiguous vector");
+  size(step);
+  w.Declared = {w.Extents[0]};
+  w.Inc = step;
+  return w;
 }
 
 // The view an argument denotes, materialising it into a temporary when it is computed.
@@ -120,10 +134,24 @@ View Emitter::row(View a, const std::string& i) {
   if (a.Transposed && a.rank() == 2 && a.Zeros == 2) return column(a, i);
   if (a.Transposed || a.rank() < 2)
     throw Failure("a column of a matrix is not a contiguous vector");
-  if (a.Zeros < a.rank()) throw Failure("a row of a linearised or flattened array is not emitted");
+  if (a.Zeros < a.rank()) return linearisedRow(std::move(a), i);
   a.Base += "[" + shifted(a.offset(0), i) + "]";
   if (!a.Offsets.empty()) a.Offsets.erase(a.Offsets.begin());
   --a.Zeros;
+  a.Extents.erase(a.Extents.begin());
+  a.Declared.erase(a.Declared.begin());
+  return a;
+}
+
+// Row `i` of linearised storage (one C subscript for all the IR's): the same storage from
+// the element at `i` times the row's length on; its rows keep their declared lengths.
+View Emitter::linearisedRow(View a, const std::string& i) {
+  if (a.Zeros != 1 || a.Inc != "1")
+    throw Failure("a row of a linearised or flattened array is not emitted");
+  std::string RowLength = paren(a.Declared[1]);
+  for (size_t D = 2; D < a.Declared.size(); ++D)
+    RowLength += " * " + paren(a.Declared[D]);
+  a.Offsets = {shifted(a.offset(0), paren(i) + " * " + RowLength)};
   a.Extents.erase(a.Extents.begin());
   a.Declared.erase(a.Declared.begin());
   return a;

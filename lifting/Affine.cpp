@@ -2,6 +2,8 @@
 #include "poly/IslNames.h"
 #include "lifting/Model.h"
 
+#include <numeric>
+
 namespace liar::lifting {
 
 namespace {
@@ -77,6 +79,21 @@ Affine Affine::scaled(int64_t F) const {
   R.Constant = Constant * F;
   for (const auto& [Key, T] : Terms)
     R.Terms.emplace(Key, std::make_pair(T.first * F, T.second));
+  return R;
+}
+
+int64_t Affine::content() const {
+  int64_t G = Constant < 0 ? -Constant : Constant;
+  for (const auto& [Key, T] : Terms)
+    G = std::gcd(G, T.first < 0 ? -T.first : T.first);
+  return G;
+}
+
+Affine Affine::divided(int64_t F) const {
+  Affine R = *this;
+  R.Constant /= F;
+  for (auto& [Key, T] : R.Terms)
+    T.first /= F;
   return R;
 }
 

@@ -4,6 +4,8 @@
 
 #include <isl/constraint.h>
 
+#include <functional>
+#include <numeric>
 #include <set>
 
 namespace liar::lifting {
@@ -166,26 +168,68 @@ void collectReads(const ValuePtr& V, std::set<const Value*>& Out) {
     collectReads(A, Out);
 }
 
-void shift(std::vector<Affine>& Subs, const std::vector<Affine>& Offsets) {
-  for (size_t K = 0; K < Subs.size() && K < Offsets.size(); ++K)
-    Subs[K] = Subs[K] - Offsets[K];
-}
-
-void shiftSubscripts(Scop& S) {
+/// Calls F on the subscripts of every access of the region: writes, and each read once.
+void forEachAccess(Scop& S, const std::function<void(int, std::vector<Affine>&)>& F) {
   std::set<const Value*> Reads;
   for (StatementModel& St : S.Statements) {
-    if (St.Array >= 0 && S.Arrays[St.Array].Viewed)
-      shift(St.WriteSubscripts, S.Arrays[St.Array].Offsets);
+    if (St.Array >= 0) F(St.Array, St.WriteSubscripts);
     collectReads(St.Rhs, Reads);
     Reads.insert(St.DirectReads.begin(), St.DirectReads.end());
   }
   for (const auto& [Id, V] : S.LiveOutScalars)
     collectReads(V, Reads);
   for (const Value* R : Reads)
-    if (R->Array >= 0 && S.Arrays[R->Array].Viewed)
+    if (R->Array >= 0)
       // The model's values are created mutable (make_shared<Value>) and shared as const;
       // this is the one place that adjusts them, before any ISL relation is built again.
-      shift(const_cast<Value*>(R)->Subscripts, S.Arrays[R->Array].Offsets);
+      F(R->Array, const_cast<Value*>(R)->Subscripts);
+}
+
+/// A view's subscripts count from its first element, and a strided view's count its
+/// elements: a column drops the fixed subscript, every k-th element divides by k.
+void shiftSubscripts(Scop& S) {
+  forEachAccess(S, [&](int Id, std::vector<Affine>& Subs) {
+    const ArrayInfo& A = S.Arrays[Id];
+    if (!A.Viewed) return;
+    for (size_t K = 0; K < Subs.size() && K < A.Offsets.size(); ++K)
+      Subs[K] = Subs[K] - A.Offsets[K];
+    if (!A.Stride) return;
+    Subs.resize(A.Dims.size());
+    Subs[0] = Subs[0].divided(A.Stride->Divisor);
+  });
+}
+
+/// The common factor of the distances from the box's first element to every element the
+/// region touches in dimension 0 of a vector (2 for `x[2*i]` and `x[2*i + 2]`).
+int64_t elementDistance(Scop& S, const ArrayInfo& A, const Box& B) {
+  int64_t G = 0;
+  forEachAccess(S, [&](int Id, std::vector<Affine>& Subs) {
+    if (Id == A.Id && !Subs.empty()) G = std::gcd(G, (Subs[0] - B.Low[0]).content());
+  });
+  return G;
+}
+
+/// A vector whose elements are a constant number of elements apart: a column of a matrix
+/// (the second subscript the same wherever the region touches it, so rows of the declared
+/// length apart), or every k-th element of a one-dimensional array. Library calls read it
+/// with that increment.
+std::optional<ArrayInfo::Strided> strideOf(Scop& S, const ArrayInfo& A, const Box& B) {
+  if (A.Dims.size() == 2 && B.Low[1] == B.High[1] && !(B.Low[0] == B.High[0]) &&
+      !A.DimSpelling[1].empty())
+    return ArrayInfo::Strided{A.DimSpelling[1], A.Dims[1], 1, A.DimSpelling, A.Dims, B.Low};
+  if (A.Dims.size() != 1 || A.Shape == ArrayInfo::Linearised) return std::nullopt;
+  int64_t K = elementDistance(S, A, B);
+  if (K < 2) return std::nullopt;
+  return ArrayInfo::Strided{
+      std::to_string(K), Affine::constant(K), K, A.DimSpelling, A.Dims, B.Low};
+}
+
+/// The IR's view of a strided array: one dimension, of the elements the step reaches.
+void applyStride(ArrayInfo& A, const Box& B, ArrayInfo::Strided Stride) {
+  A.Dims.resize(1);
+  A.DimSpelling = {""};
+  A.Offsets = {B.Low[0]};
+  A.Stride = std::move(Stride);
 }
 
 } // namespace
@@ -221,7 +265,9 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
     if (!Elements) continue;
     std::vector<std::string> Mine;
     std::optional<Box> B = boxOf(S, Elements, A.Dims.size(), Mine);
-    if (!B || seenWhole(S, A, *B) || !viewable(S, A, Elements, *B)) continue;
+    if (!B) continue;
+    std::optional<ArrayInfo::Strided> Stride = strideOf(S, A, *B);
+    if (!Stride && (seenWhole(S, A, *B) || !viewable(S, A, Elements, *B))) continue;
     if (!insideChecks(S, A, *B, Mine)) continue;
     Checks.insert(Checks.end(), Mine.begin(), Mine.end());
     for (size_t D = 0; D < A.Dims.size(); ++D) {
@@ -231,6 +277,7 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
     }
     A.Offsets = B->Low;
     A.Viewed = Any = true;
+    if (Stride) applyStride(A, *B, std::move(*Stride));
   }
   if (Any) shiftSubscripts(S);
   return Checks;

@@ -168,6 +168,20 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     if (!A.Offsets.empty())
       for (const Affine& D : A.Dims)
         B.IrDeclaredDims.push_back(D.ir());
+    if (A.Stride) {
+      B.Dims = A.Stride->StorageSpelling;
+      B.Offsets.clear();
+      B.IrOffsets.clear();
+      for (const Affine& O : A.Stride->StorageOffsets) {
+        B.Offsets.push_back(cText(O));
+        B.IrOffsets.push_back(O.ir());
+      }
+      B.IrDeclaredDims.clear();
+      for (const Affine& D : A.Stride->StorageDims)
+        B.IrDeclaredDims.push_back(D.ir());
+      B.Step = A.Stride->Step;
+      B.IrStep = A.Stride->IrStep.ir();
+    }
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
     R.Bindings.push_back(B);

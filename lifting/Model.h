@@ -43,6 +43,10 @@ public:
   Affine operator+(const Affine& O) const;
   Affine operator-(const Affine& O) const;
   Affine scaled(int64_t F) const;
+  /// The greatest common divisor of every coefficient and the constant (0 for zero).
+  int64_t content() const;
+  /// The expression divided by F, which must divide its content.
+  Affine divided(int64_t F) const;
 
   bool isConstant() const { return Terms.empty(); }
   int64_t constantValue() const { return Constant; }
@@ -137,6 +141,19 @@ struct ArrayInfo {
   /// dimension, over parameters; the subscripts are relative to it.
   bool Viewed = false;
   std::vector<Affine> Offsets;
+  /// A strided view (ArrayViews): consecutive elements of the IR's vector are Step elements
+  /// of the C storage apart: a column of a matrix (its second subscript fixed, dropped from
+  /// Dims, Offsets and the subscripts), or every Divisor-th element of a vector (`x[2*i+1]`,
+  /// the subscripts divided by Divisor). The storage as C declares it, and the C subscripts of
+  /// the view's first element, are kept for the emitter.
+  struct Strided {
+    std::string Step;
+    Affine IrStep; ///< the same step over the size parameters
+    int64_t Divisor = 1;
+    std::vector<std::string> StorageSpelling;
+    std::vector<Affine> StorageDims, StorageOffsets;
+  };
+  std::optional<Strided> Stride;
 };
 
 /// A delinearised subscript is exact only if its inner index stays within its row.

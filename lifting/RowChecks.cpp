@@ -27,14 +27,34 @@ bool satisfiable(const AffineModel& M, const RowCheck& C, const std::string& Ass
   return Runs && isl_set_is_empty(Runs.get()) == isl_bool_false;
 }
 
-/// The largest value the inner index takes, over sizes only; nullopt when it has no such form.
-std::optional<Affine> largestIndex(const AffineModel& M, const RowCheck& C) {
+/// The largest (or smallest) value the inner index takes, over sizes only; nullopt when it
+/// has no such form.
+std::optional<Affine> extremeIndex(const AffineModel& M, const RowCheck& C, bool Largest) {
   isl::Map Values =
       isl::readMap(M.context(), M.params() + "{ " + M.tuple(C.Stmt) + " -> [" + C.Index.isl() +
                                     "] : " + M.constraints(C.Stmt) + " }");
   if (!Values) return std::nullopt;
   isl::Set Range(isl_map_range(Values.release()));
-  return affineOf(isl::PwAff(isl_pw_aff_coalesce(isl_set_dim_max(Range.release(), 0))));
+  isl_pw_aff* Bound =
+      Largest ? isl_set_dim_max(Range.release(), 0) : isl_set_dim_min(Range.release(), 0);
+  return affineOf(isl::PwAff(isl_pw_aff_coalesce(Bound)));
+}
+
+/// The conditions (ISL, C) under which every inner index stays in its row: its largest value
+/// below the row's length (`K <= lda`), and, when the loops do not prove it, its smallest
+/// value not negative (a column `j` of `A[i*lda + j]`, `j >= 0`). Empty when there are none.
+std::vector<std::pair<std::string, std::string>> rowConditions(const AffineModel& M,
+                                                               const RowCheck& C) {
+  std::optional<Affine> Largest = extremeIndex(M, C, true);
+  if (!Largest) return {};
+  Affine End = *Largest + Affine::constant(1);
+  std::vector<std::pair<std::string, std::string>> Out = {
+      {End.isl() + " <= " + C.Length.isl(), cText(End) + " <= " + cText(C.Length)}};
+  if (outsideEmpty(M, C, Out[0].first)) return Out;
+  std::optional<Affine> Smallest = extremeIndex(M, C, false);
+  if (!Smallest) return {};
+  Out.push_back({Smallest->isl() + " >= 0", cText(*Smallest) + " >= 0"});
+  return Out;
 }
 
 } // namespace
@@ -43,10 +63,11 @@ RowAssumptions checkRows(const Scop& S, const AffineModel& M) {
   RowAssumptions Out;
   for (const RowCheck& C : S.RowChecks) {
     if (outsideEmpty(M, C, "true")) continue;
-    std::optional<Affine> Largest = largestIndex(M, C);
-    std::string Assumed =
-        Largest ? (*Largest + Affine::constant(1)).isl() + " <= " + C.Length.isl() : "";
-    if (!Largest || !outsideEmpty(M, C, Assumed) || !satisfiable(M, C, Assumed)) {
+    std::vector<std::pair<std::string, std::string>> Conditions = rowConditions(M, C);
+    std::string Assumed;
+    for (const auto& [Isl, Text] : Conditions)
+      Assumed += (Assumed.empty() ? "" : " and ") + Isl;
+    if (Conditions.empty() || !outsideEmpty(M, C, Assumed) || !satisfiable(M, C, Assumed)) {
       Out.Failure = Rejection{RejectCategory::NonAffineSubscript,
                               "linearised subscript '" + C.Text +
                                   "' cannot be delinearised: its inner index may leave the row "
@@ -55,9 +76,10 @@ RowAssumptions checkRows(const Scop& S, const AffineModel& M) {
                               C.Where};
       return Out;
     }
-    std::string Condition = cText(*Largest + Affine::constant(1)) + " <= " + cText(C.Length);
-    if (std::find(Out.Conditions.begin(), Out.Conditions.end(), Condition) == Out.Conditions.end())
-      Out.Conditions.push_back(Condition);
+    for (const auto& [Isl, Condition] : Conditions)
+      if (std::find(Out.Conditions.begin(), Out.Conditions.end(), Condition) ==
+          Out.Conditions.end())
+        Out.Conditions.push_back(Condition);
   }
   return Out;
 }

@@ -57,6 +57,12 @@ struct Binding {
   /// The same offsets, and the declared extents, as IR terms over the size parameters: what
   /// an evaluation of the region needs to cut the view out of the whole array.
   std::vector<std::string> IrOffsets, IrDeclaredDims;
+  /// A strided view: the IR's vector takes every Step-th element of the storage from Offsets
+  /// on (a column: the row length; every k-th element: k), as a C expression; empty when its
+  /// elements are contiguous. Dims and Offsets then describe the storage (Dims may have one
+  /// entry more than IrDims). IrOffsets and IrDeclaredDims are then the storage's, and IrStep
+  /// the step as an IR term.
+  std::string Step, IrStep;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
   /// For a scalar input: its value when the function sets it once from a constant

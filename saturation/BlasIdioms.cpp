@@ -102,6 +102,15 @@ std::vector<Rule> matrixIdioms() {
     rewrite("ger",             "(build ?m (lambda i (build ?n (lambda j (+ ?E (* ?x ?y))))))",
             "(ger 1.0 (build ?m (lambda i ?x)) (build ?n (lambda j ?y)) (build ?m (lambda i (build ?n (lambda j ?E)))))",
             "build m (λi. build n (λj. E_ij + x_i * y_j)) = ger(1, x, y, E)"),
+    // A vector added to every row (a bias) or every column of a stored matrix: ger with a
+    // vector of ones, exact since 1 * 1 * y_j is y_j. The cost model weighs it against one axpy
+    // per row. A computed E (an initialisation) is no update of an array: left to the loops.
+    rewrite("ger-broadcast-row", "(build ?m (lambda i (build ?n (lambda j (+ (index (index ?E i) j) ?y)))))",
+            "(ger 1.0 (memset ?m 1.0) (build ?n (lambda j ?y)) (build ?m (lambda i (build ?n (lambda j (index (index ?E i) j))))))",
+            "build m (λi. build n (λj. E[i][j] + y_j)) = ger(1, ones, y, E)"),
+    rewrite("ger-broadcast-column", "(build ?m (lambda i (build ?n (lambda j (+ (index (index ?E i) j) ?x)))))",
+            "(ger 1.0 (build ?m (lambda i ?x)) (memset ?n 1.0) (build ?m (lambda i (build ?n (lambda j (index (index ?E i) j))))))",
+            "build m (λi. build n (λj. E[i][j] + x_i)) = ger(1, x, ones, E)"),
   };
   // clang-format on
 }

@@ -40,6 +40,23 @@ std::string cSize(const std::string& ir) {
   return Pos >= ir.size() ? C : "";
 }
 
+/// The bytes from the storage's first element to the last element of a strided view (its
+/// first element's position in the storage, then n - 1 steps), or "" when one is unknown.
+std::string stridedByteSize(const Binding& b, const std::string& element) {
+  std::string N = b.IrDims.size() == 1 ? cSize(b.IrDims[0]) : "";
+  if (N.empty()) return "";
+  std::string First;
+  for (size_t I = 0; I < b.Offsets.size(); ++I) {
+    std::string Term = "(size_t)(" + b.Offsets[I] + ")";
+    for (size_t J = I + 1; J < b.Dims.size(); ++J) {
+      if (b.Dims[J].empty()) return "";
+      Term += " * (size_t)(" + b.Dims[J] + ")";
+    }
+    First += Term + " + ";
+  }
+  return element + " * (" + First + "((size_t)(" + N + ") - 1) * (size_t)(" + b.Step + ") + 1)";
+}
+
 /// `sizeof` an element times the extents of `b`, or "" when one is unknown.
 std::string byteSize(const Binding& b, ArrayRange range) {
   if (b.Dims.empty()) // a scalar passed by address, or one with static storage
@@ -52,6 +69,7 @@ std::string byteSize(const Binding& b, ArrayRange range) {
   for (size_t I = 0; I < Subscripts; ++I)
     Size += "[0]";
   Size += ")";
+  if (range == ArrayRange::IrBox && !b.Step.empty()) return stridedByteSize(b, Size);
   if (range == ArrayRange::Declared) {
     for (const std::string& D : b.Dims) {
       if (D.empty()) return "";
@@ -142,12 +160,13 @@ std::optional<Span> spanBetween(const Binding& b, const std::vector<std::string>
 }
 
 /// The span of the IR's view of `b` from its offsets (the emitted calls address nothing
-/// before them); nullopt for a view at element 0, whose whole rows byteSize counts.
+/// before them); nullopt for a view at element 0, whose whole rows byteSize counts, and for a
+/// strided view, whose elements lie a step apart (byteSize counts up to its last).
 std::optional<Span> viewSpan(const Binding& b) {
   bool AtOrigin = true;
   for (const std::string& O : b.Offsets)
     AtOrigin &= O == "0";
-  if (AtOrigin || b.Offsets.size() != b.IrDims.size()) return std::nullopt;
+  if (AtOrigin || !b.Step.empty() || b.Offsets.size() != b.IrDims.size()) return std::nullopt;
   std::vector<std::string> First, End;
   for (size_t K = 0; K < b.IrDims.size(); ++K) {
     std::string Extent = cSize(b.IrDims[K]);

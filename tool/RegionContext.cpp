@@ -50,7 +50,8 @@ std::map<std::string, emit::Variable> cVariables(const lifting::Region& region) 
   for (const lifting::Binding& B : region.Bindings)
     Vars[B.IrName] = {B.CName,      B.ElementType,
                       B.Dims,       B.Kind == lifting::DeclKind::PointerParam && B.Dims.empty(),
-                      B.Linearised, B.Offsets};
+                      B.Linearised, B.Offsets,
+                      B.Step};
   return Vars;
 }
 

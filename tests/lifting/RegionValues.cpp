@@ -67,6 +67,18 @@ std::vector<double> regionPart(const std::vector<double>& whole, const lifting::
   for (const std::string& D : b.IrDeclaredDims)
     Declared.push_back(evaluated(D, env));
   std::vector<double> Out;
+  if (!b.IrStep.empty()) { // a strided vector: from its first element, a step apart
+    long First = 0;
+    for (size_t K = 0; K < Offsets.size(); ++K) {
+      long Stride = 1;
+      for (size_t D = K + 1; D < Declared.size(); ++D)
+        Stride *= Declared[D];
+      First += Offsets[K] * Stride;
+    }
+    for (long I = 0; I < extents.at(0); ++I)
+      Out.push_back(whole.at(static_cast<size_t>(First + I * evaluated(b.IrStep, env))));
+    return Out;
+  }
   copyBox(whole, Declared, Offsets, extents, 0, 0, Out);
   return Out;
 }

@@ -254,6 +254,12 @@ const RuleCase kCases[] = {
   {"ger", "(build N (lambda i (build M (lambda j (+ (index (index A i) j) (* (index x i) (index u j)))))))",
    "(ger 1.0 (build N (lambda i (index x i))) (build M (lambda j (index u j)))"
    " (build N (lambda i (build M (lambda j (index (index A i) j))))))"},
+  {"ger-broadcast-row", "(build N (lambda i (build M (lambda j (+ (index (index A i) j) (index u j))))))",
+   "(ger 1.0 (memset N 1.0) (build M (lambda j (index u j)))"
+   " (build N (lambda i (build M (lambda j (index (index A i) j))))))"},
+  {"ger-broadcast-column", "(build N (lambda i (build M (lambda j (+ (index (index A i) j) (index x i))))))",
+   "(ger 1.0 (build N (lambda i (index x i))) (memset M 1.0)"
+   " (build N (lambda i (build M (lambda j (index (index A i) j))))))"},
   // ---- PyTorch idioms ----
   {"sum", "(ifold N 0 (lambda i (lambda acc (+ acc (index x i)))))",
    "(sum (build N (lambda i (index x i))))"},
@@ -449,6 +455,21 @@ TEST_F(RuleGuardTest, GerNotWhenXUsesJ) {
   expectBlocked("(build N (lambda i (build M (lambda j (+ (index (index A i) j) "
                 "(* (index (index P i) j) (index u j)))))))",
                 {"ger"});
+}
+
+// A matrix added to a matrix is no vector broadcast over rows or columns: the added term must
+// depend on one index only. A computed matrix (`A[i][j] * a`, an initialisation's value) is no
+// stored matrix that ger could update.
+TEST_F(RuleGuardTest, GerBroadcastNotWhenTermUsesBothIndices) {
+  expectBlocked("(build N (lambda i (build M (lambda j (+ (index (index A i) j) "
+                "(index (index P i) j))))))",
+                {"ger-broadcast-row", "ger-broadcast-column"});
+}
+
+TEST_F(RuleGuardTest, GerBroadcastNotOnComputedMatrix) {
+  expectBlocked("(build N (lambda i (build M (lambda j (+ (* a (index (index A i) j)) "
+                "(index u j))))))",
+                {"ger-broadcast-row", "ger-broadcast-column"});
 }
 
 // A has N rows; building M of them is not A * x.
