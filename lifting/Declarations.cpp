@@ -42,6 +42,17 @@ std::string cElementType(QualType T) {
   return T.getCanonicalType().getUnqualifiedType().getAsString();
 }
 
+namespace {
+
+/// The pointer T a row-pointer matrix `T **A` holds after its first pointer level: a pointer
+/// to an element type the IR has.
+bool isRowPointer(QualType T, size_t levelsSeen) {
+  const auto* PT = dyn_cast<PointerType>(T.getTypePtr());
+  return levelsSeen == 1 && PT && !irElementType(PT->getPointeeType()).empty();
+}
+
+} // namespace
+
 std::string describePointee(const VarDecl* V, ArrayInfo& Info) {
   Info.Decl = V;
   Info.Name = V->getName().str();
@@ -98,6 +109,10 @@ std::string describeArray(const VarDecl* V, const AffineBuilder& Aff, const Sour
     } else if (const auto* PT = dyn_cast<PointerType>(T.getTypePtr()); PT && Constant.empty()) {
       Constant.push_back(std::nullopt);
       T = PT->getPointeeType().getCanonicalType();
+    } else if (isRowPointer(T, Constant.size())) {
+      // `T **A`: A[i] is a row of its own, A[i][j] its element (rows of unknown length).
+      Constant.push_back(std::nullopt);
+      T = T->getPointeeType().getCanonicalType();
     } else
       break;
   }

@@ -2,6 +2,7 @@
 
 #include "TextUtil.h"
 
+#include <cctype>
 #include <optional>
 
 namespace liar::tool {
@@ -211,7 +212,96 @@ const Binding* find(const std::vector<Binding>& bindings, const std::string& nam
   return Found;
 }
 
+/// A C identifier made of `name` (a field path `s->A` becomes `s__A`).
+std::string identifierOf(const std::string& name) {
+  std::string Id;
+  for (char C : name)
+    Id += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  return Id;
+}
+
+/// The rows and columns of a row-pointer matrix the statements touch, as C: rows [first, end)
+/// and columns [0, columns) (from column 0, which over-approximates); nullopt when unknown.
+struct RowBox {
+  std::string FirstRow, EndRow, Columns;
+};
+std::optional<RowBox> rowBox(const Binding& b,
+                             const std::map<std::string, poly::AccessBox>& boxes) {
+  auto It = boxes.find(b.CName);
+  if (It != boxes.end() && It->second.Lower.size() == 2)
+    return RowBox{It->second.Lower[0], grouped(It->second.Upper[0]) + " + 1", It->second.End[1]};
+  if (b.IrDims.size() != 2) return std::nullopt;
+  std::string Rows = cSize(b.IrDims[0]), Columns = cSize(b.IrDims[1]);
+  if (Rows.empty() || Columns.empty()) return std::nullopt;
+  if (b.Offsets.size() != 2) return RowBox{"0", Rows, Columns};
+  return RowBox{b.Offsets[0], "(" + b.Offsets[0] + ") + " + Rows,
+                "(" + b.Offsets[1] + ") + " + Columns};
+}
+
+/// The scan of a row-pointer matrix's rows, before the guard: the lowest row address, the end of
+/// the highest row, and for a written matrix whether each row starts after every earlier one
+/// ends (rows that do not overlap). Nothing is read when no column is touched.
+std::string rowScan(const Binding& b, const RowBox& box) {
+  std::string Id = identifierOf(b.CName), Row = "liar_row_" + Id, Lo = "liar_lo_" + Id,
+              Hi = "liar_hi_" + Id, Ok = "liar_rows_" + Id;
+  std::string End = Row + " + sizeof(" + b.CName + "[0][0]) * " + grouped(box.Columns);
+  return "uintptr_t " + Lo + " = UINTPTR_MAX, " + Hi + " = 0;\n" +
+         (b.Written ? "int " + Ok + " = 1;\n" : "") + "for (long liar_r = " + box.FirstRow +
+         "; liar_r < " + box.EndRow + " && " + grouped(box.Columns) + " > 0; ++liar_r) {\n" +
+         "  uintptr_t " + Row + " = (uintptr_t)" + b.CName + "[liar_r];\n" +
+         (b.Written ? "  " + Ok + " &= " + Row + " >= " + Hi + ";\n" : "") + "  if (" + Row +
+         " < " + Lo + ") " + Lo + " = " + Row + ";\n" + "  if (" + End + " > " + Hi + ") " + Hi +
+         " = " + End + ";\n}";
+}
+
+/// A written array of character type: its stores may change any object, row pointers too.
+const Binding* characterStore(const std::vector<Binding>& bindings) {
+  for (const Binding& B : bindings)
+    if (B.Written && B.ElementType.find("char") != std::string::npos) return &B;
+  return nullptr;
+}
+
+/// That the region's stores leave every row pointer as it is (C's effective-type rules let a
+/// store of an arithmetic type other than a character type not change a pointer), and that the
+/// rows of a written row-pointer matrix do not overlap each other.
+std::vector<Assumption> rowAssumptions(const std::vector<Binding>& bindings,
+                                       const std::map<std::string, poly::AccessBox>& boxes) {
+  std::vector<Assumption> Out;
+  const Binding* Character = characterStore(bindings);
+  for (const Binding& B : bindings) {
+    if (!rowPointerMatrix(B)) continue;
+    if (Character)
+      Out.push_back({AssumptionKind::View, "",
+                     "the stores to '" + Character->CName +
+                         "' (character type) may change the row pointers of '" + B.CName + "'"});
+    if (!B.Written) continue;
+    std::optional<RowBox> Box = rowBox(B, boxes);
+    if (!Box)
+      Out.push_back({AssumptionKind::Alias, "",
+                     "the rows of '" + B.CName + "' may overlap and their length is unknown"});
+    else
+      Out.push_back(
+          {AssumptionKind::Alias, "liar_rows_" + identifierOf(B.CName), "", rowScan(B, *Box)});
+  }
+  return Out;
+}
+
+/// The span of a row-pointer matrix: from its lowest row to the end of its highest, computed by
+/// its scan (the setup of the guard).
+std::optional<Span> rowSpan(const Binding& b, const std::map<std::string, poly::AccessBox>& boxes,
+                            std::string& setup) {
+  std::optional<RowBox> Box = rowBox(b, boxes);
+  if (!Box) return std::nullopt;
+  setup = rowScan(b, *Box);
+  std::string Id = identifierOf(b.CName);
+  return Span{"liar_lo_" + Id, "liar_hi_" + Id};
+}
+
 } // namespace
+
+bool rowPointerMatrix(const Binding& b) {
+  return !b.Linearised && b.Dims.size() == 2 && b.Dims[1].empty();
+}
 
 std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditions) {
   std::vector<Assumption> Out;
@@ -231,17 +321,23 @@ std::vector<Assumption>
 aliasAssumptions(const std::vector<Binding>& bindings,
                  const std::vector<std::pair<std::string, std::string>>& mayAlias, ArrayRange range,
                  const std::map<std::string, poly::AccessBox>& boxes) {
-  std::vector<Assumption> Out;
+  std::vector<Assumption> Out = rowAssumptions(bindings, boxes);
   for (const auto& [NameA, NameB] : mayAlias) {
     const Binding *A = find(bindings, NameA), *B = find(bindings, NameB);
     if (!A || !B || !(A->Written || B->Written)) continue;
-    std::optional<Span> SA = span(*A, range, boxes), SB = span(*B, range, boxes);
+    std::string SetupA, SetupB;
+    std::optional<Span> SA = rowPointerMatrix(*A) ? rowSpan(*A, boxes, SetupA)
+                                                  : span(*A, range, boxes),
+                        SB = rowPointerMatrix(*B) ? rowSpan(*B, boxes, SetupB)
+                                                  : span(*B, range, boxes);
     if (!SA || !SB) {
       Out.push_back({AssumptionKind::Alias, "",
                      "arrays '" + A->CName + "' and '" + B->CName +
                          "' may overlap and their extents are unknown (use --assume-no-alias)"});
       continue;
     }
+    for (const std::string& Setup : {SetupA, SetupB})
+      if (!Setup.empty()) Out.push_back({AssumptionKind::Alias, "", "", Setup});
     Out.push_back({AssumptionKind::Alias,
                    "(" + SA->End + " <= " + SB->Begin + " || " + SB->End + " <= " + SA->Begin + ")",
                    ""});
@@ -254,7 +350,8 @@ Guard buildGuard(const std::vector<Assumption>& assumptions, bool assumeNoAlias)
   for (const Assumption& A : assumptions) {
     if (assumeNoAlias && A.Kind == AssumptionKind::Alias) continue;
     if (!A.Uncheckable.empty()) return {false, {}, {}, A.Uncheckable};
-    appendNew(G.Conditions, {A.Guard});
+    if (!A.Setup.empty()) appendNew(G.Setup, {A.Setup});
+    if (!A.Guard.empty()) appendNew(G.Conditions, {A.Guard});
     if (A.Kind == AssumptionKind::Alias) appendNew(G.Includes, {"<stdint.h>"});
   }
   return G;

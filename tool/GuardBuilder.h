@@ -21,6 +21,7 @@ struct Assumption {
   AssumptionKind Kind = AssumptionKind::View;
   std::string Guard;       ///< the C condition that checks it
   std::string Uncheckable; ///< when no condition can check it: why
+  std::string Setup;       ///< C statements before the guard that compute what it reads
 };
 
 /// Which addresses an array's range spans in an alias check.
@@ -35,6 +36,11 @@ enum class ArrayRange {
   Declared,
 };
 
+/// A matrix held as row pointers (`T **A`, or an array of row pointers `T *A[N]`): its rows are
+/// separate objects of unknown length (a declared row length is empty), so `&A[0][0]` does not
+/// address the matrix.
+bool rowPointerMatrix(const lifting::Binding& b);
+
 /// Conditions from the emitter under which the views its code takes are valid.
 std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditions);
 
@@ -44,6 +50,11 @@ std::vector<Assumption> liftingAssumptions(const lifting::Region& region);
 
 /// That each pair of `mayAlias` of which one is written does not overlap (two arrays that are
 /// only read may overlap harmlessly). `boxes` are the accessed boxes ArrayRange::Accessed reads.
+/// A row-pointer matrix (`T **A`) spans the addresses from its lowest row to the end of its
+/// highest, found by a scan of its rows before the guard (O(rows)); a written one must also have
+/// rows that do not overlap each other, which the same scan checks as rows laid out in
+/// ascending order. A character store beside a row-pointer matrix is not checkable (it may
+/// change a row pointer).
 std::vector<Assumption>
 aliasAssumptions(const std::vector<lifting::Binding>& bindings,
                  const std::vector<std::pair<std::string, std::string>>& mayAlias, ArrayRange range,
@@ -54,6 +65,7 @@ struct Guard {
   std::vector<std::string> Conditions; ///< all must hold; none: no guard
   std::vector<std::string> Includes;   ///< headers the conditions need (uintptr_t)
   std::string Why;                     ///< when !Ok: the assumption nothing can check
+  std::vector<std::string> Setup;      ///< statements run before the conditions
 };
 
 /// The guard of a replacement. With `assumeNoAlias` (the user's --assume-no-alias) alias

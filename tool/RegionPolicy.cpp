@@ -84,7 +84,7 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   plan.Reassociates = candidate.Reassociates;
   plan.Reciprocals = candidate.Reciprocals;
   plan.ParallelLoops = candidate.ParallelLoops;
-  plan.Change = replacementEdit(context, candidate, G.Conditions);
+  plan.Change = replacementEdit(context, candidate, G.Conditions, G.Setup);
   plan.Calls = candidate.Calls;
   plan.Guard = G.Conditions;
   plan.CostRatio = candidate.CostRatio;
@@ -103,10 +103,24 @@ std::optional<double> cheapestRatio(const LibraryForms& forms) {
   return Cheapest;
 }
 
+/// The row-pointer matrices (`T **A`) of `region`, quoted, or "" when it has none.
+std::string rowPointerMatrices(const lifting::Region& region) {
+  std::string Names;
+  for (const lifting::Binding& B : region.Bindings)
+    if (rowPointerMatrix(B)) Names += (Names.empty() ? "'" : ", '") + B.CName + "'";
+  return Names;
+}
+
 /// The library form (under auto, the mixed form first when it has one).
 RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
                        const PlanOptions& options) {
   RegionPlan Plan = keepPlan(context);
+  if (std::string Rows = rowPointerMatrices(context.Region); !Rows.empty()) {
+    Plan.Summary = "no library form: " + Rows +
+                   " held as row pointers, whose rows are separate objects a library call "
+                   "cannot take as one matrix";
+    return Plan;
+  }
   std::vector<ir::Library> Libraries;
   for (ir::Library L : ir::kLibraries)
     if (forms.Libraries.has(L)) Libraries.push_back(L);

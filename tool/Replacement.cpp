@@ -47,7 +47,8 @@ std::string withTemporaries(const std::string& text, const std::vector<emit::Tem
 } // namespace
 
 Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
-                     const std::vector<std::string>& conditions) {
+                     const std::vector<std::string>& conditions,
+                     const std::vector<std::string>& setup) {
   const std::string& Indent = context.Indent;
   std::string Text = BeginMarker + candidate.Marker +
                      (conditions.empty() && candidate.Temporaries.empty()
@@ -76,11 +77,14 @@ Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
             Indent + "  " + indentBlock(context.Original, "  ").substr(2) + Indent + "}\n";
   }
   if (!candidate.Temporaries.empty()) Text = withTemporaries(Text, candidate.Temporaries, Indent);
-  if (!context.Region.Hoisted.empty()) {
-    // The marker line stays first; the copies and the guarded code go into a block.
-    std::string Body = Text.substr(Text.find('\n') + 1);
+  if (!context.Region.Hoisted.empty() || !setup.empty()) {
+    // The marker line stays first; the copies, the guard's setup (which may read the copies)
+    // and the guarded code go into a block.
+    std::string Body = Text.substr(Text.find('\n') + 1), Setup;
+    for (const std::string& S : setup)
+      Setup += S + "\n";
     Text = Text.substr(0, Text.find('\n') + 1) + Indent + "{\n" +
-           indentBlock(hoistedCopies(context.Region, Body), Indent + "  ") +
+           indentBlock(hoistedCopies(context.Region, Body) + Setup, Indent + "  ") +
            indentBlock(Body, "  ") + Indent + "}\n";
   }
   Text += Indent + EndMarker;

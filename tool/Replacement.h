@@ -10,8 +10,10 @@
 
 namespace liar::tool {
 
-/// The edit that replaces the region by `candidate`'s code under `conditions` (none: no guard).
+/// The edit that replaces the region by `candidate`'s code under `conditions` (none: no guard),
+/// which read what the statements of `setup` compute first.
 Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
-                     const std::vector<std::string>& conditions);
+                     const std::vector<std::string>& conditions,
+                     const std::vector<std::string>& setup);
 
 } // namespace liar::tool
