@@ -312,4 +312,10 @@ const LibraryFunction* findLibraryFunction(std::string_view name) {
   return nullptr;
 }
 
+bool streams(const LibraryFunction& f) {
+  bool LinearWork = f.Work == elementsOf<0> || f.Work == elementsOf<1> || f.Work == elementsOf<2> ||
+                    f.Work == fillWork;
+  return LinearWork && f.Result.K != ResultDims::Pick; // a picked shape is a view (transpose)
+}
+
 } // namespace liar::ir

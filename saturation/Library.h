@@ -123,6 +123,12 @@ struct LibraryFunction {
 const LibraryFunction* findLibraryFunction(std::string_view name);
 std::span<const LibraryFunction> libraryFunctions();
 
+/// Whether a call of `f` makes one pass over its operands doing work linear in their elements
+/// (dot, axpy, scal, memset, element-wise LibTorch calls): memory-bound, so it gains nothing
+/// over a loop that passes over the same data anyway. Read from the descriptor's work and
+/// result fields.
+bool streams(const LibraryFunction& f);
+
 /// The result's shape as the e-class analysis sees it.
 Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args);
 

@@ -3,6 +3,7 @@
 #include "CostDegree.h"
 #include "Extract.h"
 #include "Interner.h"
+#include "Library.h"
 
 namespace liar::ir {
 namespace {
@@ -20,6 +21,53 @@ void declareProgram(EGraph& g, const Program& p) {
     }
     g.declareSymbol(internName(V.Name),
                     {S, std::numeric_limits<double>::quiet_NaN(), V.Type != ElemType::Int});
+  }
+}
+
+// Whether the term names `array`.
+bool names(const Term& t, const std::string& array) {
+  for (const Node& N : t.Nodes)
+    if (N.Kind == Op::Sym && nameOf(N.Payload) == array) return true;
+  return false;
+}
+
+// Whether the two definitions pass over a common array of the program: one writes or reads an
+// array the other writes or reads (scalars, which a loop does not pass over, do not count).
+bool shareArray(const Program& p, const DefSolution& a, const DefSolution& b) {
+  auto Touches = [](const DefSolution& d, const std::string& array) {
+    return d.Name == array || names(d.Original, array);
+  };
+  for (const VarDecl& V : p.Vars)
+    if (V.isArray() && Touches(a, V.Name) && Touches(b, V.Name)) return true;
+  return false;
+}
+
+// Whether every call of `t` streams (Library.h), with at least one call.
+bool onlyStreamingCalls(const Term& t) {
+  std::vector<std::pair<std::string, int>> Calls = libraryCalls(t);
+  for (const auto& Call : Calls) {
+    const LibraryFunction* F = findLibraryFunction(Call.first);
+    if (!F || !streams(*F)) return false;
+  }
+  return !Calls.empty();
+}
+
+// A definition that stays a loop passes over its arrays anyway. A definition replaced only by
+// streaming calls over arrays that loop also touches adds passes over memory for work a loop
+// does for its arithmetic alone, since the data pass through the cache either way: an AdamW
+// step whose moments became scal and axpy calls beside the parameter update's loop ran at
+// 0.83x the original, an SGD step with momentum at 0.77x. Such a definition keeps its loops.
+// The cost model prices each definition alone, so this is decided over the whole program.
+void keepSharedPasses(const Program& p, ProgramSolution& s) {
+  for (size_t K = 0; K < s.Defs.size(); ++K) {
+    if (!onlyStreamingCalls(s.Defs[K].Best)) continue;
+    for (size_t J = 0; J < s.Defs.size(); ++J)
+      if (J != K && libraryCalls(s.Defs[J].Best).empty() && shareArray(p, s.Defs[K], s.Defs[J])) {
+        s.Defs[K].Best = s.Defs[K].Original;
+        s.Defs[K].BestCost = s.Defs[K].OriginalCost;
+        s.Optimized.Defs[K].Value = s.Defs[K].Original;
+        break;
+      }
   }
 }
 
@@ -52,6 +100,7 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     D.Value = S.Best;
     Solution.Defs.push_back(std::move(S));
   }
+  keepSharedPasses(p, Solution);
   return Solution;
 }
 
