@@ -2,8 +2,8 @@
 // statements that call BLAS or the LibTorch runtime, with loops for whatever stays a loop.
 #pragma once
 
-#include "Program.h"
-#include "Target.h"
+#include "saturation/Program.h"
+#include "saturation/Target.h"
 
 #include <map>
 #include <string>

@@ -2,7 +2,7 @@
 // as a loop of calls over rows; the in-place checks that decide when a temporary is needed.
 #include "Emitter.h"
 
-#include "Binders.h"
+#include "saturation/Binders.h"
 
 #include <cctype>
 

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "CodeGen.h"
-#include "Interner.h"
-#include "Library.h"
 #include "Types.h"
+#include "saturation/Interner.h"
+#include "saturation/Library.h"
 
 #include <algorithm>
 #include <cctype>

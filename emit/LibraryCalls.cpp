@@ -2,7 +2,7 @@
 // its CBLAS call on views, updating the accumulated operand in place.
 #include "Emitter.h"
 
-#include "Binders.h"
+#include "saturation/Binders.h"
 
 #include <cmath>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "Types.h"
 
-#include "Interner.h"
+#include "saturation/Interner.h"
 
 namespace liar::emit {
 

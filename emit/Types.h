@@ -3,7 +3,7 @@
 // type each printed constant, accumulator and library operand has in the source.
 #pragma once
 
-#include "Term.h"
+#include "saturation/Term.h"
 
 #include <functional>
 #include <string>

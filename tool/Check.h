@@ -2,7 +2,7 @@
 // one table of spellings, which remarks, fixes, optimisation records and SARIF all print.
 #pragma once
 
-#include "Target.h"
+#include "saturation/Target.h"
 
 #include <string_view>
 

@@ -1,7 +1,7 @@
 #include "IrMode.h"
 
-#include "Extract.h"
-#include "Saturate.h"
+#include "saturation/Extract.h"
+#include "saturation/Saturate.h"
 
 #include <cstdio>
 #include <fstream>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "Defaults.h"
-#include "Target.h"
+#include "saturation/Target.h"
 
 #include <iosfwd>
 #include <string>

@@ -1,7 +1,7 @@
 #include "LibraryCandidate.h"
 
-#include "Extract.h"
 #include "TextUtil.h"
+#include "saturation/Extract.h"
 
 #include <cstdio>
 

@@ -5,7 +5,7 @@
 #include "Candidate.h"
 #include "PlanOptions.h"
 #include "RegionContext.h"
-#include "Saturate.h"
+#include "saturation/Saturate.h"
 
 #include <optional>
 

@@ -1,9 +1,9 @@
 #include "MixedCandidate.h"
 
-#include "Extract.h"
 #include "OmpCandidate.h"
 #include "TextUtil.h"
 #include "poly/omp/BlockOrder.h"
+#include "saturation/Extract.h"
 
 #include <algorithm>
 #include <optional>

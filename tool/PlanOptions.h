@@ -4,7 +4,7 @@
 #include "Check.h"
 #include "Defaults.h"
 #include "Edits.h"
-#include "Target.h"
+#include "saturation/Target.h"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #include "ProjectConfig.h"
 
 #include "RewriteMode.h"
-#include "Target.h"
+#include "saturation/Target.h"
 
 #include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -2,7 +2,7 @@
 // region at all, where it sits in the file, and the C declarations behind its IR symbols.
 #pragma once
 
-#include "CodeGen.h"
+#include "emit/CodeGen.h"
 #include "lifting/Region.h"
 
 #include <map>

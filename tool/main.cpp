@@ -5,7 +5,7 @@
 #include "IrMode.h"
 #include "ProjectConfigRun.h"
 #include "RewriteMode.h"
-#include "Target.h"
+#include "saturation/Target.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 

@@ -1,7 +1,7 @@
 // Emission keeps C's types and sizes: library calls only on operands of their own type,
 // constants and accumulators in the type the source computes in, and run-time sizes guarded.
-#include "CodeGen.h"
-#include "Saturate.h"
+#include "emit/CodeGen.h"
+#include "saturation/Saturate.h"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // Differential test of emission: every kernel of saturation/kernels, saturated for a target,
 // is emitted as C, compiled against the real library, run on the interpreter's random inputs,
 // and its outputs compared with the interpreter's (relative 1e-9).
-#include "CodeGen.h"
-#include "Interpreter.h"
-#include "Saturate.h"
+#include "emit/CodeGen.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Saturate.h"
 
 #include <gtest/gtest.h>
 

@@ -5,9 +5,9 @@
 // "final:" ones.
 #include "lifting/Frontend.h"
 
-#include "Interpreter.h"
-#include "Program.h"
 #include "RegionValues.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Program.h"
 
 #include <gtest/gtest.h>
 

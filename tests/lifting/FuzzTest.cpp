@@ -4,9 +4,9 @@
 // Regions the lifter rejects are fine (the reason is printed); wrong IR is not.
 #include "lifting/Frontend.h"
 
-#include "Interpreter.h"
-#include "Program.h"
 #include "RegionValues.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Program.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The C-file mode of liar without the saturation library: the driver the sanitizer build of
 // the hostile-input tests runs (same front end, lifting and reports as `liar file.c`).
-#include "CFileMode.h"
+#include "tool/CFileMode.h"
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"

@@ -4,9 +4,9 @@
 #ifndef LIAR_TESTS_LIFTING_REGIONVALUES_H
 #define LIAR_TESTS_LIFTING_REGIONVALUES_H
 
-#include "Interpreter.h"
-#include "Program.h"
 #include "lifting/Region.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Program.h"
 
 #include <string>
 #include <vector>

@@ -3,12 +3,12 @@
 // ones a naive implementation gets wrong: variables captured under binders, free variables of the
 // substituted value that must be shifted, and the other free variables of a body that must drop.
 
-#include "Binders.h"
-#include "EGraph.h"
-#include "Interpreter.h"
-#include "Program.h"
-#include "Rules.h"
-#include "Runner.h"
+#include "saturation/Binders.h"
+#include "saturation/EGraph.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Program.h"
+#include "saturation/Rules.h"
+#include "saturation/Runner.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // The degree of a definition's work in the size parameters, hoisted (the loops) and as
 // written (the extracted program the emitter prints), and the check saturation makes with it.
-#include "CostDegree.h"
-#include "Program.h"
-#include "Saturate.h"
+#include "saturation/CostDegree.h"
+#include "saturation/Program.h"
+#include "saturation/Saturate.h"
 
 #include <gtest/gtest.h>
 

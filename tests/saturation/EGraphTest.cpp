@@ -2,12 +2,12 @@
 // its analysis (free variables, size estimates, shapes, and how merging joins them), and the
 // runner's stop reasons and per-iteration statistics.
 
-#include "EGraph.h"
-#include "Binders.h"
-#include "Interner.h"
-#include "Program.h"
-#include "Rules.h"
-#include "Runner.h"
+#include "saturation/EGraph.h"
+#include "saturation/Binders.h"
+#include "saturation/Interner.h"
+#include "saturation/Program.h"
+#include "saturation/Rules.h"
+#include "saturation/Runner.h"
 
 #include <gtest/gtest.h>
 

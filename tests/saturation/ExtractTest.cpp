@@ -1,7 +1,7 @@
 // Extraction picks the cheapest representative under the target's cost model.
-#include "Extract.h"
-#include "Interner.h"
-#include "Program.h"
+#include "saturation/Extract.h"
+#include "saturation/Interner.h"
+#include "saturation/Program.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The interpreter is the reference semantics; these pin down the IR's meaning.
-#include "Interpreter.h"
+#include "saturation/Interpreter.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 // The 16 kernels of LIAR's evaluation, saturated for both targets: the extracted program must
 // compute what the input program computes, and reach the library forms we aim for.
-#include "Extract.h"
-#include "Interpreter.h"
-#include "Saturate.h"
+#include "saturation/Extract.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Saturate.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The text syntax: round trips on every kernel file, and located errors for malformed input.
-#include "Program.h"
+#include "saturation/Program.h"
 
 #include <gtest/gtest.h>
 

@@ -3,12 +3,12 @@
 // binder checks that keep rules sound are exercised by negative cases. A coverage test fails when
 // a table gains a rule that has no case here.
 
-#include "EGraph.h"
-#include "Interner.h"
-#include "Interpreter.h"
-#include "Program.h"
-#include "Rules.h"
-#include "Runner.h"
+#include "saturation/EGraph.h"
+#include "saturation/Interner.h"
+#include "saturation/Interpreter.h"
+#include "saturation/Program.h"
+#include "saturation/Rules.h"
+#include "saturation/Runner.h"
 
 #include <gtest/gtest.h>
 

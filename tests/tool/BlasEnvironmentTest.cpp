@@ -1,4 +1,4 @@
-#include "BlasEnvironment.h"
+#include "tool/BlasEnvironment.h"
 
 #include <gtest/gtest.h>
 
