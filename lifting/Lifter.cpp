@@ -370,6 +370,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return !Why.empty();
   };
   if (RefuseForOmp({}, false)) return R;
+  R.OnUserThreads = runsOnUserThreads(C.Stmts, SM, Marks);
   Scop S;
   S.EffectiveTypes = Source.strictAliasing();
   ModelBuilder Builder(Source, F, S);

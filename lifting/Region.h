@@ -99,6 +99,9 @@ struct Region {
   /// is read under the same condition (`(0 <= A_rows - 1) ? B->cols : 0`).
   std::vector<HoistedLoad> Hoisted;
   unsigned Statements = 0;
+  /// A loop of the region runs under the user's `parallel for`: a replacement that leaves
+  /// loops sequential must win over those loops on all the team's threads.
+  bool OnUserThreads = false;
   std::optional<PolyModel> Poly;
   /// A def of IrText is a recurrence over its outermost loop (an ifold whose accumulator is
   /// an array, docs/lifting.md).

@@ -128,4 +128,25 @@ std::string ompRefusal(const std::vector<const Stmt*>& Stmts, const UserOmp& Enc
   return "";
 }
 
+bool runsOnUserThreads(const std::vector<const Stmt*>& Stmts, const SourceManager& SM,
+                       const ScopMarks& Marks) {
+  for (const Stmt* S : Stmts) {
+    if (!S || isa<Expr>(S)) continue;
+    if (isa<ForStmt>(S) || isa<OMPExecutableDirective>(S)) {
+      UserOmp U = userOmpOf(S, SM, Marks);
+      if (U.Role == OmpRole::LoopOnly && U.Directive.find("parallel") != std::string::npos)
+        return true;
+    }
+    const Stmt* Inside = associatedStatement(S);
+    std::vector<const Stmt*> Kids;
+    if (Inside)
+      Kids.push_back(Inside);
+    else
+      for (const Stmt* K : S->children())
+        Kids.push_back(K);
+    if (runsOnUserThreads(Kids, SM, Marks)) return true;
+  }
+  return false;
+}
+
 } // namespace liar::lifting

@@ -66,6 +66,12 @@ std::string ompRefusal(const std::vector<const clang::Stmt*>& Stmts, const UserO
                        const std::vector<std::string>& LiveOut, bool RestoresIterators,
                        const clang::SourceManager& SM, const ScopMarks& Marks);
 
+/// Whether one of Stmts, or a loop nested in them, carries the user's directive that runs its
+/// iterations on the threads of a team (`parallel for`): a replacement that leaves loops
+/// sequential takes those threads from them.
+bool runsOnUserThreads(const std::vector<const clang::Stmt*>& Stmts, const clang::SourceManager& SM,
+                       const ScopMarks& Marks);
+
 } // namespace liar::lifting
 
 #endif

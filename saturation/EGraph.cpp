@@ -139,7 +139,10 @@ ClassData EGraph::make(const Node& n) const {
       for (int K = 0; K < n.Arity; ++K)
         Args.push_back({Kid(K).S, Kid(K).Free == 0 ? find(n.Kids[K]) : kNoClass, Kid(K).Estimate,
                         false, std::nullopt});
-      D.S = resultShape(*F, Args);
+      D.S = resultShape(*F, Args, [this](uint32_t a, uint32_t b) {
+        std::optional<ClassId> Product = lookup(Node::make(Op::Mul, {a, b}));
+        return Product ? *Product : kNoClass;
+      });
     }
     break;
   default:

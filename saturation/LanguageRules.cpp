@@ -1,4 +1,5 @@
 #include "Binders.h"
+#include "FoldJoin.h"
 #include "Rules.h"
 
 namespace liar::ir {
@@ -79,6 +80,9 @@ std::vector<Rule> languageRules() {
             "(+ (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?x)))) (ifold ?n 0.0 (lambda i (lambda acc (+ acc ?y)))))",
             "ifold n 0 (λi acc. acc + (g i + h i)) = ifold n 0 (λi acc. acc + g i) + ifold n 0 (λi acc. acc + h i)",
             {notUsing("?x", "acc"), notUsing("?y", "acc")}),
+    codeRewrite("fold-join",        "(ifold ?n ?init (lambda b (lambda acc (ifold ?m acc (lambda t (lambda acc1 ?body))))))",
+                joinNestedFolds,
+                "ifold n init (λb acc. ifold m acc (λt acc1. f X[b][t] acc1)) = ifold (n*m) init (λk acc. f (join X)[k] acc)"),
     rewrite("fold-identity",        "(ifold ?n ?init (lambda i (lambda acc acc)))", "?init",
             "ifold n init (λi acc. acc) = init"),
     rewrite("fold-once",            "(ifold 1 ?init ?f)",                     "(app (app ?f 0) ?init)",

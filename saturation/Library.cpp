@@ -289,14 +289,19 @@ std::span<const LibraryFunction> libraryFunctions() {
   return Table;
 }
 
-Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args) {
+Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args,
+                  const ProductClass& product) {
   auto Dims = [&](int k) -> std::optional<std::vector<Dim>> {
     if (!args[k].S.Known) return std::nullopt;
     return args[k].S.Dims;
   };
   auto Size = [&](int k) { return Dim{args[k].Class, args[k].Estimate}; };
-  // A product or quotient of two sizes is no e-class of its own: only its estimate is known.
-  auto Times = [](const Dim& a, const Dim& b) { return Dim{kNoClass, a.Estimate * b.Estimate}; };
+  // A product of two sizes has the class of their (* a b) where the e-graph holds one (a fold
+  // joined over both counts it); a quotient only its estimate.
+  auto Times = [&](const Dim& a, const Dim& b) {
+    bool Closed = product && a.SizeClass != kNoClass && b.SizeClass != kNoClass;
+    return Dim{Closed ? product(a.SizeClass, b.SizeClass) : kNoClass, a.Estimate * b.Estimate};
+  };
   auto Over = [](const Dim& a, const Dim& b) -> std::optional<Dim> {
     if (b.Estimate <= 0) return std::nullopt;
     return Dim{kNoClass, a.Estimate / b.Estimate};

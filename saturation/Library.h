@@ -8,6 +8,7 @@
 #include "Value.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -129,8 +130,13 @@ std::span<const LibraryFunction> libraryFunctions();
 /// result fields.
 bool streams(const LibraryFunction& f);
 
-/// The result's shape as the e-class analysis sees it.
-Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args);
+/// The class of the product of two size classes when the e-graph holds one (kNoClass if not).
+using ProductClass = std::function<uint32_t(uint32_t, uint32_t)>;
+
+/// The result's shape as the e-class analysis sees it. A joined length is the class
+/// `product` gives, or no class.
+Shape resultShape(const LibraryFunction& f, std::span<const ArgInfo> args,
+                  const ProductClass& product = {});
 
 /// The result's dimensions under r for any representation D of a size. dims(k) gives the
 /// dimensions of argument k (nullopt when unknown); size(k) the value of integer argument k;

@@ -30,7 +30,9 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
                           "' evaluates per element what the loops evaluate once (work of degree " +
                           std::to_string(D.FormDegree) + " in the sizes, the loops' " +
                           std::to_string(D.LoopDegree) + ")";
-    for (const auto& Call : ir::libraryCalls(D.Best))
+    std::vector<std::pair<std::string, int>> Calls = ir::libraryCalls(D.Best);
+    if (Calls.empty()) F.LoopsLeft += D.BestCost;
+    for (const auto& Call : Calls)
       F.Calls += Call.second;
   }
   return F;

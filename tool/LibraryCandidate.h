@@ -15,6 +15,7 @@ struct SaturatedForm {
   ir::Library Library;
   ir::ProgramSolution Solution;
   double Before = 0, After = 0; ///< predicted cost of the loops and of this form
+  double LoopsLeft = 0;         ///< the part of After in definitions that call no library
   size_t Calls = 0;
   bool Reciprocals = false; ///< it multiplies by reciprocals where the loops divide
   /// Why a definition kept its loops although a cheaper form was found: that form's work

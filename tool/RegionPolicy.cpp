@@ -111,6 +111,20 @@ std::string rowPointerMatrices(const lifting::Region& region) {
   return Names;
 }
 
+/// Why `form` would run slower than the region's loops on the user's threads, or "". The form
+/// leaves some definitions as sequential loops (LoopsLeft) while its calls and the user's
+/// `parallel for` both use the team: on T threads it takes (After - LoopsLeft) / T + LoopsLeft
+/// against Before / T, and with the fewest threads a team has, T = 2, it is slower as soon as
+/// After + LoopsLeft >= Before.
+std::string losesUserThreads(const lifting::Region& region, const SaturatedForm& form) {
+  if (!region.OnUserThreads || form.LoopsLeft <= 0 || form.After + form.LoopsLeft < form.Before)
+    return "";
+  return "the library form leaves loops with " +
+         std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5)) +
+         "% of the work to one thread, which the user's 'parallel for' runs on all threads; "
+         "its calls save less than that";
+}
+
 /// The library form (under auto, the mixed form first when it has one).
 RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
                        const PlanOptions& options) {
@@ -153,6 +167,10 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
       Mixed.Explanation = Plan.Explanation;
       return Mixed;
     }
+  }
+  if (std::string Why = losesUserThreads(context.Region, *F.Best); !Why.empty()) {
+    Plan.Summary = Why;
+    return Plan;
   }
   Candidate L = libraryCandidate(context, *F.Best);
   if (!L.Viable) {

@@ -180,6 +180,8 @@ const RuleCase kCases[] = {
    "(+ a (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))))"},
   {"fold-add-split", "(ifold N 0.0 (lambda i (lambda acc (+ acc (+ (index x i) (* a (index y i)))))))",
    "(+ (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))) (ifold N 0.0 (lambda i (lambda acc (+ acc (* a (index y i)))))))"},
+  {"fold-join", "(ifold R a (lambda b (lambda acc (ifold N acc (lambda t (lambda acc1 (+ acc1 (* s (index (index (index T b) t) 2)))))))))",
+   "(ifold (* R N) a (lambda k (lambda acc (+ acc (* s (index (index (join T) k) 2))))))"},
   {"fold-identity", "(ifold N (index x 0) (lambda i (lambda acc acc)))", "(index x 0)"},
   {"fold-once", "(ifold 1 a (lambda i (lambda acc (+ acc (index x i)))))",
    "(app (app (lambda i (lambda acc (+ acc (index x i)))) 0) a)"},
@@ -383,6 +385,20 @@ TEST(RuleCoverage, ExactRulesHaveNoReciprocalOfAVariable) {
 // ---- negative cases: guards and binder checks that must block a rule ----
 
 using RuleGuardTest = RuleFixture;
+
+// The inner index used on its own (x[t]) or a count that is not the array's second length
+// leaves no (b, t) pair to join.
+TEST_F(RuleGuardTest, FoldJoinOnlyWhenIndicesPairUpOverTheFirstTwoLengths) {
+  expectBlocked("(ifold R a (lambda b (lambda acc (ifold N acc (lambda t (lambda acc1 (+ acc1 "
+                "(* (index x t) (index (index (index T b) t) 0)))))))))",
+                {"fold-join"});
+  expectBlocked("(ifold R a (lambda b (lambda acc (ifold M acc (lambda t (lambda acc1 (+ acc1 "
+                "(index (index (index T b) t) 0))))))))",
+                {"fold-join"});
+  expectBlocked("(ifold R a (lambda b (lambda acc (ifold N acc (lambda t (lambda acc1 (+ acc1 "
+                "(index (index (index T b) t) b))))))))",
+                {"fold-join"});
+}
 
 // x * acc is not x_i * y_i: the accumulator may not leave the fold.
 TEST_F(RuleGuardTest, DotNotWhenFactorUsesAccumulator) {
