@@ -31,4 +31,13 @@ inline constexpr int64_t kUnknownParameterValue = 1000;
 /// data); its square is the work of a library call whose work it cannot estimate.
 inline constexpr double kUnknownTripCount = 100;
 
+// ---- the OpenMP generator (--tile-size, --omp-min-work)
+
+/// Tile edge of the OpenMP target's tiled loops (docs/omp.md, "Tile size"); 0 or 1: no tiling.
+inline constexpr int kTileSize = 64;
+/// Estimated statement instances each entry of a parallel loop must run for the loop to get
+/// `#pragma omp parallel for`: below it, starting the team costs more than the threads gain.
+/// With run-time sizes the comparison is made at run time (`if(work >= ...)`).
+inline constexpr double kOmpMinParallelWork = 1e5;
+
 } // namespace liar::defaults

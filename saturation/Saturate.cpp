@@ -42,6 +42,12 @@ bool shareArray(const Program& p, const DefSolution& a, const DefSolution& b) {
   return false;
 }
 
+// The definition's form is its loops again.
+void keepLoops(DefSolution& d) {
+  d.Best = d.Original;
+  d.BestCost = d.OriginalCost;
+}
+
 // Whether every call of `t` streams (Library.h), with at least one call.
 bool onlyStreamingCalls(const Term& t) {
   std::vector<std::pair<std::string, int>> Calls = libraryCalls(t);
@@ -59,13 +65,16 @@ bool onlyStreamingCalls(const Term& t) {
 // 0.83x the original, an SGD step with momentum at 0.77x. Such a definition keeps its loops.
 // The cost model prices each definition alone, so this is decided over the whole program.
 void keepSharedPasses(const Program& p, ProgramSolution& s) {
+  std::vector<bool> KeepsLoops;
+  for (const DefSolution& D : s.Defs)
+    KeepsLoops.push_back(libraryCalls(D.Best).empty());
   for (size_t K = 0; K < s.Defs.size(); ++K) {
     if (!onlyStreamingCalls(s.Defs[K].Best)) continue;
     for (size_t J = 0; J < s.Defs.size(); ++J)
-      if (J != K && libraryCalls(s.Defs[J].Best).empty() && shareArray(p, s.Defs[K], s.Defs[J])) {
-        s.Defs[K].Best = s.Defs[K].Original;
-        s.Defs[K].BestCost = s.Defs[K].OriginalCost;
+      if (J != K && KeepsLoops[J] && shareArray(p, s.Defs[K], s.Defs[J])) {
+        keepLoops(s.Defs[K]);
         s.Optimized.Defs[K].Value = s.Defs[K].Original;
+        KeepsLoops[K] = true;
         break;
       }
   }
@@ -94,8 +103,7 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     S.FormDegree = costDegree(S.Best, p, Evaluation::AsWritten);
     if (S.FormDegree > S.LoopDegree && !libraryCalls(S.Best).empty()) {
       S.DegreeRejected = true;
-      S.Best = S.Original;
-      S.BestCost = S.OriginalCost;
+      keepLoops(S);
     }
     D.Value = S.Best;
     Solution.Defs.push_back(std::move(S));

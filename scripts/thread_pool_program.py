@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """The "one thread pool" figures of docs/results.md: a program with OpenMP of its own
-(scripts/bench/forward.c, matrix-vector products in its `omp parallel for`) built through
+(scripts/bench/forward.c, matrix-vector products in its `omp parallel for`, or with --program
+another, such as scripts/bench/train_step.c, a trainer's matrix products) built through
 liar-cc with -fopenmp, against its original builds, with no OpenMP or OpenBLAS variable in the
 environment. Rows: the original with and without -fopenmp; liar-cc's build (the default: for
 GCC, OpenBLAS's OpenMP build); the same rewrite linked with -lopenblas (the pthreads build, two
 pools); and, with --clang, the Clang (libomp) builds. Runs are interleaved rep by rep; the
 table gives the median time and its ratio to the original -fopenmp build.
 
-usage: thread_pool_program.py [--build build] [--reps 5] [--threads 2] [--clang] [--workdir D]"""
+usage: thread_pool_program.py [--build build] [--program P.c] [--reps 5] [--threads 2] [--clang]
+                              [--workdir D]"""
 import argparse
 import os
 import statistics
@@ -18,7 +20,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "scripts" / "bench" / "forward.c"
+PROGRAM = ROOT / "scripts" / "bench" / "forward.c"
 POOL_VARIABLES = ("OMP_WAIT_POLICY", "GOMP_SPINCOUNT", "OPENBLAS_NUM_THREADS", "OMP_PROC_BIND")
 
 
@@ -26,18 +28,18 @@ def sh(cmd, **kw):
     subprocess.run(cmd, check=True, **kw)
 
 
-def builds(liar_cc, work, compilers):
-    """(label, program) per row; every program is built from forward.c in `work`."""
+def builds(liar_cc, work, compilers, source):
+    """(label, program) per row; every program is built from `source` in `work`."""
     rows = []
     for cc in compilers:
         tag = Path(cc).name
         orig_omp, orig_seq, rewritten = (work / ("%s.%s" % (tag, n)) for n in ("omp", "seq", "liar"))
-        sh([cc, "-O2", "-fopenmp", str(SOURCE), "-lm", "-o", str(orig_omp)])
-        sh([cc, "-O2", str(SOURCE), "-lm", "-o", str(orig_seq)])
-        sh([str(liar_cc), "--liar-flags=--target=blas", cc, "-O2", "-fopenmp", str(SOURCE), "-lm",
+        sh([cc, "-O2", "-fopenmp", str(source), "-lm", "-o", str(orig_omp)])
+        sh([cc, "-O2", str(source), "-lm", "-o", str(orig_seq)])
+        sh([str(liar_cc), "--liar-flags=--target=blas", cc, "-O2", "-fopenmp", str(source), "-lm",
             "-o", str(rewritten)], cwd=work)
         two_pools = work / ("%s.liar-pthreads" % tag)
-        sh([cc, "-O2", "-fopenmp", str(work / "forward.liar.c"), "-iquote", str(SOURCE.parent),
+        sh([cc, "-O2", "-fopenmp", str(work / (source.stem + ".liar.c")), "-iquote", str(source.parent),
             "-I/usr/include/x86_64-linux-gnu/openblas-pthread", "-lopenblas", "-lm", "-o",
             str(two_pools)])
         rows += [("%s original -fopenmp" % tag, orig_omp),
@@ -50,6 +52,7 @@ def builds(liar_cc, work, compilers):
 def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--build", default=str(ROOT / "build"))
+    p.add_argument("--program", default=str(PROGRAM), help="the C program to build and time")
     p.add_argument("--reps", type=int, default=5)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--clang", action="store_true", help="also the clang-19 (libomp) builds")
@@ -58,7 +61,8 @@ def main():
     work = Path(a.workdir or tempfile.mkdtemp(prefix="liar-pool-"))
     work.mkdir(parents=True, exist_ok=True)
     liar_cc = Path(a.build) / "tool" / "liar-cc"
-    rows = builds(liar_cc, work, ["gcc"] + (["clang-19"] if a.clang else []))
+    rows = builds(liar_cc, work, ["gcc"] + (["clang-19"] if a.clang else []),
+                  Path(a.program).resolve())
     env = {k: v for k, v in os.environ.items() if k not in POOL_VARIABLES}
     env["OMP_NUM_THREADS"] = str(a.threads)
     times = {label: [] for label, _ in rows}

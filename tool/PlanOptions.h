@@ -15,8 +15,8 @@ namespace liar::tool {
 struct PlanOptions {
   ir::Target Target{ir::Library::Blas}; // what rewrites may insert (--target)
   bool OpenMpAvailable = true;          // false: the build compiles without -fopenmp (--no-openmp)
-  int TileSize = 64;                    // omp: tile edge; 0 or 1 disables tiling
-  double OmpMinWork = 1e5;              // omp: instances per parallel-loop entry worth the threads
+  int TileSize = defaults::kTileSize;   // omp: tile edge; 0 or 1 disables tiling
+  double OmpMinWork = defaults::kOmpMinParallelWork; // omp: instances per loop entry worth threads
   bool AssumeNoAlias = false;
   bool FpStrict = false;
   /// Library forms may also replace divisions by reciprocal multiplications (--fp-relaxed, or

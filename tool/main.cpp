@@ -77,12 +77,12 @@ static cl::opt<int>
     TileSizeOpt("tile-size",
                 cl::desc("OpenMP target: tile edge (0 or 1: no tiling; no tiles either "
                          "where every array is no larger than one)"),
-                cl::init(64), cl::cat(LiarCategory));
+                cl::init(liar::defaults::kTileSize), cl::cat(LiarCategory));
 static cl::opt<double> OmpMinWorkOpt(
     "omp-min-work",
     cl::desc("OpenMP target: estimated statement instances each entry of a parallel loop must "
              "run for it to get '#pragma omp parallel for' (0: every proven loop)"),
-    cl::init(1e5), cl::cat(LiarCategory));
+    cl::init(liar::defaults::kOmpMinParallelWork), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
                                 cl::cat(LiarCategory));
 static cl::opt<bool> ListIdiomsOpt("list-idioms", cl::desc("List the rules and idioms and exit"),

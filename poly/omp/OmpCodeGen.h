@@ -4,6 +4,7 @@
 #ifndef LIAR_POLY_OMP_OMPCODEGEN_H
 #define LIAR_POLY_OMP_OMPCODEGEN_H
 
+#include "Defaults.h"
 #include "poly/Model.h"
 
 #include <map>
@@ -13,7 +14,7 @@
 namespace liar::poly::omp {
 
 struct OmpOptions {
-  int TileSize = 64; ///< 0 or 1: no tiling (64: docs/omp.md, "Tile size")
+  int TileSize = defaults::kTileSize; ///< 0 or 1: no tiling
   /// Scalar sums may become `reduction(+:s)` (their floating-point order changes).
   bool Reassociate = true;
   /// Parameter values (source spelling -> value) for the work estimates; a parameter not
@@ -30,7 +31,7 @@ struct OmpOptions {
   /// Estimated statement instances one entry of a parallel loop must run to be worth starting
   /// the threads (0: every parallel loop; an entry costs a few microseconds, an instance
   /// about a nanosecond).
-  double MinParallelWork = 1e5;
+  double MinParallelWork = defaults::kOmpMinParallelWork;
   /// When not empty, only these statements (PolyStatement names) are scheduled: one part of
   /// a region whose other parts run before or after it. Scalars the other parts touch stay
   /// shared, with their final values written.
