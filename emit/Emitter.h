@@ -140,6 +140,8 @@ private:
   static View column(View a, const std::string& j);
   View joined(View a);
   std::vector<std::string> extentsOf(uint32_t at);
+  /// Whether the C text names a variable of the loops around the current position.
+  bool dependsOnLoops(const std::string& text) const;
   View temporary(const std::vector<std::string>& extents);
   View materialize(uint32_t at);
 

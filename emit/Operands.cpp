@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 
 namespace liar::emit::detail {
 
@@ -228,9 +229,24 @@ std::vector<std::string> Emitter::extentsOf(uint32_t at) {
   throw Failure("no shape known for '" + F + "'");
 }
 
+bool Emitter::dependsOnLoops(const std::string& text) const {
+  // The loops' variables are names of fresh(): "liar_" and a stem and a number.
+  static const std::regex Fresh("liar_[a-z]+[0-9]+");
+  for (const std::string& Bound : Scope)
+    for (std::sregex_iterator It(Bound.begin(), Bound.end(), Fresh), End; It != End; ++It)
+      if (std::regex_search(text, std::regex("\\b" + It->str() + "\\b"))) return true;
+  return false;
+}
+
 View Emitter::temporary(const std::vector<std::string>& extents) {
-  // One allocation per iteration would cost more than the call it feeds.
-  if (!Scope.empty()) throw Failure("a library call inside a loop would need a temporary");
+  // Every temporary is allocated once, before the loops, and checked with the guard; inside a
+  // loop each iteration rewrites it before its call reads it (the loops around library calls
+  // are sequential). One allocation per iteration would cost more than the call it feeds, so a
+  // size that changes with the loops has no temporary.
+  for (const std::string& E : extents)
+    if (dependsOnLoops(E))
+      throw Failure("a library call inside a loop would need a temporary whose size changes "
+                    "with the loop");
   for (const std::string& E : extents)
     size(E);
   std::string Name = fresh("t");

@@ -7,6 +7,13 @@
 
 namespace liar::ir {
 
+std::optional<int32_t> Extractor::viewedArray(ClassId c) const {
+  const Node* N = &Best[G.find(c)];
+  while (N->Kind == Op::Index)
+    N = &Best[G.find(N->Kids[0])];
+  return N->Kind == Op::Sym ? std::optional(N->Payload) : std::nullopt;
+}
+
 Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
   constexpr double Inf = std::numeric_limits<double>::infinity();
   Cost.assign(g.idBound(), Inf);
@@ -28,8 +35,7 @@ Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
           const ClassData& D = g.data(K);
           const Node& KidBest = Best[g.find(K)];
           Kids.push_back({D.S, D.Free == 0 ? g.find(K) : kNoClass, D.Estimate,
-                          D.S.rank() > 0 && model.materialized(KidBest),
-                          KidBest.Kind == Op::Sym ? std::optional(KidBest.Payload) : std::nullopt});
+                          D.S.rank() > 0 && model.materialized(KidBest), viewedArray(K)});
         }
         if (!Ready) continue;
         double NC = model.nodeCost(N, KidCosts, Kids);

@@ -17,6 +17,10 @@ private:
   const EGraph& G;
   std::vector<double> Cost;
   std::vector<Node> Best;
+
+  /// The declared array whose element or row the cheapest form of `c` is, so far (the array
+  /// itself included): a library call reads or updates it in place.
+  std::optional<int32_t> viewedArray(ClassId c) const;
 };
 
 /// The library functions a term calls, in order of first appearance, with their counts.

@@ -41,7 +41,8 @@ struct ArgInfo {
   /// The argument's cheapest form is an array the emitter computes in a loop into a temporary
   /// rather than a view of existing storage.
   bool Materialized = false;
-  /// The interned name when the argument's cheapest form is a symbol (an array read in place).
+  /// The interned name of the declared array the argument's cheapest form is, or an element
+  /// or row of (an array read or updated in place).
   std::optional<int32_t> Symbol;
 };
 
