@@ -264,10 +264,11 @@ def compile_rewrites(options, command):
         target = rewrite_path(args[k], output, compiling)
         text = rewrite(options, args[k], target, pp, openmp)
         texts.append(source_text(args[k]) if text is None else text)
-        if text is not None and "<liar_torch.h>" in text and not runtime_installed():
+        if text is not None and "torch" in needs_of(text, openmp) and not runtime_installed():
             print("liar-cc: warning: '%s' was rewritten with LibTorch calls, but liar's LibTorch "
                   "runtime is not installed (package liar-torch-runtime); compiling it "
                   "unchanged" % args[k], file=sys.stderr)
+            os.remove(target)  # no rewrite is compiled, so none is left beside the object
             texts[-1], text = source_text(args[k]), None
         if text is None:
             continue
