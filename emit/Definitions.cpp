@@ -20,12 +20,15 @@ bool Emitter::isSymbol(uint32_t at, const std::string& irName) const {
   return node(at).Kind == Op::Sym && symName(at) == irName;
 }
 
-// `at` is the storage `dest` views: the destination itself, or the row of it a row loop
-// writes (the same subscripts, so the same C lvalue).
+// `at` is the storage `dest` views: the destination itself, the row of it a row loop writes
+// (the same subscripts, so the same C lvalue), or its rows joined as a split result's are.
 bool Emitter::isDestination(uint32_t at, const View& dest) {
   uint32_t Base = at;
-  while (node(Base).Kind == Op::Index)
+  for (;;) {
+    const ir::LibraryFunction* F = libraryCall(Base);
+    if (node(Base).Kind != Op::Index && !(F && F->Result.K == ir::ResultDims::Join)) break;
     Base = node(Base).Kids[0];
+  }
   if (!isSymbol(Base, dest.SymbolName)) return false;
   View V = operand(at);
   return V.Base == dest.Base && V.Zeros == dest.Zeros && V.Transposed == dest.Transposed;

@@ -182,6 +182,8 @@ const RuleCase kCases[] = {
    "(+ (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))) (ifold N 0.0 (lambda i (lambda acc (+ acc (* a (index y i)))))))"},
   {"fold-join", "(ifold R a (lambda b (lambda acc (ifold N acc (lambda t (lambda acc1 (+ acc1 (* s (index (index (index T b) t) 2)))))))))",
    "(ifold (* R N) a (lambda k (lambda acc (+ acc (* s (index (index (join T) k) 2))))))"},
+  {"build-join", "(build R (lambda b (build N (lambda t (build M (lambda j (* s (index (index (index T b) t) j))))))))",
+   "(split R (build (* R N) (lambda k (build M (lambda j (* s (index (index (join T) k) j)))))))"},
   {"fold-identity", "(ifold N (index x 0) (lambda i (lambda acc acc)))", "(index x 0)"},
   {"fold-once", "(ifold 1 a (lambda i (lambda acc (+ acc (index x i)))))",
    "(app (app (lambda i (lambda acc (+ acc (index x i)))) 0) a)"},
@@ -398,6 +400,17 @@ TEST_F(RuleGuardTest, FoldJoinOnlyWhenIndicesPairUpOverTheFirstTwoLengths) {
   expectBlocked("(ifold R a (lambda b (lambda acc (ifold N acc (lambda t (lambda acc1 (+ acc1 "
                 "(index (index (index T b) t) b))))))))",
                 {"fold-join"});
+}
+
+// An element-wise body over a matrix (rank 2: X[b][t] is a number) or a body that names no
+// array at both indices gains nothing from one long build: no join.
+TEST_F(RuleGuardTest, BuildJoinOnlyForRowsOfArraysOfRankThree) {
+  expectBlocked("(build N (lambda i (build M (lambda j (* s (index (index A i) j))))))",
+                {"build-join"});
+  expectBlocked("(build R (lambda b (build N (lambda t (build M (lambda j s))))))", {"build-join"});
+  expectBlocked("(build R (lambda b (build N (lambda t (build M (lambda j (* (index x t) "
+                "(index (index (index T b) t) j))))))))",
+                {"build-join"});
 }
 
 // x * acc is not x_i * y_i: the accumulator may not leave the fold.
