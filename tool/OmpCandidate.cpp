@@ -1,7 +1,10 @@
 #include "OmpCandidate.h"
 
+#include "poly/AccessBoxes.h"
+
 #include <algorithm>
 #include <cstdio>
+#include <map>
 #include <string>
 
 namespace liar::tool {
@@ -26,15 +29,29 @@ long viewExtent(const lifting::Region& region, const std::string& name, size_t d
   return -1;
 }
 
-/// The largest extent of the model's arrays, when each dimension has a known declared extent
-/// or the lifted IR views it through a box of known extent (`res[0]` of a pointer `res` is a
-/// view of one element: no loop runs along it); 0 when one has neither.
+/// The number of elements the statements touch along dimension `d` of array `name`, when the
+/// least and the greatest subscript are known numbers; -1 otherwise.
+long touchedExtent(const lifting::Region& region,
+                   const std::map<std::string, poly::AccessBox>& boxes, const std::string& name,
+                   size_t d) {
+  auto It = boxes.find(name);
+  if (It == boxes.end() || d >= It->second.End.size()) return -1;
+  long Low = knownExtent(region, It->second.Lower[d]), End = knownExtent(region, It->second.End[d]);
+  return Low >= 0 && End >= Low ? End - Low : -1;
+}
+
+/// The largest extent of the model's arrays, when each dimension has a known declared extent,
+/// the lifted IR views it through a box of known extent, or the statements touch a known
+/// number of its elements (`res[0]` of a pointer `res` is one element: no loop runs along
+/// it); 0 when one has none of them.
 long largestKnownExtent(const lifting::Region& region) {
   long Largest = 0;
+  std::map<std::string, poly::AccessBox> Boxes = poly::accessBoxes(*region.Poly);
   for (const lifting::Binding& B : region.Poly->Bindings)
     for (size_t D = 0; D < B.Dims.size(); ++D) {
       long Value = knownExtent(region, B.Dims[D]);
       if (Value < 0) Value = viewExtent(region, B.CName, D);
+      if (Value < 0) Value = touchedExtent(region, Boxes, B.CName, D);
       if (Value < 0) return 0;
       Largest = std::max(Largest, Value);
     }
