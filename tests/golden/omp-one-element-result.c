@@ -4,7 +4,8 @@
 // flags with -Warray-bounds although it never runs), but the pointer's extent is unknown, so
 // the region was tiled and the rewrite warned. The statements touch one element of it: it
 // now counts as an array of one element, the loops are not tiled, and the rewrite compiles
-// with -Wall -Werror -O2. Built with and without -fopenmp, run and compared bit for bit.
+// with -Wall -Werror -O2. Built with and without -fopenmp, run (also with no rows, where the
+// rewrite's size conditions send it past every loop) and compared bit for bit.
 //
 // RUN: %cc -O2 %clean -o %t.orig && %t.orig > %t.orig.out
 // RUN: liar --target=omp %clean -o %t.c -- -fopenmp 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
@@ -51,6 +52,9 @@ int main(void) {
       U[i][j] = (i * j) % 3;
     }
   }
+  /* No rows: the rewrite's size conditions fail and nothing runs, as in the loops. */
+  kernel(0, MAXN - 1, MAXN - 2, 0.5, &r);
+  printf("%a\n", r);
   kernel(MAXN, MAXN - 1, MAXN - 2, 0.5, &r);
   printf("%a\n", r);
   for (int i = 0; i < MAXN; i++)

@@ -17,6 +17,10 @@
 // RUN: env OMP_NUM_THREADS=2 %t.new | diff %t.orig.out -
 // RUN: %cc -Wno-unknown-pragmas -x c %S/mains/trainer-matmul.inc -x none %t.c -o %t.seq -lopenblas -lm
 // RUN: %t.seq | diff %t.orig.out -
+// RUN: liar %clean -o %t.nsa.c -- -fopenmp -fno-strict-aliasing -DNDEBUG 2>&1 | FileCheck %s \
+// RUN:   --check-prefix=CHECK-MESSAGES --implicit-check-not='{{remark|warning|error}}:'
+// RUN: %cc -fopenmp -fno-strict-aliasing -DNDEBUG -x c %S/mains/trainer-matmul.inc -x none %t.nsa.c -o %t.nsa -lopenblas -lm
+// RUN: env OMP_NUM_THREADS=2 %t.nsa | diff %t.orig.out -
 // RUN: liar --target=auto %clean -o %t.auto.c -- -fopenmp 2>&1 | FileCheck %s --check-prefix=CHECK-AUTO
 // RUN: %cc -fopenmp -x c %S/mains/trainer-matmul.inc -x none %t.auto.c -o %t.auto -lopenblas -lm
 // RUN: env OMP_NUM_THREADS=2 %t.auto | diff %t.orig.out -
