@@ -114,6 +114,7 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
   if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
     const auto* V = dyn_cast<VarDecl>(DR->getDecl());
     if (!V) return Fail(Raw);
+    if (auto It = Sc.Lanes.find(V); It != Sc.Lanes.end()) return It->second;
     if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
       return Affine::variable(It->second, /*IsIterator=*/true);
     if (const IndexVariables::Definition* D = indexDefinition(DR, Sc)) {

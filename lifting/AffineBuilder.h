@@ -27,6 +27,10 @@ struct Scope {
   bool Guarded = false;   ///< under an `if` of the region
   /// The region's index variables (`int index = i*n + j;`) with their values at this point.
   const IndexVariables* Indices = nullptr;
+  /// In a re-rolled strip-mined loop (lifting/StripMined.h): the block's and the lane's
+  /// iterators as expressions of the model's one iterator (`obt` is `bt - bt mod 8`, `ibt` is
+  /// `bt mod 8`). They take precedence over Iterators.
+  std::map<const clang::VarDecl*, Affine> Lanes;
 };
 
 class FieldLoads;

@@ -14,7 +14,7 @@ namespace {
 /// (so that the divisions below have non-negative numerators and round down).
 std::string lastValue(const LoopModel& L) {
   const std::string I = "(" + L.InitText + ")", B = "(" + L.BoundText + ")";
-  int64_t S = L.Step > 0 ? L.Step : -L.Step;
+  int64_t S = L.Lanes ? L.Lanes : L.Step > 0 ? L.Step : -L.Step;
   bool Up = L.Compare == "<" || L.Compare == "<=";
   bool Strict = L.Compare == "<" || L.Compare == ">";
   if (S == 1) return Strict ? B + (Up ? " - 1" : " + 1") : B;

@@ -11,6 +11,7 @@
 #include "lifting/RowChecks.h"
 #include "lifting/SourceInfo.h"
 #include "lifting/StatementPragmas.h"
+#include "lifting/StripMined.h"
 #include "lifting/UserOpenMP.h"
 
 #include "clang/AST/ASTContext.h"
@@ -402,7 +403,14 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
         Rejection{RejectCategory::UnsupportedStatement, "no affine model: " + M.error(), R.Begin};
     return R;
   }
+  if (auto Shared = lanesShareElements(S, M)) {
+    R.Rejected = Shared;
+    return R;
+  }
   R.Poly = polyModel(S, M, F, Source.context());
+  // The statements of a re-rolled loop's lanes have no C text of their own in the new order.
+  if (std::any_of(S.Loops.begin(), S.Loops.end(), [](const LoopModel& L) { return L.Lanes; }))
+    R.Poly.reset();
   // Delinearised accesses are exact only inside their rows: proved, or assumed and checked.
   RowAssumptions Rows = checkRows(S, M);
   if (Rows.Failure) {

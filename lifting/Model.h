@@ -111,6 +111,9 @@ struct LoopModel {
   std::string CName;
   Affine Low, High; ///< inclusive bounds
   int64_t Step = 1; ///< negative for decreasing loops
+  /// A loop strip-mined by hand (lifting/StripMined.h): the source steps by Lanes, the model
+  /// runs one iteration per element, Step 1; 0 for any other loop.
+  int64_t Lanes = 0;
   Location Where;
   const clang::Stmt* Source = nullptr;
   /// The header as C, so that the iterator's final value can be recomputed after a rewrite.

@@ -81,7 +81,35 @@ std::vector<const VarDecl*> ModelBuilder::scalarTargets(const Stmt* S) const {
       continue;
     R.push_back(W);
   }
+  if (LaneArrays.empty()) return R;
+  // Lane arrays stored to as `r[ibt]`: each a scalar of the element's iteration.
+  class LaneStores : public RecursiveASTVisitor<LaneStores> {
+  public:
+    explicit LaneStores(const ModelBuilder& B) : B(B) {}
+    std::set<const VarDecl*> Vars;
+    bool VisitBinaryOperator(BinaryOperator* Op) {
+      if (Op->isAssignmentOp())
+        if (const VarDecl* V = B.laneArray(Op->getLHS())) Vars.insert(V);
+      return true;
+    }
+    bool VisitUnaryOperator(UnaryOperator* U) {
+      if (U->isIncrementDecrementOp())
+        if (const VarDecl* V = B.laneArray(U->getSubExpr())) Vars.insert(V);
+      return true;
+    }
+
+  private:
+    const ModelBuilder& B;
+  } Stores(*this);
+  Stores.TraverseStmt(const_cast<Stmt*>(S));
+  for (const VarDecl* W : Stores.Vars)
+    if (!FI.Vars.count(W)) R.push_back(W);
   return R;
+}
+
+QualType ModelBuilder::scalarType(const VarDecl* V) const {
+  if (LaneArrays.count(V)) return V->getType()->getAsArrayTypeUnsafe()->getElementType();
+  return V->getType();
 }
 
 ModelBuilder::ModelBuilder(const SourceInfo& Source, const FunctionDecl* Function, Scop& Out)
@@ -211,6 +239,7 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
 void ModelBuilder::walkDeclaration(const DeclStmt* S, Frame& F) {
   for (const Decl* D : S->decls()) {
     const auto* V = dyn_cast<VarDecl>(D);
+    if (LaneArrays.count(V)) continue; // a scalar of each element, assigned in its lane loops
     if (derivedPointer(V, F)) continue;
     if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
         !V->getType()->isArithmeticType())
@@ -310,6 +339,10 @@ int ModelBuilder::openStatement(const Expr* Lhs, const VarDecl* Declared, const 
 
 bool ModelBuilder::assignTarget(const Expr* Lhs, const Stmt* Whole, Frame& F,
                                 const VarDecl** ScalarTarget) {
+  if (const VarDecl* Lane = laneArray(Lhs)) {
+    *ScalarTarget = Lane;
+    return true;
+  }
   if (const auto* DR = dyn_cast<DeclRefExpr>(Lhs)) {
     *ScalarTarget = dyn_cast<VarDecl>(DR->getDecl());
     if (*ScalarTarget && !(*ScalarTarget)->getType()->isPointerType() &&

@@ -31,6 +31,7 @@ class IfStmt;
 class Stmt;
 class UnaryOperator;
 class VarDecl;
+class QualType;
 } // namespace clang
 
 namespace liar::lifting {
@@ -61,6 +62,14 @@ private:
 
   void walk(const clang::Stmt* S, Frame& F);
   void walkFor(const clang::ForStmt* FS, Frame& F);
+  /// A loop strip-mined by hand (lifting/StripMined.h), re-rolled: L becomes one iteration per
+  /// element; the body is walked once with the block iterator Block as the element's block.
+  /// False (nothing done) when FS has no lane loops.
+  bool walkStripMined(const clang::ForStmt* FS, LoopModel& L, const clang::VarDecl* Block);
+  /// A lane loop of a re-rolled loop: its body, walked once, for the lane of the element.
+  void walkLane(const clang::ForStmt* FS, Frame& F);
+  /// `r[ibt]` of a lane array r: r, a scalar of the element's iteration; null otherwise.
+  const clang::VarDecl* laneArray(const clang::Expr* E) const;
   void walkIf(const clang::IfStmt* IS, Frame& F);
   /// `if (x[i] > m) m = x[i];`: a scalar assignment under a condition on data, walked as `m =
   /// (x[i] > m) ? x[i] : m`; false when IS has another form.
@@ -235,6 +244,18 @@ private:
   bool hasSizeProduct(const clang::Expr* E) const;
   /// `: why` when Offender is a struct field load that cannot be hoisted, else empty.
   std::string fieldReason(const clang::Expr* Offender) const;
+  /// The lane arrays of the re-rolled loops walked so far.
+  std::set<const clang::VarDecl*> LaneArrays;
+  /// Per lane loop of those loops: its iterator, what it holds (an expression of the model's
+  /// iterator, Iterator).
+  struct Lane {
+    const clang::VarDecl* Var;
+    Affine Value;
+    std::string Iterator;
+  };
+  std::map<const clang::ForStmt*, Lane> Lanes;
+  /// The type of scalar V's values: a lane array's element type.
+  clang::QualType scalarType(const clang::VarDecl* V) const;
   /// Variables declared in the region (not visible after it).
   std::set<const clang::VarDecl*> Declared;
   int Current = -1; ///< statement whose value is being built

@@ -1,7 +1,9 @@
 // Loops and conditions of a region: loop headers, accumulators turned into folds, affine and
 // data-dependent `if`s, and what index variables hold across loops.
+#include "lifting/ArrayViews.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
+#include "lifting/StripMined.h"
 #include "lifting/WrittenVariables.h"
 
 #include "clang/AST/ASTContext.h"
@@ -16,16 +18,25 @@ using namespace clang;
 
 namespace {
 
+/// The lane of a re-rolled loop's iteration: `(x - Low) mod Lanes`.
+Affine laneOf(const LoopModel& L) {
+  return Affine::floorDiv(Affine::variable(L.Iterator, true) - L.Low, L.Lanes, /*IsMod=*/true);
+}
+
 /// The scalars whose first access in S (in evaluation order) reads them: the accumulators
 /// of a loop whose body is S.
 class FirstAccess : public RecursiveASTVisitor<FirstAccess> {
 public:
+  explicit FirstAccess(std::function<const VarDecl*(const Expr*)> LaneArray)
+      : LaneArray(std::move(LaneArray)) {}
   std::map<const VarDecl*, bool> ReadFirst;
   bool TraverseBinaryOperator(BinaryOperator* B) {
     if (!B->isAssignmentOp()) return RecursiveASTVisitor::TraverseBinaryOperator(B);
     TraverseStmt(B->getRHS());
     // An assignment under an `if` keeps the old value when the condition is false: a read.
-    if (const VarDecl* V = assignedVariable(B->getLHS()))
+    const VarDecl* V = assignedVariable(B->getLHS());
+    if (!V) V = LaneArray(B->getLHS());
+    if (V)
       ReadFirst.emplace(V, B->isCompoundAssignmentOp() || Conditional > 0);
     else
       TraverseStmt(B->getLHS());
@@ -45,6 +56,9 @@ public:
     if (const auto* V = dyn_cast<VarDecl>(DR->getDecl())) ReadFirst.emplace(V, true);
     return true;
   }
+
+private:
+  std::function<const VarDecl*(const Expr*)> LaneArray; ///< `r[ibt]` of a lane array: r
 };
 
 bool mentionsAcc(const ValuePtr& V, int FoldId) {
@@ -203,6 +217,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
 }
 
 void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
+  if (Lanes.count(FS)) return walkLane(FS, F);
   const VarDecl* V = nullptr;
   auto L = loopHeader(FS, F, &V);
   if (!L) return;
@@ -210,11 +225,13 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   if (BodyWrites.count(V))
     return reject(RejectCategory::IrregularControlFlow,
                   "loop body assigns its iterator '" + V->getName().str() + "'", FS);
+  bool StripMined = walkStripMined(FS, *L, V);
+  if (failed()) return;
   Model.Loops.push_back(*L);
   EndedIterators.erase(V);
 
   // Scalars this loop accumulates into: read before they are written in the body.
-  FirstAccess FA;
+  FirstAccess FA([this](const Expr* E) { return laneArray(E); });
   FA.TraverseStmt(const_cast<Stmt*>(FS->getBody()));
   struct Accumulator {
     const VarDecl* Var;
@@ -243,6 +260,7 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   Inner.Position.push_back(0);
   Inner.Sc.Iterators[V] = L->Iterator;
   Inner.Sc.Loops.push_back(L->Id);
+  if (StripMined) Inner.Sc.Lanes[V] = Affine::variable(L->Iterator, true) - laneOf(*L);
   for (const VarDecl* W : BodyWrites)
     enterLoopIndex(W, FS, *L, F, Inner);
   size_t FirstStmt = Model.Statements.size();
@@ -279,6 +297,53 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   // loop is not modelled.
   for (const VarDecl* P : Privates)
     Env[P] = nullptr;
+}
+
+bool ModelBuilder::walkStripMined(const ForStmt* FS, LoopModel& L, const VarDecl* Block) {
+  if (L.Step < 2) return false;
+  LaneLayout Layout = laneLayout(FS, Block, L.Step, Source.context());
+  if (!Layout.Why.empty()) {
+    reject(RejectCategory::IrregularControlFlow,
+           "loop '" + L.CName + "' runs its body in lanes of " + std::to_string(L.Step) +
+               " elements but cannot be re-rolled: " + Layout.Why,
+           Layout.At ? Layout.At : FS);
+    return false;
+  }
+  if (Layout.LaneLoops.empty()) return false;
+  // The lanes cover the elements [Low, High] exactly when the trip count is a multiple of the
+  // step; the source's last block runs past High otherwise: to its end, for a constant count,
+  // and under a run-time check that it does not for another.
+  Affine Count = L.High - L.Low + Affine::constant(1);
+  if (Count.isConstant()) { // the last block's lanes, as many as the source runs
+    int64_t Blocks = (Count.constantValue() + L.Step - 1) / L.Step;
+    L.High = L.Low + Affine::constant(Blocks * L.Step - 1);
+  } else {
+    std::string Assumed = "(" + cText(Count) + ") % " + std::to_string(L.Step) + " == 0";
+    if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
+        Model.Assumptions.end())
+      Model.Assumptions.push_back(Assumed);
+  }
+  L.Lanes = L.Step;
+  L.Step = 1;
+  for (const ForStmt* Loop : Layout.LaneLoops)
+    Lanes[Loop] = Lane{laneIterator(Loop, L.Lanes, Source.context()), laneOf(L), L.Iterator};
+  LaneArrays.insert(Layout.LaneArrays.begin(), Layout.LaneArrays.end());
+  return true;
+}
+
+void ModelBuilder::walkLane(const ForStmt* FS, Frame& F) {
+  const Lane& L = Lanes.at(FS);
+  Frame Inner = F;
+  Inner.Sc.Iterators[L.Var] = L.Iterator;
+  Inner.Sc.Lanes[L.Var] = L.Value;
+  walk(FS->getBody(), Inner);
+  F.Position = Inner.Position;
+}
+
+const VarDecl* ModelBuilder::laneArray(const Expr* E) const {
+  const auto* AS = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+  const VarDecl* Base = AS ? assignedVariable(AS->getBase()) : nullptr;
+  return Base && LaneArrays.count(Base) ? Base : nullptr;
 }
 
 bool ModelBuilder::walkDataIf(const IfStmt* IS, Frame& F) {

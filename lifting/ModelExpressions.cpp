@@ -203,7 +203,8 @@ ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
   if (auto It = F.Sc.Iterators.find(V); It != F.Sc.Iterators.end()) {
     auto I = std::make_shared<Value>();
     I->K = Value::Index;
-    I->Aff = Affine::variable(It->second, true);
+    auto Lane = F.Sc.Lanes.find(V);
+    I->Aff = Lane != F.Sc.Lanes.end() ? Lane->second : Affine::variable(It->second, true);
     I->IsInt = true;
     return I;
   }

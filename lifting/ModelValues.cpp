@@ -19,8 +19,8 @@ int ModelBuilder::scalarId(const VarDecl* V) {
   A.Id = static_cast<int>(Model.Arrays.size());
   A.Name = V->getName().str();
   A.Decl = V;
-  A.ElementType = irElementType(V->getType());
-  A.CType = cElementType(V->getType());
+  A.ElementType = irElementType(scalarType(V));
+  A.CType = cElementType(scalarType(V));
   A.IsScalar = true;
   A.Kind = DeclKind::Scalar;
   Model.Arrays.push_back(A);
@@ -56,6 +56,11 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
     return It->second;
   }
   // Not assigned yet in the region: the value it had on entry, an input of the region.
+  if (LaneArrays.count(V)) {
+    reject(RejectCategory::UnsupportedStatement,
+           "lane array '" + V->getName().str() + "' is read before its lane assigns it", At);
+    return nullptr;
+  }
   EntryReads.insert(V);
   std::string Type = irElementType(V->getType());
   if (Type.empty()) {
@@ -254,6 +259,7 @@ ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
     V->IsInt = Model.Arrays[V->Array].ElementType == "int";
     return V;
   }
+  if (const VarDecl* Lane = laneArray(E)) return scalarValue(Lane, E);
   const VarDecl* Base = nullptr;
   std::vector<Affine> Subs;
   if (!subscripts(E, F, &Base, Subs)) return nullptr;
