@@ -8,8 +8,8 @@ GCC, OpenBLAS's OpenMP build); the same rewrite linked with -lopenblas (the pthr
 pools); and, with --clang, the Clang (libomp) builds. Runs are interleaved rep by rep; the
 table gives the median time and its ratio to the original -fopenmp build.
 
-usage: thread_pool_program.py [--build build] [--program P.c] [--reps 5] [--threads 2] [--clang]
-                              [--workdir D]"""
+usage: thread_pool_program.py [--build build] [--program P.c] [-D NAME]... [--reps 5]
+                              [--threads 2] [--clang] [--workdir D]"""
 import argparse
 import os
 import statistics
@@ -28,18 +28,20 @@ def sh(cmd, **kw):
     subprocess.run(cmd, check=True, **kw)
 
 
-def builds(liar_cc, work, compilers, source):
-    """(label, program) per row; every program is built from `source` in `work`."""
+def builds(liar_cc, work, compilers, source, defines):
+    """(label, program) per row; every program is built from `source` in `work`, with the
+    program's configuration macros `defines` (`-DNAME`), which liar-cc also passes to liar."""
     rows = []
     for cc in compilers:
         tag = Path(cc).name
         orig_omp, orig_seq, rewritten = (work / ("%s.%s" % (tag, n)) for n in ("omp", "seq", "liar"))
-        sh([cc, "-O2", "-fopenmp", str(source), "-lm", "-o", str(orig_omp)])
-        sh([cc, "-O2", str(source), "-lm", "-o", str(orig_seq)])
-        sh([str(liar_cc), "--liar-flags=--target=blas", cc, "-O2", "-fopenmp", str(source), "-lm",
-            "-o", str(rewritten)], cwd=work)
+        sh([cc, "-O2", "-fopenmp", *defines, str(source), "-lm", "-o", str(orig_omp)])
+        sh([cc, "-O2", *defines, str(source), "-lm", "-o", str(orig_seq)])
+        sh([str(liar_cc), "--liar-flags=--target=blas", cc, "-O2", "-fopenmp", *defines,
+            str(source), "-lm", "-o", str(rewritten)], cwd=work)
         two_pools = work / ("%s.liar-pthreads" % tag)
-        sh([cc, "-O2", "-fopenmp", str(work / (source.stem + ".liar.c")), "-iquote", str(source.parent),
+        sh([cc, "-O2", "-fopenmp", *defines, str(work / (source.stem + ".liar.c")), "-iquote",
+            str(source.parent),
             "-I/usr/include/x86_64-linux-gnu/openblas-pthread", "-lopenblas", "-lm", "-o",
             str(two_pools)])
         rows += [("%s original -fopenmp" % tag, orig_omp),
@@ -53,6 +55,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument("--build", default=str(ROOT / "build"))
     p.add_argument("--program", default=str(PROGRAM), help="the C program to build and time")
+    p.add_argument("-D", dest="defines", action="append", default=[], metavar="NAME",
+                   help="define a configuration macro of the program (repeatable)")
     p.add_argument("--reps", type=int, default=5)
     p.add_argument("--threads", type=int, default=2)
     p.add_argument("--clang", action="store_true", help="also the clang-19 (libomp) builds")
@@ -62,7 +66,7 @@ def main():
     work.mkdir(parents=True, exist_ok=True)
     liar_cc = Path(a.build) / "tool" / "liar-cc"
     rows = builds(liar_cc, work, ["gcc"] + (["clang-19"] if a.clang else []),
-                  Path(a.program).resolve())
+                  Path(a.program).resolve(), ["-D" + d for d in a.defines])
     env = {k: v for k, v in os.environ.items() if k not in POOL_VARIABLES}
     env["OMP_NUM_THREADS"] = str(a.threads)
     times = {label: [] for label, _ in rows}

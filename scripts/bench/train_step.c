@@ -14,8 +14,8 @@
 #define HID (4 * C)
 #define STEPS 3
 
-static void matmul_forward(float* out, const float* inp, const float* weight, const float* bias,
-                           int nb, int nt, int nc, int oc) {
+static void matmul_forward_naive(float* out, const float* inp, const float* weight,
+                                 const float* bias, int nb, int nt, int nc, int oc) {
 #pragma omp parallel for collapse(2)
   for (int b = 0; b < nb; b++) {
     for (int t = 0; t < nt; t++) {
@@ -30,9 +30,48 @@ static void matmul_forward(float* out, const float* inp, const float* weight, co
   }
 }
 
+/* llm.c's form of the same product: blocks of 8 rows, one running sum per row of the block
+ * in a local array (register blocking), the plain loops when B*T is not a multiple of 8. */
+static void matmul_forward_unrolled(float* out, const float* inp, const float* weight,
+                                    const float* bias, int nb, int nt, int nc, int oc) {
+  const int LOOP_UNROLL = 8;
+  if (nb * nt % LOOP_UNROLL != 0) {
+    matmul_forward_naive(out, inp, weight, bias, nb, nt, nc, oc);
+    return;
+  }
+#pragma omp parallel for
+  for (int obt = 0; obt < nb * nt; obt += LOOP_UNROLL) {
+    for (int o = 0; o < oc; o++) {
+      float result[LOOP_UNROLL];
+      for (int ibt = 0; ibt < LOOP_UNROLL; ibt++)
+        result[ibt] = (bias != NULL) ? bias[o] : 0.0f;
+      for (int i = 0; i < nc; i++) {
+        float w = weight[i + o * nc];
+        for (int ibt = 0; ibt < LOOP_UNROLL; ibt++) {
+          int bt = obt + ibt;
+          result[ibt] += inp[bt * nc + i] * w;
+        }
+      }
+      for (int ibt = 0; ibt < LOOP_UNROLL; ibt++) {
+        int bt = obt + ibt;
+        out[bt * oc + o] = result[ibt];
+      }
+    }
+  }
+}
+
+/* -DUNROLLED_FORWARD: the trainer's forward product as llm.c writes it. */
+static void matmul_forward(float* out, const float* inp, const float* weight, const float* bias,
+                           int nb, int nt, int nc, int oc) {
+#ifdef UNROLLED_FORWARD
+  matmul_forward_unrolled(out, inp, weight, bias, nb, nt, nc, oc);
+#else
+  matmul_forward_naive(out, inp, weight, bias, nb, nt, nc, oc);
+#endif
+}
+
 static void matmul_backward(float* dinp, float* dweight, float* dbias, const float* dout,
-                            const float* inp, const float* weight, int nb, int nt, int nc,
-                            int oc) {
+                            const float* inp, const float* weight, int nb, int nt, int nc, int oc) {
 #pragma omp parallel for collapse(2)
   for (int b = 0; b < nb; b++) {
     for (int t = 0; t < nt; t++) {
@@ -77,7 +116,8 @@ static void gelu_backward(float* dinp, const float* inp, const float* dout, int 
     float u = GELU_SCALE * (x + 0.044715f * x * x * x);
     float th = tanhf(u);
     float sech2 = 1.0f - th * th;
-    float grad = 0.5f * (1.0f + th) + 0.5f * x * sech2 * GELU_SCALE * (1.0f + 3.0f * 0.044715f * x * x);
+    float grad =
+        0.5f * (1.0f + th) + 0.5f * x * sech2 * GELU_SCALE * (1.0f + 3.0f * 0.044715f * x * x);
     dinp[i] += grad * dout[i];
   }
 }
@@ -116,7 +156,8 @@ int main(void) {
   float *m = zeros(nparams), *v = zeros(nparams);
   float* x = filled((long)B * T * C, 2, 1.0f);
   float *h = zeros((long)B * T * HID), *a = zeros((long)B * T * HID), *y = zeros((long)B * T * C);
-  float *dy = zeros((long)B * T * C), *da = zeros((long)B * T * HID), *dh = zeros((long)B * T * HID);
+  float *dy = zeros((long)B * T * C), *da = zeros((long)B * T * HID),
+        *dh = zeros((long)B * T * HID);
   float* dx = zeros((long)B * T * C);
   for (int step = 1; step <= STEPS; step++) {
     matmul_forward(h, x, w1, b1, B, T, C, HID);
