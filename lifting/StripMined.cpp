@@ -68,9 +68,10 @@ public:
       Size = constantOf(VA->getSizeExpr(), Ctx);
     if (Lane || V->hasInit() || !AT->getElementType()->isArithmeticType() || !Size || *Size < Step)
       return fail("local array '" + V->getName().str() +
-                      "' is not one value per lane (declared outside the lane loops, no "
-                      "initialiser, at least " +
-                      std::to_string(Step) + " elements)",
+                      "' is not one number per lane: a one-dimensional array of numbers of at "
+                      "least " +
+                      std::to_string(Step) +
+                      " elements, declared outside the lane loops without an initialiser",
                   V->getInit() ? static_cast<const Stmt*>(V->getInit()) : nullptr);
     Out.LaneArrays.insert(V);
     return true;
@@ -169,9 +170,23 @@ LaneLayout laneLayout(const ForStmt* FS, const VarDecl* Block, int64_t Step,
                       const ASTContext& Ctx) {
   LaneLayout Out;
   if (Step < 2) return Out;
+  class AnyLane : public RecursiveASTVisitor<AnyLane> {
+  public:
+    AnyLane(int64_t Step, const ASTContext& Ctx) : Step(Step), Ctx(Ctx) {}
+    bool Found = false;
+    bool VisitForStmt(ForStmt* F) {
+      Found |= laneIterator(F, Step, Ctx) != nullptr;
+      return !Found;
+    }
+
+  private:
+    int64_t Step;
+    const ASTContext& Ctx;
+  } Any(Step, Ctx);
+  Any.TraverseStmt(const_cast<Stmt*>(FS->getBody()));
+  if (!Any.Found) return Out; // an ordinary loop with a step
   LaneScan Scan(Block, Step, Ctx, Out);
   Scan.TraverseStmt(const_cast<Stmt*>(FS->getBody()));
-  if (Out.LaneLoops.empty()) Out = LaneLayout{}; // an ordinary loop with a step
   return Out;
 }
 
