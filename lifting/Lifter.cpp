@@ -349,7 +349,7 @@ void translateViewed(Region& R, Scop& S, const AffineModel& M, isl::Context& Ctx
 
 Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Candidate& C,
                      const ScopMarks& Marks, const std::string& KernelName, bool ClassifyLoops,
-                     const Estimates& Outer) {
+                     const Estimates& Outer, bool PointersNull = false) {
   Region R;
   R.Function = F->getName().str();
   R.FromPragma = C.FromPragma;
@@ -375,6 +375,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   Scop S;
   S.EffectiveTypes = Source.strictAliasing();
   ModelBuilder Builder(Source, F, S);
+  if (PointersNull) Builder.takePointersAsNull();
   if (auto Why = Builder.build(C.Stmts)) {
     R.Rejected = Why;
     return R;
@@ -385,6 +386,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   if (RefuseForOmp(LiveOut, !S.Epilogue.empty())) return R;
   R.Epilogue = S.Epilogue;
   R.Hoisted = S.Hoisted;
+  R.NullTested = S.NullTested;
   R.Statements = static_cast<unsigned>(S.Statements.size());
   for (const auto& [Name, P] : S.Params)
     R.Parameters.push_back(Parameter{Name, P.Value, P.Estimate, P.Wide});
@@ -493,6 +495,12 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
       std::string Name = F->getName().str();
       if (Cands.size() > 1) Name += "_" + std::to_string(I + 1);
       Out.push_back(Lifter.lift(Cands[I], Name, {}));
+      // Loops that test a pointer for null lift once more with it null: a second version.
+      if (Region& R = Out.back(); R.lifted() && !R.NullTested.empty())
+        if (Region Null = liftCandidate(Source, F, Cands[I], Marks, Name + "_null",
+                                        Options.ClassifyLoops, {}, /*PointersNull=*/true);
+            Null.lifted())
+          R.WhenNull = std::make_shared<const Region>(std::move(Null));
     }
   }
   return Out;

@@ -215,6 +215,8 @@ struct Scop {
   std::vector<RowCheck> RowChecks;
   /// C conditions the model rests on, checked before its replacement (`bias != 0` for a
   /// pointer tested for null inside the loops).
+  /// Pointers tested for null whose branch the model took (ModelBuilder::nullTest).
+  std::vector<std::string> NullTested;
   std::vector<std::string> Assumptions;
   /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
   std::map<std::string, std::string> LocalScalars;

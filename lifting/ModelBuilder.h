@@ -42,6 +42,10 @@ class ModelBuilder {
 public:
   ModelBuilder(const SourceInfo& Source, const clang::FunctionDecl* Function, Scop& Out);
 
+  /// The pointers the loops test for null are taken as null (`p == 0` assumed) rather than
+  /// set: the region's second version.
+  void takePointersAsNull() { PointersNull = true; }
+
   /// Builds the model of the statements, or returns why it cannot be modelled.
   std::optional<Rejection> build(llvm::ArrayRef<const clang::Stmt*> Stmts);
   /// After a successful build: why the IR cannot express the region although its statements
@@ -143,8 +147,9 @@ private:
   void checkLiveOut(llvm::ArrayRef<const clang::Stmt*> Stmts, const Liveness& Live);
 
   /// For `p`, `!p`, `p != 0`, `p == NULL` with p a pointer the region does not assign: the
-  /// condition's value when p is not null, an assumption the region then rests on (checked
-  /// at run time: the original loops run when p is null); nullopt for another condition.
+  /// condition's value when p is not null (null under takePointersAsNull), an assumption the
+  /// region then rests on (checked at run time: the original loops run when it fails);
+  /// nullopt for another condition.
   std::optional<bool> nullTest(const clang::Expr* Cond);
 
   // Expressions (ModelExpressions.cpp): value dispatches on the kind of E.
@@ -259,6 +264,7 @@ private:
   /// Variables declared in the region (not visible after it).
   std::set<const clang::VarDecl*> Declared;
   int Current = -1; ///< statement whose value is being built
+  bool PointersNull = false;
 };
 
 } // namespace liar::lifting

@@ -295,11 +295,14 @@ std::optional<bool> ModelBuilder::nullTest(const Expr* Cond) {
   if (!V || !V->getType()->isPointerType() || Written.count(V) ||
       V->getType().isVolatileQualified())
     return std::nullopt;
-  std::string Assumed = V->getName().str() + " != 0";
+  std::string Name = V->getName().str();
+  std::string Assumed = Name + (PointersNull ? " == 0" : " != 0");
   if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
-      Model.Assumptions.end())
+      Model.Assumptions.end()) {
     Model.Assumptions.push_back(Assumed);
-  return !Negated;
+    Model.NullTested.push_back(Name);
+  }
+  return PointersNull == Negated;
 }
 
 } // namespace liar::lifting

@@ -7,6 +7,7 @@
 #include "poly/Model.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -117,6 +118,13 @@ struct Region {
   /// have its own Parts and Inner. A library form found there runs once per iteration of the
   /// loop, which stays as written with the text between the inner regions. Empty otherwise.
   std::vector<Region> Inner;
+  /// Pointers the loops test for null (`bias != NULL ? bias[o] : 0.0f`, `if (dbias)`) that
+  /// the IR takes as set; empty when there are none.
+  std::vector<std::string> NullTested;
+  /// The same loops lifted with those pointers null (the guard checks `bias == 0`): a second
+  /// version, for a call where the user passes no bias (an LLM's output projection). Set for
+  /// a lifted top-level region whose null version lifts.
+  std::shared_ptr<const Region> WhenNull;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

@@ -8,8 +8,15 @@
 
 namespace liar::tool {
 
-/// `content` is the file's text (regions carry byte offsets into it).
+/// `content` is the file's text (regions carry byte offsets into it). `fallback`: what the
+/// guard's `else` branch runs instead of the original loops (RegionContext::Fallback).
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
-                      const PlanOptions& options);
+                      const PlanOptions& options, const std::string& fallback = "");
+
+/// planRegion with the region's null version (lifting::Region::WhenNull): when both rewrite,
+/// `if (guard) {code} else if (guard when null) {its code} else {loops}`; when only the null
+/// version does, it alone.
+RegionPlan planRegionVersions(const lifting::Region& region, const std::string& content,
+                              const PlanOptions& options);
 
 } // namespace liar::tool

@@ -74,7 +74,10 @@ Edit replacementEdit(const RegionContext& context, const Candidate& candidate,
     for (const std::string& C : All)
       Cond += (Cond.empty() ? "" : " && ") + ("(" + C + ")");
     Text += Indent + "if (" + Cond + ") {\n" + indentBlock(Code, "  ") + Indent + "} else {\n" +
-            Indent + "  " + indentBlock(context.Original, "  ").substr(2) + Indent + "}\n";
+            Indent + "  " +
+            indentBlock(context.Fallback.empty() ? context.Original : context.Fallback, "  ")
+                .substr(2) +
+            Indent + "}\n";
   }
   if (!candidate.Temporaries.empty()) Text = withTemporaries(Text, candidate.Temporaries, Indent);
   if (!context.Region.Hoisted.empty() || !setup.empty()) {

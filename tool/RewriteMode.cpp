@@ -86,7 +86,7 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   for (const lifting::Region& R : f.Regions) {
     ++totals.Found;
     totals.Lifted += R.lifted();
-    RegionPlan Plan = planRegion(R, Content, Options);
+    RegionPlan Plan = planRegionVersions(R, Content, Options);
     if (std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content)) {
       reportRegion(*Record, Plan, options, out);
       Records.Records.push_back(std::move(*Record));

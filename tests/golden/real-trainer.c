@@ -22,7 +22,7 @@
 void matmul_forward(float *out, const float *inp, const float *weight, const float *bias, int B,
                     int T, int C, int OC) {
   for (int bt = 0; bt < B * T; bt++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
     for (int o = 0; o < OC; o++) {
       float val = (bias != NULL) ? bias[o] : 0.0f;
       for (int i = 0; i < C; i++)

@@ -2,7 +2,8 @@
 // blocks of LOOP_UNROLL (a `const int`, so `result` is a VLA of constant size) and keeps one
 // running sum per lane in a local array; re-rolled, it is the plain product and one sgemm
 // whose guard also checks that B*T is a multiple of 8 (otherwise its last block runs past
-// B*T rows and the original loops run, as they do here for 13 rows of padded storage). A
+// B*T rows and the original loops run, as they do here for 13 rows of padded storage); a call
+// without a bias runs its second version, lifted with the pointer null (sgemm, beta 0). A
 // block of row sums becomes one sgemv. Lanes that share an element (every lane adds into
 // `acc[0]`) and a scalar shared by the lanes are refused; a constant trip count that is not
 // a multiple of the step lifts with the last block's lanes (12 elements for 10). Every build runs and is compared with the original bit for bit:
@@ -61,6 +62,8 @@ void matmul_forward_blocks(float *out, const float *inp, const float *weight, co
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_forward_blocks' replaced by cblas_sgemm;
   // CHECK-FIXES: if ((([[BT:B_T]]) > 0) && ((OC) > 0) && ((C) > 0) && (([[BT]]) % 8 == 0) && (bias != 0)
   // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, [[BT]], OC, C, 1.0f, &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
+  // CHECK-FIXES: (([[BT]]) % 8 == 0) && (bias == 0)
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, [[BT]], OC, C, 1.0f, &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
   for (int obt = 0; obt < B * T; obt += LOOP_UNROLL) {
     for (int o = 0; o < OC; o++) {
       float result[LOOP_UNROLL];
