@@ -173,6 +173,7 @@ private:
   View inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar, bool& viaTemp);
   void triangularInto(const View& dest, uint32_t at);
   void fillInto(const View& dest, uint32_t at);
+  void copyCallInto(const View& dest, uint32_t at);
   void potrfLower(const View& A, const std::string& potrf);
   void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);

@@ -96,10 +96,10 @@ std::string Emitter::routine(const ir::LibraryFunction& f) {
 void Emitter::callInto(const View& dest, uint32_t at) {
   const ir::LibraryFunction& F = function(at);
   checkOperandTypes(at);
-  // BLAS takes float or double elements: an integer array keeps its loops, except for a fill,
-  // which C's memset may store (fillInto).
+  // BLAS takes float or double elements: an integer array keeps its loops, except for a fill
+  // and a copy, which C's memset and memcpy may store (fillInto, copyCallInto).
   if (Lib == Library::Blas && ElemType != "double" && ElemType != "float" &&
-      F.Emit.Form != ir::CallForm::Fill)
+      F.Emit.Form != ir::CallForm::Fill && F.Emit.Form != ir::CallForm::Copy)
     throw Failure("library calls need double or float arrays, not " + ElemType);
   uint32_t Checked = guardZeroSkips(at);
   switch (F.Emit.Form) {
@@ -109,6 +109,9 @@ void Emitter::callInto(const View& dest, uint32_t at) {
     return;
   case ir::CallForm::Fill:
     fillInto(dest, at);
+    return;
+  case ir::CallForm::Copy:
+    copyCallInto(dest, at);
     return;
   case ir::CallForm::Syrk:
   case ir::CallForm::Syr2k:
@@ -239,6 +242,35 @@ void Emitter::fillInto(const View& dest, uint32_t at) {
   std::string I = fresh("i");
   line("for (long " + I + " = 0; " + I + " < " + dest.Extents[0] + "; " + I + "++)");
   line(Indent + dest.element({I}) + " = " + scalar(N.Kids[1]) + ";");
+}
+
+// A whole array copied into `dest`: C's memcpy when both are contiguous (a vector, or rows
+// of their full declared length), BLAS's copy for a strided float or double vector, else a
+// loop. The alias guards keep the two apart.
+void Emitter::copyCallInto(const View& dest, uint32_t at) {
+  View Src = operand(node(at).Kids[0]);
+  auto Contiguous = [](const View& V) {
+    if (V.Transposed || V.Inc != "1" || V.Zeros != V.rank()) return false;
+    for (size_t D = 1; D < V.rank(); ++D)
+      if (V.Declared.size() != V.rank() || V.Declared[D] != V.Extents[D]) return false;
+    return V.rank() >= 1;
+  };
+  if (dest.rank() == Src.rank() && Contiguous(dest) && Contiguous(Src)) {
+    std::string Count;
+    for (const std::string& E : dest.Extents)
+      Count += " * " + paren(E);
+    Out.Includes.push_back("<string.h>");
+    std::vector<std::string> Zero(dest.rank(), "0");
+    call("memcpy", {dest.pointer(), Src.pointer(), "sizeof(" + dest.element(Zero) + ")" + Count});
+    return;
+  }
+  if (Lib == Library::Blas && dest.rank() == 1 && Src.rank() == 1 && !Src.Transposed &&
+      (ElemType == "float" || ElemType == "double")) {
+    call(routine(function(at)),
+         {dest.Extents[0], Src.pointer(), Src.Inc, dest.pointer(), dest.Inc});
+    return;
+  }
+  copyInto(dest, Src);
 }
 
 // LAPACK's Cholesky of the row-major lower triangle (column-major 'U'). When it stops at a

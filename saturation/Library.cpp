@@ -100,6 +100,7 @@ constexpr TypedName kCblasNrm2{"cblas_snrm2", "cblas_dnrm2"};
 constexpr TypedName kCblasAsum{"cblas_sasum", "cblas_dasum"};
 constexpr TypedName kCblasAxpy{"cblas_saxpy", "cblas_daxpy"};
 constexpr TypedName kCblasScal{"cblas_sscal", "cblas_dscal"};
+constexpr TypedName kCblasCopy{"cblas_scopy", "cblas_dcopy"};
 constexpr TypedName kCblasGemv{"cblas_sgemv", "cblas_dgemv"};
 constexpr TypedName kCblasGemm{"cblas_sgemm", "cblas_dgemm"};
 constexpr TypedName kCblasGer{"cblas_sger", "cblas_dger"};
@@ -208,6 +209,8 @@ const LibraryFunction Table[] = {
    blasCost(3.0), {.Form = CallForm::Scal, .Blas = kCblasScal}, skips(whenZero(0, 1))},
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
    blasCost(1.0), {.Form = CallForm::Fill, .Torch = kTorchFull}, none()},
+  {"copy",      1, kBlas,          "x, copied into the destination",          evalCopy,                 same(0),           elementsOf<0>,        -1,
+   blasCost(1.0), {.Form = CallForm::Copy, .Blas = kCblasCopy}, none()},
   {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork,              4,
    kLevel2, gemv(false, 3), alphaBeta(3, 4)},
   {"gemv_t",    5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,           same(4),           gemvWork,              4,

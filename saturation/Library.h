@@ -42,6 +42,7 @@ enum class CallForm {
   Dot,
   Reduce, ///< a scalar of one vector: (n, x, incx) in CBLAS, (n, x) in the runtime
   Fill,
+  Copy, ///< a whole array into the destination: memcpy, or BLAS's copy for strided vectors
   Axpy,
   Scal,
   Gemv,

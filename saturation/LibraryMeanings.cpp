@@ -158,6 +158,10 @@ Value evalFill(std::span<const Value> a) {
   return Value::array(std::vector<Value>(static_cast<size_t>(N), Value::num(num(a[1]))));
 }
 
+Value evalCopy(std::span<const Value> a) {
+  return a[0];
+}
+
 Value evalTranspose(std::span<const Value> a) {
   return fromMatrix(toMatrix(a[0], true));
 }

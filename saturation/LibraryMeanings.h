@@ -23,6 +23,7 @@ Value evalAddmv(Args a);
 Value evalMv(Args a);
 Value evalMm(Args a);
 Value evalFill(Args a);
+Value evalCopy(Args a);
 Value evalTranspose(Args a);
 Value evalJoin(Args a);
 Value evalSplit(Args a);

@@ -5,6 +5,8 @@
 #include "Interner.h"
 #include "Library.h"
 
+#include <cmath>
+
 namespace liar::ir {
 namespace {
 
@@ -40,6 +42,25 @@ bool shareArray(const Program& p, const DefSolution& a, const DefSolution& b) {
   for (const VarDecl& V : p.Vars)
     if (V.isArray() && Touches(a, V.Name) && Touches(b, V.Name)) return true;
   return false;
+}
+
+// A def whose cheapest form is another declared array copies it: the e-graph makes `build n
+// (λi. x[i])` the array x itself (eta-build), which costs nothing as a term but is a pass over
+// x where the def assigns another array. That pass is the library's copy, priced as one.
+void copyAsCall(DefSolution& s, const EGraph& g, ClassId root, const CostModel& model) {
+  const Node& R = s.Best[s.Best.root()];
+  if (R.Kind != Op::Sym || (model.Destination && R.Payload == *model.Destination)) return;
+  const ClassData& D = g.data(root);
+  const LibraryFunction* Copy = findLibraryFunction("copy");
+  if (D.S.rank() == 0 || !Copy) return;
+  ArgInfo Arg{D.S, g.find(root), D.Estimate, false, R.Payload};
+  double Cost = model.libraryCost(*Copy, {&Arg, 1});
+  if (!std::isfinite(Cost)) return;
+  Term T;
+  uint32_t X = addSym(T, nameOf(R.Payload));
+  addOp(T, Op::Call, {X}, internName("copy"));
+  s.Best = std::move(T);
+  s.BestCost = Cost;
 }
 
 // The definition's form is its loops again.
@@ -99,6 +120,7 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     Extractor Ex(G, Model);
     S.Best = Ex.extract(Root);
     S.BestCost = Ex.cost(Root);
+    copyAsCall(S, G, Root, Model);
     S.LoopDegree = costDegree(S.Original, p, Evaluation::Hoisted);
     S.FormDegree = costDegree(S.Best, p, Evaluation::AsWritten);
     if (S.FormDegree > S.LoopDegree && !libraryCalls(S.Best).empty()) {

@@ -38,11 +38,13 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
   return F;
 }
 
-// memset, the one call the emitter prints that does no arithmetic, fills in the same values
-// as the loops; every other call may compute a sum in another order.
+// memset and the copies (memcpy, BLAS's copy), the calls the emitter prints that do no
+// arithmetic, store the same values as the loops; every other call may compute a sum in
+// another order.
 bool reordersArithmetic(const std::vector<std::string>& calls) {
   for (const std::string& Name : calls)
-    if (Name != "memset") return true;
+    if (Name != "memset" && Name != "memcpy" && Name != "cblas_scopy" && Name != "cblas_dcopy")
+      return true;
   return false;
 }
 
