@@ -410,8 +410,10 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     return R;
   }
   R.Poly = polyModel(S, M, F, Source.context());
-  // The statements of a re-rolled loop's lanes have no C text of their own in the new order.
-  if (std::any_of(S.Loops.begin(), S.Loops.end(), [](const LoopModel& L) { return L.Lanes; }))
+  // The statements of a re-rolled loop's lanes have no C text of their own in the new order,
+  // nor those of a countdown `while`, whose iterator is the model's own.
+  if (std::any_of(S.Loops.begin(), S.Loops.end(),
+                  [](const LoopModel& L) { return L.Lanes || L.Countdown; }))
     R.Poly.reset();
   // Delinearised accesses are exact only inside their rows: proved, or assumed and checked.
   RowAssumptions Rows = checkRows(S, M);

@@ -114,6 +114,9 @@ struct LoopModel {
   /// A loop strip-mined by hand (lifting/StripMined.h): the source steps by Lanes, the model
   /// runs one iteration per element, Step 1; 0 for any other loop.
   int64_t Lanes = 0;
+  /// A `while (n > 0) { ...; n--; }` loop: n trips of an iterator of the model's own (Source
+  /// is the WhileStmt, Var null); no C loop of that iterator to re-print.
+  bool Countdown = false;
   Location Where;
   const clang::Stmt* Source = nullptr;
   /// The header as C, so that the iterator's final value can be recomputed after a rewrite.

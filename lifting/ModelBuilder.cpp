@@ -173,6 +173,13 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   if (failed()) return Error;
   Liveness Live(Function, Stmts, Source.context().getSourceManager());
   checkLiveOut(Stmts, Live);
+  for (const VarDecl* C : Counted)
+    if (liveOut(C, Live))
+      reject(RejectCategory::SequentialDependence,
+             "'" + C->getName().str() +
+                 "' is counted down by a 'while' loop and read after it: its final value is not "
+                 "kept",
+             Stmts.front());
   checkWalkingPointers(Live, Stmts.front());
   if (failed()) return Error;
   const Stmt* At = nullptr;
@@ -184,7 +191,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
 }
 
 void ModelBuilder::walk(const Stmt* S, Frame& F) {
-  if (failed() || !S) return;
+  if (failed() || !S || Skipped.count(S)) return;
   switch (S->getStmtClass()) {
   case Stmt::CompoundStmtClass:
     for (const Stmt* C : cast<CompoundStmt>(S)->body()) {
@@ -210,10 +217,9 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   case Stmt::DeclStmtClass:
     return walkDeclaration(cast<DeclStmt>(S), F);
   case Stmt::WhileStmtClass:
+    return walkWhile(cast<WhileStmt>(S), F);
   case Stmt::DoStmtClass:
-    return reject(RejectCategory::IrregularControlFlow,
-                  std::string("'") + (isa<WhileStmt>(S) ? "while" : "do") +
-                      "' loop has no affine iteration space",
+    return reject(RejectCategory::IrregularControlFlow, "'do' loop has no affine iteration space",
                   S);
   case Stmt::GotoStmtClass:
   case Stmt::IndirectGotoStmtClass:
@@ -312,6 +318,10 @@ void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Ex
   if (ScalarTarget) {
     assignScalar(ScalarTarget, R, Whole);
     trackIndex(ScalarTarget, Rhs, Op, F);
+    if (!Op && Rhs && ScalarTarget->getType()->isIntegerType())
+      Copies[ScalarTarget] = {Rhs, F.Loops};
+    else
+      Copies.erase(ScalarTarget);
   }
   recordDirectReads(Model.Statements[Id]);
 }

@@ -31,6 +31,7 @@ class IfStmt;
 class Stmt;
 class UnaryOperator;
 class VarDecl;
+class WhileStmt;
 class QualType;
 } // namespace clang
 
@@ -66,6 +67,14 @@ private:
 
   void walk(const clang::Stmt* S, Frame& F);
   void walkFor(const clang::ForStmt* FS, Frame& F);
+  /// `while (n > 0) { ...; n--; }` (RegionFinder's countdownCounter): a loop of n trips, its
+  /// counter n minus the trips before in the body; other `while` loops are refused.
+  void walkWhile(const clang::WhileStmt* WS, Frame& F);
+  /// The body of loop Header (of Loop, its C statement): folds for the scalars it accumulates,
+  /// index variables it steps; V, the loop's C variable (a `for` iterator or a countdown's
+  /// counter), holds Held in the body when given, else the iterator itself.
+  void walkLoop(const clang::Stmt* Loop, const clang::Stmt* Body, const LoopModel& Header,
+                const clang::VarDecl* V, std::optional<Affine> Held, Frame& F);
   /// A loop strip-mined by hand (lifting/StripMined.h), re-rolled: L becomes one iteration per
   /// element; the body is walked once with the block iterator Block as the element's block.
   /// False (nothing done) when FS has no lane loops.
@@ -109,7 +118,7 @@ private:
   void trackIndex(const clang::VarDecl* V, const clang::Expr* Rhs, char Op, const Frame& F);
   /// Before the body of loop L (FS) runs: an integer V its body assigns is an index variable
   /// there only when the body adds the same step to it once per iteration (`idx += 3;`).
-  void enterLoopIndex(const clang::VarDecl* V, const clang::ForStmt* FS, const LoopModel& L,
+  void enterLoopIndex(const clang::VarDecl* V, const clang::Stmt* Body, const LoopModel& L,
                       const Frame& Outer, const Frame& Inner);
   /// The step `V += c`, `V -= c`, `V++` adds, when it is the only statement of Body that
   /// assigns V and is one of Body's own statements (not under an `if` or in a loop).
@@ -249,6 +258,17 @@ private:
   bool hasSizeProduct(const clang::Expr* E) const;
   /// `: why` when Offender is a struct field load that cannot be hoisted, else empty.
   std::string fieldReason(const clang::Expr* Offender) const;
+  /// Counters of the countdown `while` loops walked so far, and their decrements, which the
+  /// loops' trips stand for (not walked).
+  std::set<const clang::VarDecl*> Counted;
+  /// The expression each integer scalar was last assigned (`blkCnt = blockSize;`, also of a
+  /// type that is no index variable), with the loops around the assignment.
+  struct Copy {
+    const clang::Expr* Value;
+    std::vector<int> Loops;
+  };
+  std::map<const clang::VarDecl*, Copy> Copies;
+  std::set<const clang::Stmt*> Skipped;
   /// The lane arrays of the re-rolled loops walked so far.
   std::set<const clang::VarDecl*> LaneArrays;
   /// Per lane loop of those loops: its iterator, what it holds (an expression of the model's

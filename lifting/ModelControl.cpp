@@ -221,18 +221,79 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   const VarDecl* V = nullptr;
   auto L = loopHeader(FS, F, &V);
   if (!L) return;
-  auto BodyWrites = writtenIn(FS->getBody());
-  if (BodyWrites.count(V))
+  if (writtenIn(FS->getBody()).count(V))
     return reject(RejectCategory::IrregularControlFlow,
                   "loop body assigns its iterator '" + V->getName().str() + "'", FS);
   bool StripMined = walkStripMined(FS, *L, V);
   if (failed()) return;
-  Model.Loops.push_back(*L);
   EndedIterators.erase(V);
+  walkLoop(FS, FS->getBody(), *L, V,
+           StripMined ? std::optional(Affine::variable(L->Iterator, true) - laneOf(*L))
+                      : std::nullopt,
+           F);
+  EndedIterators.insert(V);
+}
+
+void ModelBuilder::walkWhile(const WhileStmt* WS, Frame& F) {
+  const Stmt* Decrement = nullptr;
+  const VarDecl* Counter = countdownCounter(WS, &Decrement);
+  const Expr* Offender = nullptr;
+  const auto* Read = dyn_cast<BinaryOperator>(WS->getCond()->IgnoreParenImpCasts());
+  std::optional<Affine> Count;
+  if (Counter) {
+    // Its value on entry: an index variable (`blkCnt = blockSize;` before the loop), or the
+    // value the region reads it with before it counts it down.
+    const Expr* CounterRef =
+        Read ? (assignedVariable(Read->getLHS()) == Counter ? Read->getLHS() : Read->getRHS())
+             : WS->getCond();
+    auto Copied = Copies.find(Counter);
+    if (Aff.indexDefinition(CounterRef, F.Sc))
+      Count = Aff.build(CounterRef, F.Sc, &Offender);
+    else if (Copied != Copies.end() && Copied->second.Loops == F.Loops &&
+             !Aff.isVariant(Copied->second.Value, F.Sc)) // a copy of a size: `n = blockSize;`
+      Count = Aff.build(Copied->second.Value, F.Sc, &Offender);
+    else if (!Env.count(Counter)) // not assigned in the region before the loop
+      Count = Aff.parameter(Counter->getName().str(), CounterRef);
+  }
+  if (!Counter || !Count)
+    return reject(RejectCategory::IrregularControlFlow,
+                  "'while' loop has no affine iteration space", WS);
+  Counted.insert(Counter);
+  Skipped.insert(Decrement);
+  LoopModel L;
+  L.Id = static_cast<int>(Model.Loops.size());
+  L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
+  L.CName = Counter->getName().str();
+  L.Iterator = uniqueIterator(L.CName + "_trip", F);
+  L.Low = Affine::constant(0);
+  L.High = *Count - Affine::constant(1);
+  L.Where = Source.location(WS->getBeginLoc());
+  L.Source = WS;
+  L.DeclaredInRegion = true; // no C iterator: nothing to restore after the region
+  L.Countdown = true;
+  L.Type = "long";
+  L.Compare = "<";
+  // In the body the counter holds its entry value minus the trips before this one (not what
+  // it was assigned before the loop).
+  IndexVars.forget(Counter);
+  walkLoop(WS, WS->getBody(), L, Counter,
+           *Count - Affine::variable(L.Iterator, /*IsIterator=*/true), F);
+  // After the loop the counter holds what its last trip left, which the model does not keep.
+  IndexVars.forget(Counter);
+  Copies.erase(Counter);
+  Env[Counter] = nullptr;
+}
+
+void ModelBuilder::walkLoop(const Stmt* Loop, const Stmt* Body, const LoopModel& Header,
+                            const VarDecl* V, std::optional<Affine> Held, Frame& F) {
+  Model.Loops.push_back(Header);
+  const LoopModel L = Header;
+  auto BodyWrites = writtenIn(Body);
+  BodyWrites.erase(V);
 
   // Scalars this loop accumulates into: read before they are written in the body.
   FirstAccess FA([this](const Expr* E) { return laneArray(E); });
-  FA.TraverseStmt(const_cast<Stmt*>(FS->getBody()));
+  FA.TraverseStmt(const_cast<Stmt*>(Body));
   struct Accumulator {
     const VarDecl* Var;
     int FoldId;
@@ -240,7 +301,8 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   };
   std::vector<Accumulator> Accs;
   std::vector<const VarDecl*> Privates;
-  for (const VarDecl* W : scalarTargets(FS->getBody())) {
+  for (const VarDecl* W : scalarTargets(Body)) {
+    if (W == V) continue; // a countdown loop's counter: its trips are the loop's
     if (FA.ReadFirst.count(W) && FA.ReadFirst[W]) {
       Accumulator A{W, Model.NextFold++, scalarValue(W, nullptr)};
       auto Acc = std::make_shared<Value>();
@@ -256,40 +318,39 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   }
 
   Frame Inner = F;
-  Inner.Loops.push_back(L->Id);
+  Inner.Loops.push_back(L.Id);
   Inner.Position.push_back(0);
-  Inner.Sc.Iterators[V] = L->Iterator;
-  Inner.Sc.Loops.push_back(L->Id);
-  if (StripMined) Inner.Sc.Lanes[V] = Affine::variable(L->Iterator, true) - laneOf(*L);
+  Inner.Sc.Iterators[V] = L.Iterator;
+  Inner.Sc.Loops.push_back(L.Id);
+  if (Held) Inner.Sc.Lanes[V] = *Held;
   for (const VarDecl* W : BodyWrites)
-    enterLoopIndex(W, FS, *L, F, Inner);
+    enterLoopIndex(W, Body, L, F, Inner);
   size_t FirstStmt = Model.Statements.size();
-  walk(FS->getBody(), Inner);
+  walk(Body, Inner);
   if (failed()) return;
-  EndedIterators.insert(V);
   for (const VarDecl* W : BodyWrites) // what the loop leaves in them is not followed
     IndexVars.forget(W);
 
   // Recurrences through scalars have no fold form, but their accesses are all modelled.
   for (const Accumulator& A : Accs) {
-    ValuePtr Body = Env[A.Var];
+    ValuePtr Final = Env[A.Var];
     for (const Accumulator& B : Accs)
-      if (B.FoldId != A.FoldId && mentionsAcc(Body, B.FoldId))
+      if (B.FoldId != A.FoldId && mentionsAcc(Final, B.FoldId))
         defer(RejectCategory::SequentialDependence,
               "scalars '" + A.Var->getName().str() + "' and '" + B.Var->getName().str() +
                   "' are accumulated together in this loop",
-              FS);
+              Loop);
     for (size_t S = FirstStmt; S < Model.Statements.size(); ++S)
       if (!Model.Statements[S].ScalarOnly && mentionsAcc(Model.Statements[S].Rhs, A.FoldId))
         defer(RejectCategory::SequentialDependence,
               "running value of accumulator '" + A.Var->getName().str() +
                   "' is stored inside its loop",
-              FS);
+              Loop);
     auto Fold = std::make_shared<Value>();
     Fold->K = Value::Fold;
-    Fold->LoopId = L->Id;
+    Fold->LoopId = L.Id;
     Fold->FoldId = A.FoldId;
-    Fold->Args = {A.Init, Body};
+    Fold->Args = {A.Init, Final};
     Fold->IsInt = A.Var->getType()->isIntegerType();
     Env[A.Var] = Fold;
   }
@@ -431,9 +492,9 @@ std::optional<Affine> ModelBuilder::loopStep(const VarDecl* V, const Stmt* Body,
   return Writers == 1 ? Step : std::nullopt;
 }
 
-void ModelBuilder::enterLoopIndex(const VarDecl* V, const ForStmt* FS, const LoopModel& L,
+void ModelBuilder::enterLoopIndex(const VarDecl* V, const Stmt* Body, const LoopModel& L,
                                   const Frame& Outer, const Frame& Inner) {
-  std::optional<Affine> Step = loopStep(V, FS->getBody(), Inner);
+  std::optional<Affine> Step = loopStep(V, Body, Inner);
   // The iterations before this one, (i - start) / step, times the step V takes: affine only
   // for a constant step.
   if (!Step || !Step->isConstant()) return IndexVars.forget(V);

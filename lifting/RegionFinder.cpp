@@ -1,4 +1,5 @@
 #include "lifting/RegionFinder.h"
+#include "lifting/WrittenVariables.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -27,6 +28,46 @@ const ForStmt* loopOf(const Stmt* S) {
       return dyn_cast_or_null<ForStmt>(S);
     }
   }
+}
+
+const VarDecl* countdownCounter(const WhileStmt* WS, const Stmt** Decrement) {
+  const auto* Body = dyn_cast_or_null<CompoundStmt>(WS->getBody());
+  if (!Body || Body->body_empty()) return nullptr;
+  auto IsZero = [](const Expr* E) {
+    const auto* L = dyn_cast<IntegerLiteral>(E->IgnoreParenImpCasts());
+    return L && L->getValue() == 0;
+  };
+  const VarDecl* V = nullptr;
+  const auto* C = dyn_cast<BinaryOperator>(WS->getCond()->IgnoreParenImpCasts());
+  if (C && (C->getOpcode() == BO_GT || C->getOpcode() == BO_NE) && IsZero(C->getRHS()))
+    V = assignedVariable(C->getLHS());
+  else if (C && (C->getOpcode() == BO_LT || C->getOpcode() == BO_NE) && IsZero(C->getLHS()))
+    V = assignedVariable(C->getRHS());
+  if (!V || !V->getType()->isIntegerType() || V->getType().isVolatileQualified() ||
+      (C->getOpcode() == BO_NE && !V->getType()->isUnsignedIntegerType()))
+    return nullptr;
+  const Stmt* Last = Body->body_back();
+  bool Decrements = false;
+  const auto* LastExpr = dyn_cast<Expr>(Last);
+  const Expr* E = LastExpr ? LastExpr->IgnoreParens() : nullptr;
+  if (const auto* U = dyn_cast_or_null<UnaryOperator>(E))
+    Decrements = U->isDecrementOp() && assignedVariable(U->getSubExpr()) == V;
+  else if (const auto* B = dyn_cast_or_null<BinaryOperator>(E)) {
+    auto IsOne = [](const Expr* X) {
+      const auto* L = dyn_cast<IntegerLiteral>(X->IgnoreParenImpCasts());
+      return L && L->getValue() == 1;
+    };
+    const auto* R = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+    Decrements = assignedVariable(B->getLHS()) == V &&
+                 ((B->getOpcode() == BO_SubAssign && IsOne(B->getRHS())) ||
+                  (B->getOpcode() == BO_Assign && R && R->getOpcode() == BO_Sub &&
+                   assignedVariable(R->getLHS()) == V && IsOne(R->getRHS())));
+  }
+  if (!Decrements) return nullptr;
+  for (const Stmt* S : Body->body())
+    if (S != Last && writtenIn(S).count(V)) return nullptr;
+  if (Decrement) *Decrement = Last;
+  return V;
 }
 
 namespace {
@@ -119,6 +160,11 @@ private:
       if (const ForStmt* L = loopOf(S); L && userOmpOf(S, SM, Marks).Role != OmpRole::Construct) {
         HasLoop = true;
         Run.Stmts.push_back(L);
+        continue;
+      }
+      if (const auto* W = dyn_cast<WhileStmt>(S); W && countdownCounter(W)) {
+        HasLoop = true;
+        Run.Stmts.push_back(S);
         continue;
       }
       if (isSimpleAssignment(S)) {

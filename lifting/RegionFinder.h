@@ -13,6 +13,8 @@ class ForStmt;
 class FunctionDecl;
 class SourceManager;
 class Stmt;
+class VarDecl;
+class WhileStmt;
 } // namespace clang
 
 namespace liar::lifting {
@@ -40,6 +42,12 @@ std::vector<Candidate> findRegionsInLoop(const clang::Stmt* Loop, const clang::S
 /// nodes of the user's OpenMP loop directives (`omp parallel for`, `omp simd`, `omp for`) that
 /// a -fopenmp parse wraps around it; null when it is no `for` loop.
 const clang::ForStmt* loopOf(const clang::Stmt* S);
+
+/// The counter n of a countdown loop `while (n > 0) { ...; n--; }` (also `n != 0` for an
+/// unsigned n, `0 < n`, and `--n`, `n -= 1`, `n = n - 1` as the body's last statement, which
+/// is its only write of n), and that last statement in *Decrement; null for another loop.
+const clang::VarDecl* countdownCounter(const clang::WhileStmt* WS,
+                                       const clang::Stmt** Decrement = nullptr);
 
 } // namespace liar::lifting
 

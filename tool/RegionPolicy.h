@@ -13,10 +13,4 @@ namespace liar::tool {
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
                       const PlanOptions& options, const std::string& fallback = "");
 
-/// planRegion with the region's null version (lifting::Region::WhenNull): when both rewrite,
-/// `if (guard) {code} else if (guard when null) {its code} else {loops}`; when only the null
-/// version does, it alone.
-RegionPlan planRegionVersions(const lifting::Region& region, const std::string& content,
-                              const PlanOptions& options);
-
 } // namespace liar::tool

@@ -2,6 +2,7 @@
 
 #include "BlasEnvironment.h"
 #include "RegionPolicy.h"
+#include "RegionVersions.h"
 #include "RemarkRecord.h"
 #include "RemarksYaml.h"
 #include "Sarif.h"
