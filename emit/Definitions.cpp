@@ -38,7 +38,7 @@ void Emitter::copyInto(const View& dest, const View& src) {
   std::vector<std::string> Idx;
   for (size_t D = 0; D < dest.rank(); ++D) {
     std::string I = fresh("i");
-    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++)");
+    line("for (long " + I + " = 0; " + I + " < " + loopBound(dest.Extents[D]) + "; " + I + "++)");
     ++Depth;
     Idx.push_back(I);
   }
@@ -52,7 +52,7 @@ void Emitter::loopsInto(const View& dest, uint32_t at) {
   int Opened = 0;
   for (size_t D = 0; D < dest.rank(); ++D) {
     std::string I = fresh("i");
-    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++) {");
+    line("for (long " + I + " = 0; " + I + " < " + loopBound(dest.Extents[D]) + "; " + I + "++) {");
     ++Depth;
     ++Opened;
     Idx.push_back(I);
@@ -85,7 +85,7 @@ bool Emitter::rowCall(const View& dest, uint32_t at) const {
 void Emitter::rowLoop(const View& dest, uint32_t at) {
   const Node& N = node(at);
   std::string I = fresh("i");
-  line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(scalar(N.Kids[0])) + "; " + I + "++) {");
   ++Depth;
   bind(I, "");
   into(row(dest, I), node(N.Kids[1]).Kids[0]);
@@ -150,13 +150,13 @@ void Emitter::recurrenceInto(const View& dest, uint32_t at) {
   if (!isDestination(N.Kids[1], dest)) into(dest, N.Kids[1]);
   std::string I = fresh("i"), Elem = fresh("k");
   DeclaredLocal = true;
-  line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(scalar(N.Kids[0])) + "; " + I + "++) {");
   ++Depth;
   bind(I, "");
   bind(dest.Base, ElemType);
   bind(Elem, "");
   line("long " + Elem + " = " + scalar(X) + ";");
-  line("if (0 <= " + Elem + " && " + Elem + " < " + scalar(B.Kids[0]) + ") {");
+  line("if (0 <= " + Elem + " && " + Elem + " < " + loopBound(scalar(B.Kids[0])) + ") {");
   ++Depth;
   std::string Value = scalar(Sel.Kids[1]);
   line(dest.element({Elem}) + " = " + Value + ";");

@@ -129,7 +129,9 @@ private:
 
   // ---- Operands.cpp --------------------------------------------------------
   void guard(const std::string& g);
-  std::string runTimeWidth(const std::string& e) const;
+  /// strict: fail on a name that is no size (else skip it).
+  std::string runTimeWidth(const std::string& e, bool strict = true) const;
+  std::string loopBound(const std::string& e) const;
   const std::string& size(const std::string& e);
   std::vector<std::string> declaredExtents(const std::string& irName);
   View symbolView(const std::string& irName);

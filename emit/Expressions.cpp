@@ -224,7 +224,7 @@ std::string Emitter::fold(uint32_t at) {
   std::string SavedConst = ConstType;
   if (isFloating(Type)) ConstType = Type;
   line(Type + " " + Acc + " = " + scalar(N.Kids[1]) + ";");
-  line("for (long " + I + " = 0; " + I + " < " + scalar(N.Kids[0]) + "; " + I + "++) {");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(scalar(N.Kids[0])) + "; " + I + "++) {");
   ++Depth;
   bind(I, "");
   bind(Acc, isFloating(Type) ? Type : "");

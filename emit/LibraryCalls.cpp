@@ -240,7 +240,7 @@ void Emitter::fillInto(const View& dest, uint32_t at) {
     return;
   }
   std::string I = fresh("i");
-  line("for (long " + I + " = 0; " + I + " < " + dest.Extents[0] + "; " + I + "++)");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(dest.Extents[0]) + "; " + I + "++)");
   line(Indent + dest.element({I}) + " = " + scalar(N.Kids[1]) + ";");
 }
 
@@ -291,7 +291,7 @@ void Emitter::potrfLower(const View& A, const std::string& potrf) {
   std::string I = fresh("i"), J = fresh("j"), K = fresh("k");
   auto At = [&](const std::string& r, const std::string& c) { return A.element({r, c}); };
   Out.Includes.push_back("<math.h>");
-  line("for (long " + I + " = 0; " + I + " < " + N + "; " + I + "++) {");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(N) + "; " + I + "++) {");
   line(Indent + "for (long " + J + " = 0; " + J + " < " + I + "; " + J + "++) {");
   line(Indent + Indent + "for (long " + K + " = 0; " + K + " < " + J + "; " + K + "++)");
   line(Indent + Indent + Indent + At(I, J) + " -= " + At(I, K) + " * " + At(J, K) + ";");
@@ -369,7 +369,7 @@ void Emitter::copyDiagonal(const View& to, const View& from) {
   auto At = [&](const View& v) {
     return v.Extents.size() == 1 ? v.element({I}) : v.element({I, I});
   };
-  line("for (long " + I + " = 0; " + I + " < " + from.Extents[0] + "; " + I + "++)");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(from.Extents[0]) + "; " + I + "++)");
   line(Indent + At(to) + " = " + At(from) + ";");
 }
 

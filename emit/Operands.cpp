@@ -16,7 +16,7 @@ void Emitter::guard(const std::string& g) {
 // The width ("int" or "long") of the widest run-time size `e` mentions; empty when `e` is
 // known at compile time. Fails when `e` names a variable of the region (an iterator): a
 // guard in front of the region cannot check it.
-std::string Emitter::runTimeWidth(const std::string& e) const {
+std::string Emitter::runTimeWidth(const std::string& e, bool strict) const {
   std::string Width;
   for (size_t I = 0; I < e.size();) {
     if (!(std::isalpha(static_cast<unsigned char>(e[I])) || e[I] == '_')) {
@@ -27,11 +27,21 @@ std::string Emitter::runTimeWidth(const std::string& e) const {
     while (J < e.size() && (std::isalnum(static_cast<unsigned char>(e[J])) || e[J] == '_'))
       ++J;
     const ir::ParamDecl* D = P.findParam(e.substr(I, J - I));
-    if (!D) throw Failure("size '" + e + "' depends on the region's own variables");
+    if (!D && strict) throw Failure("size '" + e + "' depends on the region's own variables");
+    if (!D) {
+      I = J;
+      continue;
+    }
     if (D->RunTime == "long" || (Width.empty() && D->RunTime == "int")) Width = D->RunTime;
     I = J;
   }
   return Width;
+}
+
+// A loop bound as the `long` counter of an emitted loop compares with it: a size that may
+// exceed INT_MAX may be unsigned (size_t), which -Wsign-compare flags, so it is converted.
+std::string Emitter::loopBound(const std::string& e) const {
+  return runTimeWidth(e, /*strict=*/false) == "long" ? "(long)" + paren(e) : e;
 }
 
 // A size the emitted code passes to a library or to malloc: the loops do nothing when it

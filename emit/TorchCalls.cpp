@@ -83,7 +83,7 @@ void Emitter::rowwise(const View& dest,
   std::vector<std::string> Idx;
   for (size_t D = 0; D + 1 < dest.rank(); ++D) {
     std::string I = fresh("i");
-    line("for (long " + I + " = 0; " + I + " < " + dest.Extents[D] + "; " + I + "++)");
+    line("for (long " + I + " = 0; " + I + " < " + loopBound(dest.Extents[D]) + "; " + I + "++)");
     ++Depth;
     Idx.push_back(I);
   }

@@ -122,7 +122,7 @@ void Emitter::unlessZero(const std::string& s, const std::string& n,
   line("} else {");
   ++Depth;
   std::string I = fresh("i");
-  line("for (long " + I + " = 0; " + I + " < " + n + "; " + I + "++)");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(n) + "; " + I + "++)");
   line(Indent + exact(I) + ";");
   --Depth;
   line("}");
