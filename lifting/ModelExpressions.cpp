@@ -297,7 +297,9 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   if (In && In->second != Call->getNumArgs()) In.reset();
   if (!In && !Math && !isPureLocalFunction(Callee)) {
     reject(RejectCategory::UnknownCall,
-           "call to '" + Name + "' is not a known side-effect-free math function", Call);
+           "call to '" + Name + "' is not a known side-effect-free math function" +
+               interposable(Callee),
+           Call);
     return nullptr;
   }
   std::vector<ValuePtr> Args;

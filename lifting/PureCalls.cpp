@@ -1,5 +1,7 @@
 #include "lifting/PureCalls.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -80,10 +82,19 @@ private:
   int Depth;
 };
 
+/// The call runs Def's body: a static function, or one of external linkage where the build
+/// makes no shared library whose functions another definition may interpose (-fPIC without
+/// -fPIE), and that is not weak (`activate` in a framework's activations.c).
+bool callsItsBody(const FunctionDecl* Def) {
+  if (Def->getStorageClass() == SC_Static) return true;
+  const LangOptions& L = Def->getASTContext().getLangOpts();
+  return !Def->isWeak() && !Def->hasAttr<WeakAttr>() && (L.PICLevel == 0 || L.PIE);
+}
+
 bool isPureLocal(const FunctionDecl* F, int Depth) {
   const FunctionDecl* Def = nullptr;
-  if (Depth > kMaxNesting || !F->hasBody(Def) || !Def || Def->getStorageClass() != SC_Static ||
-      Def->isVariadic() || !Def->getReturnType()->isArithmeticType())
+  if (Depth > kMaxNesting || !F->hasBody(Def) || !Def || !callsItsBody(Def) || Def->isVariadic() ||
+      !Def->getReturnType()->isArithmeticType())
     return false;
   for (const ParmVarDecl* P : Def->parameters())
     if (!P->getType()->isArithmeticType()) return false;
@@ -101,6 +112,14 @@ bool isPureMathFunction(const FunctionDecl* F) {
 
 bool isPureLocalFunction(const FunctionDecl* F) {
   return F && isPureLocal(F, 0);
+}
+
+std::string interposable(const FunctionDecl* F) {
+  const FunctionDecl* Def = nullptr;
+  if (!F || !F->hasBody(Def) || !Def || callsItsBody(Def)) return "";
+  return Def->getASTContext().getLangOpts().PICLevel && !Def->hasAttr<WeakAttr>()
+             ? " (-fPIC: another definition of a function of external linkage may be called)"
+             : " (a weak function may be replaced by another definition)";
 }
 
 } // namespace liar::lifting

@@ -4,6 +4,8 @@
 #ifndef LIAR_LIFTING_PURECALLS_H
 #define LIAR_LIFTING_PURECALLS_H
 
+#include <string>
+
 namespace clang {
 class FunctionDecl;
 } // namespace clang
@@ -14,10 +16,15 @@ namespace liar::lifting {
 /// only its arguments and writes nothing but, perhaps, errno (docs/lifting.md).
 bool isPureMathFunction(const clang::FunctionDecl* F);
 
-/// A static function of the file whose body is pure: scalar parameters, no store outside its
-/// own locals, no read of a variable that is not its own or `const`, and no call other than to
-/// pure functions (nested calls at most a few levels deep, no recursion).
+/// A function of the file whose body is pure: scalar parameters, no store outside its own
+/// locals, no read of a variable that is not its own or `const`, and no call other than to
+/// pure functions (nested calls at most a few levels deep, no recursion). It is static, or of
+/// external linkage where no other definition can be called instead (not weak, and no -fPIC
+/// without -fPIE).
 bool isPureLocalFunction(const clang::FunctionDecl* F);
+
+/// Why a call to F, defined in the file, may run another definition (`: ...`), or "".
+std::string interposable(const clang::FunctionDecl* F);
 
 } // namespace liar::lifting
 
