@@ -15,12 +15,6 @@ using namespace clang;
 
 namespace {
 
-const VarDecl* variableOf(const Expr* E) {
-  if (const auto* DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DR->getDecl());
-  return nullptr;
-}
-
 /// The writes of one variable in a statement: post-increments and decrements (`p++` inside
 /// `*p++`) that always run, and any other (also those under `?:`, `&&`, `||`).
 class WritesOf : public RecursiveASTVisitor<WritesOf> {
@@ -40,7 +34,7 @@ public:
     return Continue;
   }
   bool VisitUnaryOperator(UnaryOperator* U) {
-    if (!U->isIncrementDecrementOp() || variableOf(U->getSubExpr()) != V) return true;
+    if (!U->isIncrementDecrementOp() || assignedVariable(U->getSubExpr()) != V) return true;
     if (U->isPostfix() && !Conditional) {
       ++PostSteps;
       StepSign = U->isIncrementOp() ? 1 : -1;
@@ -50,7 +44,7 @@ public:
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator* B) {
-    if (B->isAssignmentOp() && variableOf(B->getLHS()) == V) ++Other;
+    if (B->isAssignmentOp() && assignedVariable(B->getLHS()) == V) ++Other;
     return true;
   }
 
@@ -69,10 +63,10 @@ std::optional<Affine> ModelBuilder::stepOf(const Expr* E, const VarDecl* V, cons
     return Aff.build(C, F.Sc, &Offender);
   };
   if (const auto* U = dyn_cast<UnaryOperator>(E);
-      U && U->isIncrementDecrementOp() && variableOf(U->getSubExpr()) == V)
+      U && U->isIncrementDecrementOp() && assignedVariable(U->getSubExpr()) == V)
     return Affine::constant(U->isIncrementOp() ? 1 : -1);
   const auto* B = dyn_cast<BinaryOperator>(E);
-  if (!B || variableOf(B->getLHS()) != V) return std::nullopt;
+  if (!B || assignedVariable(B->getLHS()) != V) return std::nullopt;
   if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
     std::optional<Affine> C = Invariant(B->getRHS());
     return C && B->getOpcode() == BO_SubAssign ? C->scaled(-1) : C;
@@ -81,11 +75,12 @@ std::optional<Affine> ModelBuilder::stepOf(const Expr* E, const VarDecl* V, cons
                         ? dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts())
                         : nullptr;
   if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub)) return std::nullopt;
-  if (variableOf(Sum->getLHS()) == V) {
+  if (assignedVariable(Sum->getLHS()) == V) {
     std::optional<Affine> C = Invariant(Sum->getRHS());
     return C && Sum->getOpcode() == BO_Sub ? C->scaled(-1) : C;
   }
-  if (Sum->getOpcode() == BO_Add && variableOf(Sum->getRHS()) == V) return Invariant(Sum->getLHS());
+  if (Sum->getOpcode() == BO_Add && assignedVariable(Sum->getRHS()) == V)
+    return Invariant(Sum->getLHS());
   return std::nullopt;
 }
 
@@ -106,12 +101,12 @@ void ModelBuilder::findWalkingPointers(llvm::ArrayRef<const Stmt*> Stmts) {
     std::map<const VarDecl*, std::vector<const Expr*>> Writes;
     bool VisitUnaryOperator(UnaryOperator* U) {
       if (U->isIncrementDecrementOp())
-        if (const VarDecl* V = variableOf(U->getSubExpr())) Writes[V].push_back(U);
+        if (const VarDecl* V = assignedVariable(U->getSubExpr())) Writes[V].push_back(U);
       return true;
     }
     bool VisitBinaryOperator(BinaryOperator* B) {
       if (B->isAssignmentOp())
-        if (const VarDecl* V = variableOf(B->getLHS())) Writes[V].push_back(B);
+        if (const VarDecl* V = assignedVariable(B->getLHS())) Writes[V].push_back(B);
       return true;
     }
   } Collector;
@@ -134,7 +129,7 @@ void ModelBuilder::findWalkingPointers(llvm::ArrayRef<const Stmt*> Stmts) {
 const VarDecl* ModelBuilder::walkingPointer(const Expr* E) const {
   E = E->IgnoreParenImpCasts();
   if (const auto* AS = dyn_cast<ArraySubscriptExpr>(E)) {
-    const VarDecl* V = variableOf(AS->getBase());
+    const VarDecl* V = assignedVariable(AS->getBase());
     return V && Walking.count(V) ? V : nullptr;
   }
   const auto* U = dyn_cast<UnaryOperator>(E);
@@ -144,7 +139,7 @@ const VarDecl* ModelBuilder::walkingPointer(const Expr* E) const {
     P = Step->getSubExpr();
   else if (const auto* B = dyn_cast<BinaryOperator>(P); B && B->getOpcode() == BO_Add)
     P = B->getLHS();
-  const VarDecl* V = variableOf(P);
+  const VarDecl* V = assignedVariable(P);
   return V && Walking.count(V) ? V : nullptr;
 }
 

@@ -1,4 +1,5 @@
 #include "lifting/StripMined.h"
+#include "lifting/WrittenVariables.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -13,12 +14,6 @@ namespace liar::lifting {
 using namespace clang;
 
 namespace {
-
-const VarDecl* namedVariable(const Expr* E) {
-  if (const auto* DR = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(DR->getDecl());
-  return nullptr;
-}
 
 std::optional<int64_t> constantOf(const Expr* E, const ASTContext& Ctx) {
   Expr::EvalResult R;
@@ -78,10 +73,10 @@ public:
   }
 
   bool TraverseArraySubscriptExpr(ArraySubscriptExpr* E) {
-    const VarDecl* Base = namedVariable(E->getBase());
+    const VarDecl* Base = assignedVariable(E->getBase());
     if (!Base || !Out.LaneArrays.count(Base))
       return RecursiveASTVisitor::TraverseArraySubscriptExpr(E);
-    if (!Lane || namedVariable(E->getIdx()) != Lane)
+    if (!Lane || assignedVariable(E->getIdx()) != Lane)
       return fail("lane array '" + Base->getName().str() +
                       "' is indexed by something other than "
                       "the iterator of the lane loop around it",
@@ -114,13 +109,13 @@ private:
   bool assigned(const Expr* Target, const Stmt* At) {
     Target = Target->IgnoreParenImpCasts();
     if (const auto* AS = dyn_cast<ArraySubscriptExpr>(Target)) {
-      const VarDecl* Base = namedVariable(AS->getBase());
+      const VarDecl* Base = assignedVariable(AS->getBase());
       if (Lane || (Base && Out.LaneArrays.count(Base))) return true;
       return fail("'" + std::string(At->getStmtClassName()) +
                       "' stores to an array outside the lane loops",
                   At);
     }
-    const VarDecl* V = namedVariable(Target);
+    const VarDecl* V = assignedVariable(Target);
     if (!V) return Lane ? true : fail("a store outside the lane loops is not to a scalar", At);
     if (Lane ? InLane.count(V) : Outside.count(V)) return true;
     return fail(Lane ? "scalar '" + V->getName().str() +
@@ -152,14 +147,14 @@ const VarDecl* laneIterator(const ForStmt* FS, int64_t Step, const ASTContext& C
   const VarDecl* V = declaredIterator(FS);
   if (!V || !V->getType()->isIntegerType() || constantOf(V->getInit(), Ctx) != 0) return nullptr;
   const auto* Cond = dyn_cast_or_null<BinaryOperator>(FS->getCond());
-  if (!Cond || Cond->getOpcode() != BO_LT || namedVariable(Cond->getLHS()) != V ||
+  if (!Cond || Cond->getOpcode() != BO_LT || assignedVariable(Cond->getLHS()) != V ||
       constantOf(Cond->getRHS(), Ctx) != Step)
     return nullptr;
   const Expr* Inc = FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
   if (const auto* U = dyn_cast_or_null<UnaryOperator>(Inc))
-    return U->isIncrementOp() && namedVariable(U->getSubExpr()) == V ? V : nullptr;
+    return U->isIncrementOp() && assignedVariable(U->getSubExpr()) == V ? V : nullptr;
   if (const auto* B = dyn_cast_or_null<BinaryOperator>(Inc))
-    return B->getOpcode() == BO_AddAssign && namedVariable(B->getLHS()) == V &&
+    return B->getOpcode() == BO_AddAssign && assignedVariable(B->getLHS()) == V &&
                    constantOf(B->getRHS(), Ctx) == 1
                ? V
                : nullptr;
