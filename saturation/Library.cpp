@@ -210,7 +210,7 @@ const LibraryFunction Table[] = {
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
    blasCost(1.0), {.Form = CallForm::Fill, .Torch = kTorchFull}, none()},
   {"copy",      1, kBlas,          "x, copied into the destination",          evalCopy,                 same(0),           elementsOf<0>,        -1,
-   blasCost(1.0), {.Form = CallForm::Copy, .Blas = kCblasCopy}, none()},
+   blasCost(2.0), {.Form = CallForm::Copy, .Blas = kCblasCopy}, none()},
   {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork,              4,
    kLevel2, gemv(false, 3), alphaBeta(3, 4)},
   {"gemv_t",    5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,           same(4),           gemvWork,              4,
