@@ -318,10 +318,8 @@ RegionPlan wholeOrInside(const lifting::Region& region, const std::string& conte
     return whole;
   }
   std::string Note = wholeNote(region, whole);
-  // The rule between the whole loop's OpenMP form and the forms inside it (docs/omp.md); also
-  // when the forms inside bring OpenMP loops of their own beside their calls: each entry to
-  // one costs the loop around it, so the calls must save enough to pay for them.
-  if (whole.Rewrite || Inside.Joined.ParallelLoops) {
+  if (whole.Rewrite) {
+    // The rule between the whole loop's OpenMP form and the forms inside it (docs/omp.md).
     double Savings = librarySavings(Inside.Plans);
     if (!callsLibrary(Inside.Joined) || Savings < kMinLibrarySavings) {
       whole.Explanation =

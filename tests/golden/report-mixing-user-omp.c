@@ -36,7 +36,9 @@ void guarded_axpy(int n, double a, double *x, double *y) {
 }
 // CHECK: liar: 2 region(s) found, 1 lifted, 1 rewritten, 1 rejected
 
-double squash(double v) { return v / (1.0 + fabs(v)); }
+// It reads a variable of the program: not a pure function, so the user's loop stays as written.
+double softness = 1.0;
+double squash(double v) { return v / (softness + fabs(v)); }
 
 static double x[N], y[N];
 
