@@ -35,6 +35,9 @@ bool compatibleTypes(const Binding& a, const Binding& b) {
 } // namespace
 
 bool mayAlias(const Binding& a, const Binding& b, bool EffectiveTypes) {
+  if (!a.StructBase.empty() && a.StructBase == b.StructBase && a.StructField != b.StructField)
+    return false; // two fields of one array of structs
+
   bool Reachable = (throughPointer(a) && (throughPointer(b) || reachableStorage(b))) ||
                    (reachableStorage(a) && throughPointer(b)) ||
                    // a pointer variable may have been set to a local array of the function

@@ -298,6 +298,31 @@ const VarDecl* FieldLoads::offsetPointer(const VarDecl* Base, const VarDecl* Der
                          &Ctx.Idents.get(N.Name), N.Type, nullptr, SC_None);
 }
 
+const VarDecl* FieldLoads::fieldPointer(const MemberExpr* Member, const VarDecl* Array,
+                                        const Scope& Sc) {
+  Why.clear();
+  std::string CText =
+      "&" + Array->getName().str() + "[0]." + Member->getMemberDecl()->getName().str();
+  auto It = Pointers.find(CText);
+  if (It == Pointers.end()) {
+    ASTContext& Ctx = Source.context();
+    Entry N;
+    N.Name = uniqueName(Array->getName().str() + "_" + Member->getMemberDecl()->getName().str());
+    N.CText = CText;
+    N.Type = Ctx.getPointerType(Member->getType());
+    N.Root = N.Name; // computed when the loops around its uses run
+    N.Derived = Source.text(Member);
+    Entries.push_back(N);
+    SourceLocation Loc = Member->getBeginLoc();
+    It = Pointers
+             .emplace(CText, VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc,
+                                             &Ctx.Idents.get(N.Name), N.Type, nullptr, SC_None))
+             .first;
+  }
+  recordUse(It->second->getName().str(), Sc);
+  return It->second;
+}
+
 std::optional<std::string> FieldLoads::invariant(const Expr* E, const Scope& Sc) {
   Why.clear();
   auto Text = invariantText(E, Sc);

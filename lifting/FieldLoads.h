@@ -47,6 +47,11 @@ public:
   /// type is not Base's or a term has no C form there.
   const clang::VarDecl* offsetPointer(const clang::VarDecl* Base, const clang::VarDecl* Derived,
                                       llvm::ArrayRef<const clang::Expr*> Terms, const Scope& Sc);
+  /// A pointer variable that stands for field Member's elements of the array of structs Array
+  /// (`p[i].w`: `float *p_w = &p[0].w;`), computed once before the region when the loops
+  /// around Sc run; the element of struct i is then a fixed number of its elements further.
+  const clang::VarDecl* fieldPointer(const clang::MemberExpr* Member, const clang::VarDecl* Array,
+                                     const Scope& Sc);
   /// The size parameter that stands for E, an integer expression the region does not change
   /// that is not affine in its values (`B*T`, `ld*ld`, `n/d`): computed once before the region,
   /// in E's own C type, where the loops around Sc run (so exactly when the original loops

@@ -185,6 +185,8 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     }
     B.Restrict = A.Restrict;
     B.Written = Written.count(A.Name) != 0;
+    B.StructBase = A.StructBase;
+    B.StructField = A.StructField;
     R.Bindings.push_back(B);
   }
   for (const auto& [Name, Type] : S.Scalars) {

@@ -160,6 +160,9 @@ struct ArrayInfo {
     std::vector<Affine> StorageDims, StorageOffsets;
   };
   std::optional<Strided> Stride;
+  /// A field of an array of structs (`p[i].w`, ModelBuilder::fieldSubscripts): the array's
+  /// and the field's names. Two fields of one array never share storage.
+  std::string StructBase, StructField;
 };
 
 /// A delinearised subscript is exact only if its inner index stays within its row.

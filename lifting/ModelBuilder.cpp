@@ -358,7 +358,7 @@ bool ModelBuilder::assignTarget(const Expr* Lhs, const Stmt* Whole, Frame& F,
     if (*ScalarTarget && !(*ScalarTarget)->getType()->isPointerType() &&
         (*ScalarTarget)->getType()->isArithmeticType())
       return true;
-  } else if (walkingPointer(Lhs) || isa<ArraySubscriptExpr>(Lhs)) {
+  } else if (walkingPointer(Lhs) || isa<ArraySubscriptExpr>(Lhs) || structElement(Lhs)) {
     const VarDecl* Base = nullptr;
     std::vector<Affine> Subs;
     bool Found = walkingPointer(Lhs) ? walkingAccess(Lhs, F, &Base, Subs) && !failed()

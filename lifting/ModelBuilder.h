@@ -21,6 +21,7 @@ class BinaryOperator;
 class CallExpr;
 class CastExpr;
 class ConditionalOperator;
+class MemberExpr;
 class DeclRefExpr;
 class DeclStmt;
 class Expr;
@@ -194,6 +195,12 @@ private:
   /// with the region rejected when it is no array variable.
   const clang::VarDecl* subscriptedVariable(const clang::Expr* Whole, Frame& F,
                                             std::vector<const clang::Expr*>& Indices);
+  /// `p[i].w` (an arithmetic field of an element of an array of structs), or null.
+  const clang::MemberExpr* structElement(const clang::Expr* E) const;
+  /// Such an access as one of the field's vector, every sizeof(*p)/sizeof(p->w)-th element
+  /// from `&p[0].w`; false with the region rejected when it has no such form.
+  bool fieldSubscripts(const clang::MemberExpr* Member, Frame& F, const clang::VarDecl** Base,
+                       std::vector<Affine>& Subs);
   /// One subscript of a one-dimensional array: affine, or rows of a linearised one.
   bool rowSubscripts(const clang::Expr* Whole, const clang::Expr* Index, const BaseOffset& Offset,
                      ArrayInfo& A, Frame& F, std::vector<Affine>& Subs);

@@ -117,7 +117,7 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (E->getType()->isIntegerType() && !Aff.isVariant(E, F.Sc))
     if (ValuePtr V = invariantValue(E, F)) return V;
   if (const auto* DR = dyn_cast<DeclRefExpr>(E)) return variableValue(DR, F);
-  if (isa<ArraySubscriptExpr>(E)) return read(E, F);
+  if (isa<ArraySubscriptExpr>(E) || structElement(E)) return read(E, F);
   if (const auto* U = dyn_cast<UnaryOperator>(E)) return unaryValue(U, F);
   if (const auto* B = dyn_cast<BinaryOperator>(E)) return binaryValue(B, F);
   if (const auto* C = dyn_cast<ConditionalOperator>(E)) return conditionalValue(C, F);

@@ -82,8 +82,57 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
   return S;
 }
 
+const MemberExpr* ModelBuilder::structElement(const Expr* E) const {
+  const auto* ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  if (!ME || ME->isArrow() || !ME->getType()->isArithmeticType()) return nullptr;
+  return isa<ArraySubscriptExpr>(ME->getBase()->IgnoreParenImpCasts()) ? ME : nullptr;
+}
+
+bool ModelBuilder::fieldSubscripts(const MemberExpr* Member, Frame& F, const VarDecl** Base,
+                                   std::vector<Affine>& Subs) {
+  const auto* Element = cast<ArraySubscriptExpr>(Member->getBase()->IgnoreParenImpCasts());
+  const auto* Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+  const RecordDecl* Record = Field ? Field->getParent() : nullptr;
+  auto Refuse = [&](const std::string& Why) {
+    reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Member) + "' " + Why, Member);
+    return false;
+  };
+  if (!Field || Field->isBitField() || !Record || Record->isUnion())
+    return Refuse("is not a field of an array of structs");
+  const ASTContext& Ctx = Source.context();
+  int64_t RecordSize = Ctx.getTypeSizeInChars(Ctx.getRecordType(Record)).getQuantity();
+  int64_t FieldSize = Ctx.getTypeSizeInChars(Field->getType()).getQuantity();
+  if (FieldSize <= 0 || RecordSize % FieldSize != 0)
+    return Refuse("is not a whole number of its elements from the next struct's");
+  const Expr* ArrayExpr = Element->getBase()->IgnoreParenImpCasts();
+  const VarDecl* Array = isa<DeclRefExpr>(ArrayExpr) || isa<MemberExpr>(ArrayExpr)
+                             ? baseVariable(ArrayExpr, F)
+                             : nullptr;
+  if (failed()) return false;
+  if (!Array) return Refuse("is not in an array of structs the region names");
+  if (Written.count(Array)) return Refuse("indexes a pointer the region assigns");
+  std::set<const VarDecl*> IndexReads;
+  IndexVars.collect(Element->getIdx(), F.Sc, IndexReads);
+  for (const VarDecl* I : IndexReads)
+    if (Current >= 0) Model.Statements[Current].ScalarReads.push_back(scalarId(I));
+  const Expr* Offender = nullptr;
+  std::optional<Affine> Index = Aff.build(Element->getIdx(), F.Sc, &Offender);
+  if (!Index) return Refuse("has a subscript that is not affine");
+  const VarDecl* V = Fields.fieldPointer(Member, Array, F.Sc);
+  int Id = V ? arrayId(V, Member) : -1;
+  if (Id < 0) return false;
+  ArrayInfo& A = Model.Arrays[Id];
+  A.Shape = ArrayInfo::AsDeclared;
+  A.StructBase = Array->getName().str();
+  A.StructField = Field->getName().str();
+  Subs = {Index->scaled(RecordSize / FieldSize)};
+  *Base = V;
+  return true;
+}
+
 bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
                               std::vector<Affine>& Subs) {
+  if (const MemberExpr* Member = structElement(E)) return fieldSubscripts(Member, F, Base, Subs);
   const Expr* Whole = E;
   std::vector<const Expr*> Indices;
   const VarDecl* V = subscriptedVariable(Whole, F, Indices);

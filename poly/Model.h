@@ -65,6 +65,9 @@ struct Binding {
   std::string Step, IrStep;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
+  /// A field of an array of structs: the array's and the field's names (distinct fields of one
+  /// array never overlap).
+  std::string StructBase, StructField;
   /// For a scalar input: its value when the function sets it once from a constant
   /// (`double eps = 0.1;`), so that the region can be evaluated on its own.
   std::optional<double> ConstantValue;
