@@ -97,7 +97,7 @@ void Emitter::callInto(const View& dest, uint32_t at) {
   const ir::LibraryFunction& F = function(at);
   checkOperandTypes(at);
   // BLAS takes float or double elements: an integer array keeps its loops, except for a fill
-  // and a copy, which C's memset and memcpy may store (fillInto, copyCallInto).
+  // and a copy, which C's memset and memmove may store (fillInto, copyCallInto).
   if (Lib == Library::Blas && ElemType != "double" && ElemType != "float" &&
       F.Emit.Form != ir::CallForm::Fill && F.Emit.Form != ir::CallForm::Copy)
     throw Failure("library calls need double or float arrays, not " + ElemType);
@@ -244,7 +244,9 @@ void Emitter::fillInto(const View& dest, uint32_t at) {
   line(Indent + dest.element({I}) + " = " + scalar(N.Kids[1]) + ";");
 }
 
-// A whole array copied into `dest`: C's memcpy when both are contiguous (a vector, or rows
+// A whole array copied into `dest`: C's memmove (not memcpy: where the caller passes one array
+// twice, the guard sends the run to the loops, but gcc still sees memcpy's restrict arguments
+// overlap in the branch it cannot prove dead and warns) when both are contiguous (a vector, or rows
 // of their full declared length), BLAS's copy for a strided float or double vector, else a
 // loop. The alias guards keep the two apart.
 void Emitter::copyCallInto(const View& dest, uint32_t at) {
@@ -261,7 +263,7 @@ void Emitter::copyCallInto(const View& dest, uint32_t at) {
       Count += " * " + paren(E);
     Out.Includes.push_back("<string.h>");
     std::vector<std::string> Zero(dest.rank(), "0");
-    call("memcpy", {dest.pointer(), Src.pointer(), "sizeof(" + dest.element(Zero) + ")" + Count});
+    call("memmove", {dest.pointer(), Src.pointer(), "sizeof(" + dest.element(Zero) + ")" + Count});
     return;
   }
   if (Lib == Library::Blas && dest.rank() == 1 && Src.rank() == 1 && !Src.Transposed &&

@@ -38,12 +38,12 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
   return F;
 }
 
-// memset and the copies (memcpy, BLAS's copy), the calls the emitter prints that do no
+// memset and the copies (memmove, BLAS's copy), the calls the emitter prints that do no
 // arithmetic, store the same values as the loops; every other call may compute a sum in
 // another order.
 bool reordersArithmetic(const std::vector<std::string>& calls) {
   for (const std::string& Name : calls)
-    if (Name != "memset" && Name != "memcpy" && Name != "cblas_scopy" && Name != "cblas_dcopy")
+    if (Name != "memset" && Name != "memmove" && Name != "cblas_scopy" && Name != "cblas_dcopy")
       return true;
   return false;
 }

@@ -180,14 +180,24 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   return accept(context, L, guardOf(L, options), Plan);
 }
 
+/// A plan whose calls only copy arrays (memmove, BLAS's copy): the loops it replaces run about
+/// as fast when the compiler vectorises them, so what it saves is no reason to give up a
+/// schedule across those loops (jacobi's tiled time loop, durbin's).
+bool onlyCopies(const RegionPlan& plan) {
+  return std::all_of(plan.Calls.begin(), plan.Calls.end(), [](const std::string& C) {
+    return C == "memmove" || C == "cblas_scopy" || C == "cblas_dcopy";
+  });
+}
+
 /// The share of the loops' cost that the library calls of `plans` save, by the cost model; 1
 /// when a plan calling a library was not priced, so that library forms keep their precedence.
-double librarySavings(const std::vector<RegionPlan>& plans) {
+/// Without copiesSave, plans that only copy save nothing (onlyCopies).
+double librarySavings(const std::vector<RegionPlan>& plans, bool copiesSave = true) {
   double Saved = 0, All = 0;
   for (const RegionPlan& P : plans) {
     if (!P.LoopCost) return 1;
     All += *P.LoopCost;
-    if (!callsLibrary(P)) continue;
+    if (!callsLibrary(P) || (!copiesSave && onlyCopies(P))) continue;
     if (!P.CostRatio) return 1;
     Saved += *P.LoopCost * (1 - *P.CostRatio);
   }
@@ -320,7 +330,7 @@ RegionPlan wholeOrInside(const lifting::Region& region, const std::string& conte
   std::string Note = wholeNote(region, whole);
   if (whole.Rewrite) {
     // The rule between the whole loop's OpenMP form and the forms inside it (docs/omp.md).
-    double Savings = librarySavings(Inside.Plans);
+    double Savings = librarySavings(Inside.Plans, /*copiesSave=*/false);
     if (!callsLibrary(Inside.Joined) || Savings < kMinLibrarySavings) {
       whole.Explanation =
           joinedNotes(whole.Explanation, "kept over the regions inside the loop (" +
@@ -380,7 +390,8 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
     // of them calls a library, or when the whole has no rewrite at all.
     Whole = wholeRegionPlan(Context, F, options, Library);
     if (Whole.Rewrite) return Whole;
-  } else if (RegionPlan Omp = wholeOmpFirst(Context, F, options, Library, librarySavings(Parts));
+  } else if (RegionPlan Omp = wholeOmpFirst(Context, F, options, Library,
+                                            librarySavings(Parts, /*copiesSave=*/false));
              Omp.Rewrite) {
     return Omp;
   }

@@ -1,5 +1,5 @@
 // Golden test: copies. A loop that copies one array into another is a pass the e-graph sees as
-// the array itself; it becomes C's memcpy where both arrays are contiguous (float, int, a
+// the array itself; it becomes C's memmove where both arrays are contiguous (float, int, a
 // whole matrix, a shifted range), and BLAS's copy for strided vectors (darknet's copy_cpu with
 // run-time increments, under the guard that they are positive). A copy of a column into a
 // row of integers has no library form: it keeps its loops, or takes OpenMP's under auto. Every build runs and is compared
@@ -18,30 +18,30 @@
 
 void copy_floats(int n, const float *x, float *y) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_floats' replaced by memcpy [liar-blas]
-    // CHECK-FIXES: memcpy(&y[0], &x[0], sizeof(y[0]) * (n));
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_floats' replaced by memmove [liar-blas]
+    // CHECK-FIXES: memmove(&y[0], &x[0], sizeof(y[0]) * (n));
     y[i] = x[i];
 }
 
 void copy_ints(int n, const int *x, int *y) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_ints' replaced by memcpy [liar-blas]
-    // CHECK-FIXES: memcpy(&y[0], &x[0], sizeof(y[0]) * (n));
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_ints' replaced by memmove [liar-blas]
+    // CHECK-FIXES: memmove(&y[0], &x[0], sizeof(y[0]) * (n));
     y[i] = x[i];
 }
 
 void copy_matrix(int n, int m, double a[n][m], double b[n][m]) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_matrix' replaced by memcpy [liar-blas]
-    // CHECK-FIXES: memcpy(&b[0][0], &a[0][0], sizeof(b[0][0]) * (n) * (m));
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_matrix' replaced by memmove [liar-blas]
+    // CHECK-FIXES: memmove(&b[0][0], &a[0][0], sizeof(b[0][0]) * (n) * (m));
     for (int j = 0; j < m; j++)
       b[i][j] = a[i][j];
 }
 
 void shift_right(int n, const double *x, double *y) {
   for (int i = 1; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_right' replaced by memcpy [liar-blas]
-    // CHECK-FIXES: memcpy(&y[1], &x[0], sizeof(y[1 + 0]) * ((n - 1)));
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_right' replaced by memmove [liar-blas]
+    // CHECK-FIXES: memmove(&y[1], &x[0], sizeof(y[1 + 0]) * ((n - 1)));
     y[i] = x[i - 1];
 }
 

@@ -2,7 +2,7 @@
 // style of a DSP library's reference C: `blkCnt = blockSize; while (blkCnt > 0U) { *pDst++ =
 // ...; blkCnt--; }`. Such a loop is a loop of blkCnt trips (its counter, copied from a size or
 // a parameter it counts down itself, holds its value on entry minus the trips before): a dot
-// product becomes sdot, a copy memcpy, a row sum whose column is `cols - c` sgemv. A counter
+// product becomes sdot, a copy memmove, a row sum whose column is `cols - c` sgemv. A counter
 // read after its loop is refused; a loop that counts by another step is no region. Every build runs and is compared with the
 // original bit for bit (the data keeps every sum exact).
 //
@@ -36,8 +36,8 @@ void dot_prod_f32(const float32_t *pSrcA, const float32_t *pSrcB, uint32_t block
 
 void copy_f32(const float32_t *pSrc, float32_t *pDst, uint32_t blockSize) {
   while (blockSize > 0U) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_f32' replaced by memcpy [liar-blas]
-    // CHECK-FIXES: memcpy(&pDst[0], &pSrc[0], sizeof(pDst[0]) * (blockSize));
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_f32' replaced by memmove [liar-blas]
+    // CHECK-FIXES: memmove(&pDst[0], &pSrc[0], sizeof(pDst[0]) * (blockSize));
     *pDst++ = *pSrc++;
     blockSize--;
   }
