@@ -21,5 +21,12 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
 
 /// Whether a plan rewrites to library calls.
 bool callsLibrary(const RegionPlan& plan);
+/// A plan whose calls only copy arrays (memmove, BLAS's copy).
+bool onlyCopies(const RegionPlan& plan);
+/// The share of the loops' cost that the library calls of `plans` save, by the cost model; 1
+/// when a plan calling a library was not priced, so that library forms keep their precedence.
+/// Without copiesSave, plans that only copy save nothing: the loops they replace run about as
+/// fast once vectorised, no reason to give up a schedule across them.
+double librarySavings(const std::vector<RegionPlan>& plans, bool copiesSave = true);
 
 } // namespace liar::tool

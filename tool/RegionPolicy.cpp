@@ -180,30 +180,6 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   return accept(context, L, guardOf(L, options), Plan);
 }
 
-/// A plan whose calls only copy arrays (memmove, BLAS's copy): the loops it replaces run about
-/// as fast when the compiler vectorises them, so what it saves is no reason to give up a
-/// schedule across those loops (jacobi's tiled time loop, durbin's).
-bool onlyCopies(const RegionPlan& plan) {
-  return std::all_of(plan.Calls.begin(), plan.Calls.end(), [](const std::string& C) {
-    return C == "memmove" || C == "cblas_scopy" || C == "cblas_dcopy";
-  });
-}
-
-/// The share of the loops' cost that the library calls of `plans` save, by the cost model; 1
-/// when a plan calling a library was not priced, so that library forms keep their precedence.
-/// Without copiesSave, plans that only copy save nothing (onlyCopies).
-double librarySavings(const std::vector<RegionPlan>& plans, bool copiesSave = true) {
-  double Saved = 0, All = 0;
-  for (const RegionPlan& P : plans) {
-    if (!P.LoopCost) return 1;
-    All += *P.LoopCost;
-    if (!callsLibrary(P) || (!copiesSave && onlyCopies(P))) continue;
-    if (!P.CostRatio) return 1;
-    Saved += *P.LoopCost * (1 - *P.CostRatio);
-  }
-  return All > 0 ? Saved / All : 1;
-}
-
 RegionPlan ompPlan(const RegionContext& context, const Forms& forms, const PlanOptions& options) {
   RegionPlan Plan = keepPlan(context);
   Candidate C = ompCandidate(context, options);
