@@ -106,7 +106,7 @@ void Emitter::into(const View& dest, uint32_t at) {
     return;
   }
   if (N.Kind == Op::Call && ir::nameOf(N.Payload) != "transpose" &&
-      ir::nameOf(N.Payload) != "join") {
+      ir::nameOf(N.Payload) != "join" && !ir::isElementFunction(ir::nameOf(N.Payload))) {
     callInto(dest, at);
     return;
   }

@@ -5,6 +5,7 @@
 
 #include "CodeGen.h"
 #include "Types.h"
+#include "saturation/ElementFunctions.h"
 #include "saturation/Interner.h"
 #include "saturation/Library.h"
 

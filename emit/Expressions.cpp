@@ -159,6 +159,12 @@ std::string Emitter::scalarOf(uint32_t at) {
   case Op::IFold:
     return fold(at);
   case Op::Call:
+    if (ir::isElementFunction(ir::nameOf(N.Payload))) { // the C function, called as written
+      std::string S = std::string(ir::elementFunctionCName(ir::nameOf(N.Payload))) + "(";
+      for (int I = 0; I < N.Arity; ++I)
+        S += (I ? ", " : "") + K(I);
+      return S + ")";
+    }
     return scalarCall(at);
   default:
     throw Failure("cannot print '" + std::string(ir::opSpelling(N.Kind)) + "' as a C expression");

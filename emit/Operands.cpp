@@ -211,7 +211,8 @@ std::vector<std::string> Emitter::extentsOf(uint32_t at) {
     bind("0", ""); // extents must not depend on the index (rectangular arrays)
     uint32_t Body = F.Kids[0];
     if (node(Body).Kind == Op::Build || node(Body).Kind == Op::Sym ||
-        node(Body).Kind == Op::Index || node(Body).Kind == Op::Call) {
+        node(Body).Kind == Op::Index ||
+        (node(Body).Kind == Op::Call && !ir::isElementFunction(ir::nameOf(node(Body).Payload)))) {
       std::vector<std::string> Rest = extentsOf(Body);
       E.insert(E.end(), Rest.begin(), Rest.end());
     }

@@ -308,11 +308,9 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
     if (!Args.back()) return nullptr;
   }
   if (In) return makeOp(In->first, std::move(Args), false);
-  // A pure function the IR has no operator for: the statement keeps its C text, which the
-  // OpenMP loops run as written; no library form.
-  defer(RejectCategory::UnknownCall,
-        "call to '" + Name + "' has no IR form (it is free of side effects: OpenMP only)", Call);
-  return makeOp("call " + Name, std::move(Args), Call->getType()->isIntegerType());
+  // A pure function the IR has no operator for is an element function the IR calls by its C
+  // name (docs/ir.md): no idiom matches it, the loops or OpenMP run it as written.
+  return makeOp("fn." + Name, std::move(Args), Call->getType()->isIntegerType());
 }
 
 } // namespace liar::lifting

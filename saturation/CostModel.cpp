@@ -1,5 +1,6 @@
 #include "CostModel.h"
 
+#include "ElementFunctions.h"
 #include "Interner.h"
 
 #include <cmath>
@@ -71,6 +72,7 @@ double CostModel::nodeCost(const Node& n, std::span<const double> kidCosts,
   case Op::IFold: // cost(init) + N * cost(f) + 1
     return kidCosts[1] + Trips(0) * kidCosts[2] + 1;
   case Op::Call:
+    if (isElementFunction(nameOf(n.Payload))) return Sum + kElementFunctionCost;
     if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload));
         F && F->Arity == n.Arity) {
       for (const ArgInfo& K : kids)

@@ -1,6 +1,7 @@
 #include "EGraph.h"
 
 #include "Binders.h"
+#include "ElementFunctions.h"
 #include "Interner.h"
 #include "Library.h"
 
@@ -133,6 +134,7 @@ ClassData EGraph::make(const Node& n) const {
     D.S = Kid(1).S.Known ? Kid(1).S : Kid(2).S;
     break;
   case Op::Call:
+    if (isElementFunction(nameOf(n.Payload))) D.S = Shape::scalar();
     if (const LibraryFunction* F = findLibraryFunction(nameOf(n.Payload));
         F && F->Arity == n.Arity) {
       std::vector<ArgInfo> Args;

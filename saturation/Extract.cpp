@@ -1,5 +1,6 @@
 #include "Extract.h"
 
+#include "ElementFunctions.h"
 #include "Interner.h"
 
 #include <limits>
@@ -73,7 +74,7 @@ void countLibraryCalls(const Term& t, std::vector<std::pair<std::string, int>>& 
     const Node& N = t.Nodes[at];
     for (uint32_t K : N.kids())
       self(self, K);
-    if (N.Kind != Op::Call) return;
+    if (N.Kind != Op::Call || isElementFunction(nameOf(N.Payload))) return;
     const std::string& Name = nameOf(N.Payload);
     for (auto& [Existing, Count] : calls)
       if (Existing == Name) {

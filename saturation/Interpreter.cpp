@@ -1,5 +1,6 @@
 #include "Interpreter.h"
 
+#include "ElementFunctions.h"
 #include "Interner.h"
 #include "Library.h"
 
@@ -134,6 +135,14 @@ public:
     case Op::ToFloat:
       return Value::num(static_cast<float>(Num(0)));
     case Op::Call: {
+      if (isElementFunction(nameOf(N.Payload))) {
+        std::vector<double> Args;
+        for (int K = 0; K < N.Arity; ++K)
+          Args.push_back(Num(K));
+        if (auto R = evaluateElementFunction(nameOf(N.Payload), Args)) return Value::num(*R);
+        throw EvalError("the body of '" + std::string(elementFunctionCName(nameOf(N.Payload))) +
+                        "' is C code the IR does not hold");
+      }
       const LibraryFunction* F = findLibraryFunction(nameOf(N.Payload));
       if (!F || F->Arity != N.Arity)
         throw EvalError("unknown library function '" + nameOf(N.Payload) + "' with " +

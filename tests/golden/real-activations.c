@@ -1,10 +1,22 @@
 // Golden test: loops that call the C math library (tanhf, logf, cosf, sinf, powf) or a static
 // function of the file whose body is pure (an activation) change nothing but their stores, so
-// their affine model is complete: the IR has no operator for those calls (no library form),
+// their affine model is complete. The IR calls such a function by its C name as an element
+// function (`fn.tanhf`): the region is lifted, no idiom matches the call (no library form),
 // and the OpenMP target runs the loops in parallel, each statement as written. GELU as an LLM
 // trainer writes it, a sum of logarithms (cross-entropy's loss), RoPE's rotation and SiLU
 // through a helper (restrict: the OpenMP loops check no overlap of pointers of unknown
-// extent). Built with -fopenmp, run and compared with the original.
+// extent). Built with and without -fopenmp, run and compared with the original.
+//
+// RUN: liar --dump-ir %clean -- 2>&1 | FileCheck %s --check-prefix=CHECK-IR
+// CHECK-IR: (kernel gelu_forward
+// CHECK-IR: (fn.tanhf (*
+// CHECK-IR: (kernel sum_log
+// CHECK-IR: (neg (fn.logf (index probs i))
+// CHECK-IR: (kernel silu
+// CHECK-IR: (* (index x i) (fn.sigmoid (index x i)))
+// RUN: liar --target=blas %clean -o %t.blas.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-BLAS
+// CHECK-BLAS: remark: loop nest in 'gelu_forward' not rewritten: no library form is cheaper than the loops
+// CHECK-BLAS: remark: loop nest in 'sum_log' not rewritten: no library form is cheaper than the loops
 //
 // RUN: %cc -fopenmp -x c %S/mains/real-activations.inc -x none %clean -o %t.orig -lm && %t.orig > %t.orig.out
 // RUN: liar --target=omp --omp-min-work=0 %clean -o %t.c -- 2>&1 | FileCheck %s \
@@ -12,6 +24,8 @@
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
 // RUN: %cc -fopenmp -x c %S/mains/real-activations.inc -x none %t.c -o %t.new -lm && %t.new > %t.new.out
 // RUN: python3 %S/compare-output.py --rtol 1e-5 %t.orig.out %t.new.out
+// RUN: %cc -Wno-unknown-pragmas -x c %S/mains/real-activations.inc -x none %t.c -o %t.seq -lm && %t.seq > %t.seq.out
+// RUN: diff %t.orig.out %t.seq.out
 
 #include <math.h>
 

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace liar::ir;
 
 namespace {
@@ -107,6 +109,19 @@ TEST(ExtractTest, TiesAreBrokenDeterministically) {
     if (Run == 0) First = Got;
     EXPECT_EQ(Got, First);
   }
+}
+
+TEST(ExtractTest, ElementFunctionsAreNeitherLibraryCallsNorFree) {
+  Fixture F;
+  ClassId Map = F.G.addTerm(term("(build N (lambda i (fn.tanhf (index x i))))"));
+  ClassId Add = F.G.addTerm(term("(build N (lambda i (+ (index x i) 1.0)))"));
+  F.G.rebuild();
+  Extractor E(F.G, CostModel{Library::Blas});
+  EXPECT_TRUE(libraryCalls(E.extract(Map)).empty());
+  // Dearer than an addition per element, but finite: the loops stay a candidate.
+  double CallCost = E.cost(Map), AddCost = E.cost(Add);
+  EXPECT_TRUE(std::isfinite(CallCost));
+  EXPECT_GT(CallCost, AddCost);
 }
 
 TEST(ExtractTest, LibraryCallsAreCountedInOrder) {

@@ -112,6 +112,16 @@ TEST(InterpreterTest, StrictSyrkKeepsTheDiagonal) {
             0);
 }
 
+TEST(InterpreterTest, ElementFunctionsOfTheMathLibraryEvaluate) {
+  // The float form rounds to single precision, the double form does not.
+  EXPECT_EQ(eval("(fn.tanhf 0.5)").Num, static_cast<double>(static_cast<float>(std::tanh(0.5))));
+  EXPECT_EQ(eval("(fn.tanh 0.5)").Num, std::tanh(0.5));
+  EXPECT_EQ(eval("(fn.atan2 1.0 2.0)").Num, std::atan2(1.0, 2.0));
+  // A function of the user's file: the IR does not hold its body.
+  EXPECT_THROW(eval("(fn.activate 0.5 1)"), EvalError);
+  EXPECT_THROW(eval("(fn.tanh 0.5 1.0)"), EvalError); // no such arity
+}
+
 TEST(InterpreterTest, ErrorsAreReportedNotCrashed) {
   EXPECT_THROW(eval("(index (build 2 (lambda i i)) 5)"), EvalError);
   EXPECT_THROW(eval("(gemm0_nn 1.0 (build 2 (lambda i (build 3 (lambda j 1.0)))) "
