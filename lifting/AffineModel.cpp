@@ -128,6 +128,14 @@ isl::UnionSet AffineModel::domain(int Stmt) const {
   return It->second;
 }
 
+isl::UnionMap AffineModel::wholeArray(int Stmt, int Array) const {
+  // A gather may read any element: the relation leaves the element unconstrained, which
+  // over-approximates what it reads (exact for the dependences of an array never written).
+  isl::UnionMap M = isl::readUnionMap(Ctx, ParamPrefix + "{ " + tuple(Stmt) + " -> " +
+                                               Model.Arrays[Array].Name + "[__any] }");
+  return isl::UnionMap(isl_union_map_intersect_domain(M.release(), domain(Stmt).release()));
+}
+
 isl::UnionMap AffineModel::access(int Stmt, int Array, const std::vector<Affine>& Subs) const {
   std::string S;
   for (const Affine& A : Subs)
@@ -150,7 +158,10 @@ isl::UnionMap AffineModel::write(int Stmt) const {
 isl::UnionMap AffineModel::read(const Value& Read) const {
   auto It = ReadMaps.find(&Read);
   if (It == ReadMaps.end())
-    It = ReadMaps.emplace(&Read, access(Read.Origin, Read.Array, Read.Subscripts)).first;
+    It = ReadMaps
+             .emplace(&Read, Read.Gather ? wholeArray(Read.Origin, Read.Array)
+                                         : access(Read.Origin, Read.Array, Read.Subscripts))
+             .first;
   return It->second;
 }
 

@@ -46,6 +46,8 @@ public:
 
 private:
   isl::UnionMap access(int Stmt, int Array, const std::vector<Affine>& Subs) const;
+  /// Every element of Array, for each instance of Stmt (a gather).
+  isl::UnionMap wholeArray(int Stmt, int Array) const;
   /// The dependences of Deps carried by loop L (same iterations of the loops around it).
   isl::UnionMap carriedAt(const isl::UnionMap& Deps, const LoopModel& L) const;
 

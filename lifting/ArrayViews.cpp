@@ -260,7 +260,7 @@ std::vector<std::string> viewArrays(Scop& S, const AffineModel& M) {
   std::vector<std::string> Checks;
   bool Any = false;
   for (ArrayInfo& A : S.Arrays) {
-    if (A.IsScalar || A.Dims.empty()) continue;
+    if (A.IsScalar || A.Dims.empty() || A.Shape == ArrayInfo::Gathered) continue;
     isl::Set Elements = touched(S, M, A);
     if (!Elements) continue;
     std::vector<std::string> Mine;

@@ -1,10 +1,10 @@
 #include "lifting/IrTranslator.h"
 
 #include "lifting/ArrayViews.h"
-
-#include "poly/IslNames.h"
+#include "lifting/IrExtents.h"
 #include "lifting/IslToIr.h"
 #include "lifting/RecurrenceSets.h"
+#include "poly/IslNames.h"
 
 #include <algorithm>
 #include <set>
@@ -34,15 +34,20 @@ public:
   Translation run(const DefPlan& Plan, const std::string& KernelName) {
     this->Plan = &Plan;
     Translation T;
-    chooseDims();
-    if (Failure) {
-      T.Failure = Failure;
+    IrExtents Extents = chooseIrExtents(S, M);
+    if (Extents.Failure) {
+      T.Failure = Extents.Failure;
       return T;
     }
+    Dims = std::move(Extents.Dims);
+    Boxes = std::move(Extents.Boxes);
     std::string Out = "(kernel " + KernelName + "\n";
     for (const auto& [Name, P] : S.Params)
       Out += "  (param " + Name + " " + std::to_string(P.Value.value_or(P.Estimate)) +
              sizeWidth(P) + ")\n";
+    for (const std::string& Name : Extents.Placeholders)
+      Out +=
+          "  (param " + Name + " " + std::to_string(defaults::kUnknownParameterValue) + " long)\n";
     std::set<std::string> Scalars;
     for (const auto& [Name, Type] : S.Scalars)
       Scalars.insert(Name);
@@ -97,51 +102,6 @@ private:
       N = Base + std::to_string(K);
     Taken.insert(N);
     return N;
-  }
-
-  std::optional<int64_t> known(const Affine& A) const {
-    int64_t V = A.constantValue();
-    for (const std::string& P : A.params()) {
-      auto It = S.Params.find(P);
-      if (It == S.Params.end() || !It->second.Value) return std::nullopt;
-      int64_t C = A.coefficient(P);
-      if (!C) return std::nullopt; // inside a division
-      V += C * *It->second.Value;
-    }
-    return V;
-  }
-
-  /// The IR views each array through the box its accesses span when that box has the
-  /// declared size under the known parameter values (`_PB_NI` for `C[NI][NJ]`), so that
-  /// loop bounds and array sizes are the same symbol; the declared size otherwise.
-  void chooseDims() {
-    Dims.assign(S.Arrays.size(), {});
-    Boxes.assign(S.Arrays.size(), {});
-    for (const ArrayInfo& A : S.Arrays) {
-      if (A.IsScalar) continue;
-      isl::Set Elements = touched(S, M, A);
-      for (size_t D = 0; D < A.Dims.size(); ++D) {
-        std::optional<Affine> Extent;
-        if (Elements) {
-          // A view's extent is its box's, in the case of the sizes its guard checks.
-          std::vector<std::string> Checked;
-          Extent = boundOf(isl_set_dim_max(Elements.copy(), static_cast<int>(D)), S, Checked);
-          if (!A.Viewed && !Checked.empty()) Extent.reset();
-          if (Extent) Extent = *Extent + Affine::constant(1);
-        }
-        const Affine* Chosen = &A.Dims[D];
-        bool Unknown = A.DimSpelling[D].empty();
-        if (Extent &&
-            (Unknown || A.Viewed || (known(*Extent) && known(*Extent) == known(A.Dims[D]))))
-          Chosen = &*Extent;
-        else if (Unknown) {
-          fail("the extent of '" + A.Name + "' is not known", Location{});
-          return;
-        }
-        Dims[A.Id].push_back(Chosen->ir());
-        Boxes[A.Id].push_back(*Chosen);
-      }
-    }
   }
 
   /// Records the affine form of an iterator's IR text, so that subscripts over it simplify.
@@ -418,6 +378,9 @@ private:
     case Value::Acc:
       return FoldAcc[V->FoldId];
     case Value::Read: {
+      if (V->Gather)
+        return "(index " + S.Arrays[V->Array].Name + " " +
+               value(V->Args[0], IterMap, Self, Current) + ")";
       if (Self && isSelfRead(S, *Self, *V)) return Current;
       if (auto It = Plan->Forwarded.find(V.get()); It != Plan->Forwarded.end())
         return forwarded(*V, It->second, IterMap);

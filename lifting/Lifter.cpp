@@ -162,6 +162,7 @@ void fillBindings(Region& R, const Scop& S, const Translation& T, const Function
     B.Kind = A.Kind;
     if (A.IsScalar) B.Kind = scalarStorage(A.Decl, F);
     B.Linearised = A.Shape == ArrayInfo::Linearised;
+    B.Gathered = A.Shape == ArrayInfo::Gathered;
     for (const Affine& O : A.Offsets) {
       B.Offsets.push_back(cText(O));
       B.IrOffsets.push_back(O.ir());
@@ -393,8 +394,16 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   for (const auto& [Name, P] : S.Params)
     R.Parameters.push_back(Parameter{Name, P.Value, P.Estimate, P.Wide});
   bool AnyWrite = false;
-  for (const StatementModel& St : S.Statements)
+  for (const StatementModel& St : S.Statements) {
     AnyWrite |= !St.ScalarOnly;
+    if (St.Array >= 0 && S.Arrays[St.Array].Shape == ArrayInfo::Gathered) {
+      R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
+                             "'" + St.Text + "' stores to '" + S.Arrays[St.Array].Name +
+                                 "', which the region reads at subscripts that are not affine",
+                             St.Where};
+      return R;
+    }
+  }
   if (!AnyWrite && S.LiveOutScalars.empty()) {
     R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
                            "the loop nest stores nothing that outlives it", R.Begin};

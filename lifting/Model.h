@@ -88,7 +88,7 @@ struct Value {
     IntConst,   ///< Text is the literal
     Index,      ///< an integer affine expression over iterators/params (Aff)
     Scalar,     ///< a scalar input, Text is its IR name
-    Read,       ///< Array[Subscripts], performed by statement Origin
+    Read,       ///< Array[Subscripts], performed by statement Origin; a gather: Array[Args[0]]
     Op,         ///< Text is the IR operator (+ - * / neg mod < ... select sqrt ...)
     Fold,       ///< scalar accumulation over loop LoopId: Args = {init, body}
     Acc,        ///< accumulator of the fold FoldId
@@ -102,6 +102,9 @@ struct Value {
   int LoopId = -1;
   int FoldId = -1;
   bool IsInt = false;
+  /// A read at a subscript that is not affine (`im[(c / k % k + y) * w + x]`, `p[t[i]]`): its
+  /// index is the integer value Args[0], and it may read any element of the array.
+  bool Gather = false;
 };
 
 struct LoopModel {
@@ -141,8 +144,10 @@ struct ArrayInfo {
   bool Restrict = false;
   bool IsScalar = false; ///< a written scalar modelled as a 0-d array in ISL
   /// How the region indexes a one-dimensional array: not yet seen, as declared, or
-  /// delinearised (`A[i*n + j]` as `A[i][j]`; then Dims is [extent, row lengths...]).
-  enum { Unseen, AsDeclared, Linearised } Shape = Unseen;
+  /// delinearised (`A[i*n + j]` as `A[i][j]`; then Dims is [extent, row lengths...]), or
+  /// gathered: a one-dimensional array the region only reads, at subscripts that need not be
+  /// affine (Value::Gather).
+  enum { Unseen, AsDeclared, Linearised, Gathered } Shape = Unseen;
   /// The IR sees only the box the region touches (ArrayViews): its first element in each
   /// dimension, over parameters; the subscripts are relative to it.
   bool Viewed = false;

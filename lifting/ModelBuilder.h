@@ -201,6 +201,9 @@ private:
   /// from `&p[0].w`; false with the region rejected when it has no such form.
   bool fieldSubscripts(const clang::MemberExpr* Member, Frame& F, const clang::VarDecl** Base,
                        std::vector<Affine>& Subs);
+  /// The index of a gather from A (a read of a one-dimensional array the region does not
+  /// write, at any integer subscript), or null when A has no such reads.
+  ValuePtr gatherIndex(const clang::Expr* Whole, const clang::Expr* Index, ArrayInfo& A, Frame& F);
   /// One subscript of a one-dimensional array: affine, or rows of a linearised one.
   bool rowSubscripts(const clang::Expr* Whole, const clang::Expr* Index, const BaseOffset& Offset,
                      ArrayInfo& A, Frame& F, std::vector<Affine>& Subs);
@@ -228,6 +231,10 @@ private:
   AffineBuilder Aff;
   IndexVariables IndexVars;
   std::set<const clang::VarDecl*> Walking;
+  /// Set by read() around its subscripts: a non-affine subscript may then be a gather, whose
+  /// index rowSubscripts leaves here.
+  bool Reading = false;
+  ValuePtr Gathered;
   /// Post-increments of walking pointers in the statement being walked, applied after it.
   std::map<const clang::VarDecl*, int> Pending;
   std::optional<Rejection> Error;

@@ -194,8 +194,30 @@ const VarDecl* ModelBuilder::subscriptedVariable(const Expr* Whole, Frame& F,
   return V;
 }
 
+ValuePtr ModelBuilder::gatherIndex(const Expr* Whole, const Expr* Index, ArrayInfo& A, Frame& F) {
+  if (!Reading) {
+    reject(RejectCategory::NonAffineSubscript,
+           "'" + Source.text(Whole) + "' stores to '" + A.Name +
+               "', which the region reads at subscripts that are not affine",
+           Whole);
+    return nullptr;
+  }
+  int Id = A.Id; // reading the index may add arrays to the model, moving A
+  ValuePtr I = value(Index, F);
+  if (!I) return nullptr;
+  if (!I->IsInt) {
+    reject(RejectCategory::NonAffineSubscript,
+           "array subscript '" + Source.text(Whole) + "' is not an integer", Whole);
+    return nullptr;
+  }
+  Model.Arrays[Id].Shape = ArrayInfo::Gathered;
+  return I;
+}
+
 bool ModelBuilder::rowSubscripts(const Expr* Whole, const Expr* Index, const BaseOffset& Offset,
                                  ArrayInfo& A, Frame& F, std::vector<Affine>& Subs) {
+  if (A.Shape == ArrayInfo::Gathered && !Offset.Terms)
+    return (Gathered = gatherIndex(Whole, Index, A, F)) != nullptr;
   const Expr* Offender = nullptr;
   auto Plain = A.Shape == ArrayInfo::Linearised ? std::nullopt : Aff.build(Index, F.Sc, &Offender);
   for (size_t T = 0; Plain && Offset.Terms && T < Offset.Terms->size(); ++T) {
@@ -211,6 +233,9 @@ bool ModelBuilder::rowSubscripts(const Expr* Whole, const Expr* Index, const Bas
     Subs = {*Plain};
     return true;
   }
+  // Only read here so far, and read only: any element may be read, the array is an input.
+  if (Reading && A.Shape == ArrayInfo::Unseen && !Offset.Terms && !Written.count(A.Decl))
+    return (Gathered = gatherIndex(Whole, Index, A, F)) != nullptr;
   reject(RejectCategory::NonAffineSubscript,
          "array subscript '" + Source.text(Whole) + "' is not affine" +
              (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : Offset.Note),
@@ -311,11 +336,19 @@ ValuePtr ModelBuilder::read(const Expr* E, Frame& F) {
   if (const VarDecl* Lane = laneArray(E)) return scalarValue(Lane, E);
   const VarDecl* Base = nullptr;
   std::vector<Affine> Subs;
-  if (!subscripts(E, F, &Base, Subs)) return nullptr;
+  Reading = true;
+  Gathered = nullptr;
+  bool Done = subscripts(E, F, &Base, Subs);
+  Reading = false;
+  if (!Done) return nullptr;
   auto V = std::make_shared<Value>();
   V->K = Value::Read;
   V->Array = Arrays[Base];
   V->Subscripts = std::move(Subs);
+  if (Gathered) {
+    V->Gather = true;
+    V->Args = {std::move(Gathered)};
+  }
   V->Origin = Current;
   V->IsInt = Model.Arrays[V->Array].ElementType == "int";
   return V;

@@ -65,6 +65,9 @@ struct Binding {
   std::string Step, IrStep;
   bool Restrict = false;
   bool Written = false; ///< the region assigns it (it has a `def`)
+  /// Read at subscripts that are not affine (a gather): any element may be read, so only its
+  /// declared size bounds it (IrDims[0] may name a size C does not have).
+  bool Gathered = false;
   /// A field of an array of structs: the array's and the field's names (distinct fields of one
   /// array never overlap).
   std::string StructBase, StructField;

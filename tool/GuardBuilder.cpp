@@ -193,6 +193,7 @@ std::optional<Span> accessedSpan(const Binding& b,
 /// The span of `b` for `range`, or nullopt when its extents are unknown.
 std::optional<Span> span(const Binding& b, ArrayRange range,
                          const std::map<std::string, poly::AccessBox>& boxes) {
+  if (b.Gathered) range = ArrayRange::Declared; // any element may be read
   if (range == ArrayRange::IrBox)
     if (std::optional<Span> V = viewSpan(b)) return V;
   if (range == ArrayRange::Accessed) {

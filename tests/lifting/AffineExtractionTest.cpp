@@ -208,10 +208,11 @@ void f(int n, double P[n][n]) {
 }
 
 TEST(AffineExtraction, NonAffineSubscriptNamesTheAccess) {
+  // A store at such a subscript (a read would be a gather).
   auto R = lift(R"(
 void f(int n, double A[n], double B[n]) {
   for (int i = 0; i < n; i++)
-    B[i] = A[i * i];
+    A[i * i] = B[i];
 }
 )");
   const Region& Reg = only(R);
@@ -219,7 +220,23 @@ void f(int n, double A[n], double B[n]) {
   EXPECT_EQ(Reg.Rejected->Category, RejectCategory::NonAffineSubscript);
   EXPECT_TRUE(contains(Reg.Rejected->Message, "'A[i * i]'")) << Reg.Rejected->Message;
   EXPECT_EQ(Reg.Rejected->Where.Line, 4u);
-  EXPECT_EQ(Reg.Rejected->Where.Column, 12u);
+  EXPECT_EQ(Reg.Rejected->Where.Column, 5u);
+}
+
+TEST(AffineExtraction, ANonAffineReadOfAnArrayTheRegionWritesIsRefused) {
+  auto R = lift(R"(
+void f(int n, double A[n], double B[n]) {
+  for (int i = 0; i < n; i++) {
+    double t = A[i * i];
+    A[i] = t + B[i];
+  }
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::NonAffineSubscript);
+  EXPECT_TRUE(contains(Reg.Rejected->Message, "reads at subscripts that are not affine"))
+      << Reg.Rejected->Message;
 }
 
 TEST(AffineExtraction, RegionRangeIncludesTheSemicolonOfAnUnbracedBody) {

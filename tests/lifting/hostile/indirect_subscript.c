@@ -2,5 +2,5 @@
 // EXIT: 0
 void f(int n, int idx[n], double A[n], double B[n]) {
   for (int i = 0; i < n; i++)
-    B[i] = A[idx[i]];
+    A[idx[i]] = B[i];
 }
