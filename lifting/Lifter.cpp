@@ -451,10 +451,10 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
 }
 
 /// Lifts a candidate and, where the whole may give no form of its own (refused, a recurrence,
-/// which has no library form but through an idiom, or any region inside a loop), what lies
-/// inside it: each top-level nest of a run of several on its own (`Region::Parts`), and the
-/// regions of a lone loop's body with its iterator as a parameter (`Region::Inner`),
-/// recursively.
+/// which has no library form but through an idiom, a gather, which has none, or any region
+/// inside a loop), what lies inside it: each top-level nest of a run of several on its own
+/// (`Region::Parts`), and the regions of a lone loop's body with its iterator as a parameter
+/// (`Region::Inner`), recursively.
 struct NestedLifter {
   const SourceInfo& Source;
   const FunctionDecl* F;
@@ -464,7 +464,9 @@ struct NestedLifter {
   Region lift(const Candidate& C, const std::string& Name, const Estimates& Outer) const {
     Region R = liftCandidate(Source, F, C, Marks, Name, Options.ClassifyLoops, Outer);
     // Inside a loop, a lifted region may still have no library form where its pieces have.
-    if (R.lifted() && !R.Recurrence && Outer.empty()) return R;
+    bool Gathers = std::any_of(R.Bindings.begin(), R.Bindings.end(),
+                               [](const Binding& B) { return B.Gathered; });
+    if (R.lifted() && !R.Recurrence && !Gathers && Outer.empty()) return R;
     // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
     if (C.Stmts.size() >= 2) {
       for (size_t K = 0; K < C.Stmts.size(); ++K)
