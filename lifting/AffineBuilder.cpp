@@ -43,7 +43,8 @@ const VarDecl* referencedVar(const Expr* E) {
 
 bool AffineBuilder::isVariant(const Expr* E, const Scope& Sc) const {
   if (const VarDecl* V = referencedVar(E))
-    return Sc.Iterators.count(V) || (Sc.Written && Sc.Written->count(V));
+    return Sc.Iterators.count(V) || (Sc.Written && Sc.Written->count(V)) ||
+           (Sc.Bound && Sc.Bound->count(V));
   for (const Stmt* Child : E->children())
     if (const auto* CE = dyn_cast_or_null<Expr>(Child))
       if (isVariant(CE, Sc)) return true;
@@ -121,7 +122,7 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
       auto A = D->Value ? build(D->Value, Sc, Offender) : Affine::constant(0);
       return A ? std::optional<Affine>(*A + D->Shift) : A;
     }
-    if (Sc.Written && Sc.Written->count(V))
+    if ((Sc.Written && Sc.Written->count(V)) || (Sc.Bound && Sc.Bound->count(V)))
       return Fail(Raw); // changes inside the region: not a parameter
     return parameter(V->getName().str(), E);
   }

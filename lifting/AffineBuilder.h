@@ -23,6 +23,9 @@ namespace liar::lifting {
 struct Scope {
   std::map<const clang::VarDecl*, std::string> Iterators;
   const std::set<const clang::VarDecl*>* Written = nullptr; ///< assigned somewhere in the region
+  /// Parameters and locals of a helper function inlined at this point (ModelBuilder::
+  /// inlineReader): they stand for values of the caller, never for size parameters.
+  const std::set<const clang::VarDecl*>* Bound = nullptr;
   std::vector<int> Loops; ///< the loops around this point, outermost first
   bool Guarded = false;   ///< under an `if` of the region
   /// The region's index variables (`int index = i*n + j;`) with their values at this point.

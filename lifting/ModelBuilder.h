@@ -174,6 +174,13 @@ private:
   ValuePtr binaryValue(const clang::BinaryOperator* B, Frame& F);
   ValuePtr conditionalValue(const clang::ConditionalOperator* C, Frame& F);
   ValuePtr callValue(const clang::CallExpr* Call, Frame& F);
+  /// The value a call of a reader (PureCalls.h) returns, its body executed symbolically with
+  /// its parameters bound to the arguments' values and its pointers to the caller's arrays:
+  /// `if (c) return a;` before `return b;` is `select c a b`. Its reads are gathers.
+  ValuePtr inlineReader(const clang::CallExpr* Call, const clang::FunctionDecl* Def, Frame& F);
+  /// One statement of a reader's body; false when it has no symbolic form (rejected).
+  bool readerStatement(const clang::Stmt* S, Frame& F,
+                       std::vector<std::pair<ValuePtr, ValuePtr>>& Returns, ValuePtr& Result);
   /// `Lhs op= Rhs` given `Op` = (op Lhs Rhs): C computes it in Rhs's type, then converts.
   ValuePtr compound(const clang::Expr* Lhs, const clang::Expr* Rhs, ValuePtr Op);
 
@@ -231,6 +238,12 @@ private:
   AffineBuilder Aff;
   IndexVariables IndexVars;
   std::set<const clang::VarDecl*> Walking;
+  /// The parameters and locals of the readers being inlined: their current values, the
+  /// caller's arrays their pointers stand for, and all of them (Scope::Bound).
+  std::map<const clang::VarDecl*, ValuePtr> ReaderValues;
+  std::map<const clang::VarDecl*, const clang::VarDecl*> ReaderArrays;
+  std::set<const clang::VarDecl*> ReaderVariables;
+  int ReaderDepth = 0;
   /// Set by read() around its subscripts: a non-affine subscript may then be a gather, whose
   /// index rowSubscripts leaves here.
   bool Reading = false;

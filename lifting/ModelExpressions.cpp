@@ -200,6 +200,7 @@ ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
     reject(RejectCategory::UnsupportedStatement, "'" + Source.text(DR) + "' is not a variable", DR);
     return nullptr;
   }
+  if (auto It = ReaderValues.find(V); It != ReaderValues.end()) return It->second;
   if (auto It = F.Sc.Iterators.find(V); It != F.Sc.Iterators.end()) {
     auto I = std::make_shared<Value>();
     I->K = Value::Index;
@@ -293,6 +294,8 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
   // Only the C library's functions (a user's own `sqrt` could do anything).
   bool Math = isPureMathFunction(Callee);
+  if (const FunctionDecl* Reader = Math ? nullptr : readerDefinition(Callee))
+    return inlineReader(Call, Reader, F);
   auto In = Math ? intrinsic(Callee->getName()) : std::nullopt;
   if (In && In->second != Call->getNumArgs()) In.reset();
   if (!In && !Math && !isPureLocalFunction(Callee)) {
@@ -311,6 +314,121 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   // A pure function the IR has no operator for is an element function the IR calls by its C
   // name (docs/ir.md): no idiom matches it, the loops or OpenMP run it as written.
   return makeOp("fn." + Name, std::move(Args), Call->getType()->isIntegerType());
+}
+
+ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* Def, Frame& F) {
+  constexpr int kMaxReaderDepth = 4;
+  auto Refuse = [&](const std::string& Why) -> ValuePtr {
+    reject(RejectCategory::UnknownCall,
+           "call to '" + Def->getName().str() + "' is not inlined: " + Why, Call);
+    return nullptr;
+  };
+  if (ReaderDepth >= kMaxReaderDepth) return Refuse("readers nested too deep");
+  // The arguments are the caller's: evaluate them before any parameter is bound.
+  std::map<const VarDecl*, ValuePtr> Values;
+  std::map<const VarDecl*, const VarDecl*> Pointers;
+  for (unsigned K = 0; K < Def->getNumParams() && K < Call->getNumArgs(); ++K) {
+    const ParmVarDecl* P = Def->getParamDecl(K);
+    const Expr* Arg = Call->getArg(K);
+    if (P->getType()->isPointerType()) {
+      const VarDecl* Array = baseVariable(Arg, F);
+      if (!Array || !Array->getType()->getPointeeOrArrayElementType()->isArithmeticType())
+        return Refuse("argument '" + Source.text(Arg) + "' is not an array the region names");
+      Pointers[P] = Array;
+      continue;
+    }
+    ValuePtr V = value(Arg, F);
+    if (!V) return nullptr;
+    Values[P] = V;
+  }
+  auto SavedValues = ReaderValues;
+  auto SavedArrays = ReaderArrays;
+  for (auto& [P, V] : Values)
+    ReaderValues[P] = V;
+  for (auto& [P, A] : Pointers)
+    ReaderArrays[P] = A;
+  for (const ParmVarDecl* P : Def->parameters())
+    ReaderVariables.insert(P);
+  Frame Body = F;
+  Body.Sc.Bound = &ReaderVariables;
+  ++ReaderDepth;
+  std::vector<std::pair<ValuePtr, ValuePtr>> Returns;
+  ValuePtr Result;
+  const auto* Block = dyn_cast<CompoundStmt>(Def->getBody());
+  bool Done = Block != nullptr;
+  for (const Stmt* S : Block ? Block->body() : ArrayRef<Stmt*>()) {
+    if (!Done || Result) break;
+    // Everything after an early return runs only when it did not return.
+    if (!Returns.empty()) Body.Sc.Guarded = true;
+    Done = readerStatement(S, Body, Returns, Result);
+  }
+  --ReaderDepth;
+  ReaderValues = std::move(SavedValues);
+  ReaderArrays = std::move(SavedArrays);
+  if (failed()) return nullptr;
+  if (!Done || !Result) return Refuse("its body is not a sequence of assignments and returns");
+  for (auto It = Returns.rbegin(); It != Returns.rend(); ++It)
+    Result = makeOp("select", {It->first, It->second, Result}, Result->IsInt);
+  return Result;
+}
+
+bool ModelBuilder::readerStatement(const Stmt* S, Frame& F,
+                                   std::vector<std::pair<ValuePtr, ValuePtr>>& Returns,
+                                   ValuePtr& Result) {
+  if (const auto* R = dyn_cast<ReturnStmt>(S)) {
+    Result = R->getRetValue() ? value(R->getRetValue(), F) : nullptr;
+    return Result != nullptr;
+  }
+  if (const auto* D = dyn_cast<DeclStmt>(S)) {
+    for (const Decl* Each : D->decls()) {
+      const auto* V = dyn_cast<VarDecl>(Each);
+      if (!V || !V->getInit() || !V->getType()->isArithmeticType()) return false;
+      ValuePtr Init = value(V->getInit(), F);
+      if (!Init) return false;
+      ReaderVariables.insert(V);
+      ReaderValues[V] = Init;
+    }
+    return true;
+  }
+  if (const auto* B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp()) {
+    const auto* DR = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParenImpCasts());
+    const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    auto Old = V ? ReaderValues.find(V) : ReaderValues.end();
+    if (Old == ReaderValues.end()) return false;
+    ValuePtr Rhs = value(B->getRHS(), F);
+    if (!Rhs) return false;
+    if (B->getOpcode() == BO_Assign) {
+      Old->second = Rhs;
+      return true;
+    }
+    // Compound assignments of integers only: a float one converts through its computation type.
+    static const std::map<BinaryOperatorKind, const char*> Compound = {
+        {BO_AddAssign, "+"}, {BO_SubAssign, "-"}, {BO_MulAssign, "*"}};
+    auto Op = Compound.find(B->getOpcode());
+    if (Op == Compound.end() || !V->getType()->isIntegerType() || !Rhs->IsInt) return false;
+    Old->second = makeOp(Op->second, {Old->second, Rhs}, true);
+    return true;
+  }
+  if (const auto* If = dyn_cast<IfStmt>(S); If && !If->getInit() && !If->getConditionVariable()) {
+    auto ReturnOf = [](const Stmt* Branch) -> const ReturnStmt* {
+      if (const auto* C = dyn_cast_or_null<CompoundStmt>(Branch))
+        Branch = C->size() == 1 ? C->body_front() : nullptr;
+      return dyn_cast_or_null<ReturnStmt>(Branch);
+    };
+    const ReturnStmt* Then = ReturnOf(If->getThen());
+    const ReturnStmt* Else = If->getElse() ? ReturnOf(If->getElse()) : nullptr;
+    if (!Then || !Then->getRetValue() || (If->getElse() && (!Else || !Else->getRetValue())))
+      return false;
+    ValuePtr Cond = value(If->getCond(), F);
+    Frame Branch = F;
+    Branch.Sc.Guarded = true;
+    ValuePtr Taken = Cond ? value(Then->getRetValue(), Branch) : nullptr;
+    if (!Taken) return false;
+    Returns.emplace_back(Cond, Taken);
+    if (Else) Result = value(Else->getRetValue(), Branch);
+    return !Else || Result;
+  }
+  return false;
 }
 
 } // namespace liar::lifting

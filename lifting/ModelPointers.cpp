@@ -215,7 +215,9 @@ void ModelBuilder::checkWalkingPointers(const Liveness& Live, const Stmt* At) {
 const VarDecl* ModelBuilder::baseVariable(const Expr* Base, const Frame& F) {
   Base = Base->IgnoreParenImpCasts();
   if (const auto* M = dyn_cast<MemberExpr>(Base)) return Fields.pointer(M, F.Sc);
-  return assignedVariable(Base);
+  const VarDecl* V = assignedVariable(Base);
+  auto Caller = V ? ReaderArrays.find(V) : ReaderArrays.end();
+  return Caller != ReaderArrays.end() ? Caller->second : V;
 }
 
 bool ModelBuilder::derivedPointer(const VarDecl* V, const Frame& F) {

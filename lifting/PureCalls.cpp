@@ -42,7 +42,8 @@ bool isPureLocal(const FunctionDecl* F, int Depth);
 /// const, every call is pure.
 class PurityChecker : public RecursiveASTVisitor<PurityChecker> {
 public:
-  PurityChecker(const FunctionDecl* F, int Depth) : Function(F), Depth(Depth) {}
+  PurityChecker(const FunctionDecl* F, int Depth, bool Reads = false)
+      : Function(F), Depth(Depth), Reads(Reads) {}
   bool Pure = true;
 
   bool VisitDeclRefExpr(DeclRefExpr* E) {
@@ -59,7 +60,12 @@ public:
     if (U->getOpcode() == UO_AddrOf || U->getOpcode() == UO_Deref) Pure = false;
     return Pure;
   }
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr*) { return Pure = false; }
+  /// A reader may index its pointer parameters (stores through them are refused above).
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr* A) {
+    const auto* DR = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
+    const auto* P = DR ? dyn_cast<ParmVarDecl>(DR->getDecl()) : nullptr;
+    return Pure &= Reads && P && P->getType()->isPointerType();
+  }
   bool VisitMemberExpr(MemberExpr*) { return Pure = false; }
   bool VisitAsmStmt(AsmStmt*) { return Pure = false; }
   bool VisitCallExpr(CallExpr* C) {
@@ -80,6 +86,7 @@ private:
   }
   const FunctionDecl* Function;
   int Depth;
+  bool Reads;
 };
 
 /// The call runs Def's body: a static function, or one of external linkage where the build
@@ -104,6 +111,24 @@ bool isPureLocal(const FunctionDecl* F, int Depth) {
 }
 
 } // namespace
+
+const FunctionDecl* readerDefinition(const FunctionDecl* F) {
+  const FunctionDecl* Def = nullptr;
+  if (!F || !F->hasBody(Def) || !Def || !callsItsBody(Def) || Def->isVariadic() ||
+      !Def->getReturnType()->isArithmeticType())
+    return nullptr;
+  bool AnyPointer = false;
+  for (const ParmVarDecl* P : Def->parameters()) {
+    QualType T = P->getType();
+    bool Pointer = T->isPointerType() && T->getPointeeType()->isArithmeticType();
+    if (!Pointer && !T->isArithmeticType()) return nullptr;
+    AnyPointer |= Pointer;
+  }
+  if (!AnyPointer) return nullptr;
+  PurityChecker Checker(Def, 0, /*Reads=*/true);
+  Checker.TraverseStmt(Def->getBody());
+  return Checker.Pure ? Def : nullptr;
+}
 
 bool isPureMathFunction(const FunctionDecl* F) {
   if (!F || F->hasBody() || !F->getBuiltinID()) return false;

@@ -23,6 +23,12 @@ bool isPureMathFunction(const clang::FunctionDecl* F);
 /// without -fPIE).
 bool isPureLocalFunction(const clang::FunctionDecl* F);
 
+/// The definition of F when it is a reader: a function of the file as above, except that it
+/// also takes pointers to arithmetic types and reads elements of them (`im[col + w*row]`),
+/// never storing through one; null otherwise. A call of a reader is inlined into the
+/// caller's model (ModelBuilder::inlineReader).
+const clang::FunctionDecl* readerDefinition(const clang::FunctionDecl* F);
+
 /// Why a call to F, defined in the file, may run another definition (`: ...`), or "".
 std::string interposable(const clang::FunctionDecl* F);
 
