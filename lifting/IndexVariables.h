@@ -42,6 +42,13 @@ public:
   /// V, a pointer the region only advances (`p++`, `p += k`), points to its value on entry:
   /// its offset from there is 0.
   void start(const clang::VarDecl* V) { Current[V] = std::make_shared<Definition>(); }
+  /// V, an integer declared before the region that the region only steps (`k++`, `k += 2`),
+  /// holds Entry, its value on entry to the region (a size parameter named after it).
+  void enter(const clang::VarDecl* V, const Affine& Entry) {
+    auto D = std::make_shared<Definition>();
+    D->Shift = Entry;
+    Current[V] = D;
+  }
   /// `V += Step` at Sc (Step an affine value of sizes).
   void increment(const clang::VarDecl* V, const Affine& Step, const Scope& Sc);
   /// At the start of each iteration of a loop whose body adds the same step to V once: V holds

@@ -134,6 +134,8 @@ private:
   /// The pointers declared before the region whose every write in it is a step: each starts
   /// at offset 0 from its value on entry.
   void findWalkingPointers(llvm::ArrayRef<const clang::Stmt*> Stmts);
+  /// An integer type whose values the model follows exactly (ModelControl.cpp).
+  bool exactIndexType(clang::QualType T) const;
   /// The walking pointer E accesses through (`*p`, `*p++`, `*(p + k)`, `p[k]`), or null.
   const clang::VarDecl* walkingPointer(const clang::Expr* E) const;
   /// The array and subscript of such an access at its offset; false when E is no such access
@@ -202,6 +204,11 @@ private:
   /// with the region rejected when it is no array variable.
   const clang::VarDecl* subscriptedVariable(const clang::Expr* Whole, Frame& F,
                                             std::vector<const clang::Expr*>& Indices);
+  /// `k` in `out[k++]` for a stepped index k, whose step is then pending until the statement
+  /// ends; I itself otherwise.
+  const clang::Expr* steppedIndex(const clang::Expr* I, const Frame& F);
+  /// The statement being built reads these index variables through its subscripts.
+  void readIndices(const std::set<const clang::VarDecl*>& Indices);
   /// `p[i].w` (an arithmetic field of an element of an array of structs), or null.
   const clang::MemberExpr* structElement(const clang::Expr* E) const;
   /// Such an access as one of the field's vector, every sizeof(*p)/sizeof(p->w)-th element

@@ -302,7 +302,8 @@ void ModelBuilder::walkLoop(const Stmt* Loop, const Stmt* Body, const LoopModel&
   std::vector<Accumulator> Accs;
   std::vector<const VarDecl*> Privates;
   for (const VarDecl* W : scalarTargets(Body)) {
-    if (W == V) continue; // a countdown loop's counter: its trips are the loop's
+    if (W == V) continue;           // a countdown loop's counter: its trips are the loop's
+    if (Walking.count(W)) continue; // a stepped index or pointer: its value is affine
     if (FA.ReadFirst.count(W) && FA.ReadFirst[W]) {
       Accumulator A{W, Model.NextFold++, scalarValue(W, nullptr)};
       auto Acc = std::make_shared<Value>();
@@ -458,15 +459,18 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
   }
 }
 
-void ModelBuilder::trackIndex(const VarDecl* V, const Expr* Rhs, char Op, const Frame& F) {
+bool ModelBuilder::exactIndexType(QualType T) const {
   // The model's values do not wrap: a signed type at least as wide as int (overflow is
   // undefined), or an unsigned one as wide as a pointer (it wraps as the address would).
-  QualType T = V->getType();
+  if (!T->isIntegerType()) return false;
   unsigned Width = Source.context().getIntWidth(T);
-  bool Exact = T->isSignedIntegerType()
-                   ? Width >= Source.context().getIntWidth(Source.context().IntTy)
-                   : Width >= Source.context().getTypeSize(Source.context().VoidPtrTy);
-  if (!T->isIntegerType() || !Exact || F.DataCondition || !F.Guards.empty())
+  return T->isSignedIntegerType()
+             ? Width >= Source.context().getIntWidth(Source.context().IntTy)
+             : Width >= Source.context().getTypeSize(Source.context().VoidPtrTy);
+}
+
+void ModelBuilder::trackIndex(const VarDecl* V, const Expr* Rhs, char Op, const Frame& F) {
+  if (!exactIndexType(V->getType()) || F.DataCondition || !F.Guards.empty())
     return IndexVars.forget(V);
   if (Op == 0) return IndexVars.assign(V, Rhs, F.Sc);
   std::optional<Affine> Step = Affine::constant(1);
@@ -480,16 +484,19 @@ std::optional<Affine> ModelBuilder::loopStep(const VarDecl* V, const Stmt* Body,
   std::vector<const Stmt*> Statements = {Body};
   if (const auto* CS = dyn_cast<CompoundStmt>(Body))
     Statements.assign(CS->body_begin(), CS->body_end());
-  std::optional<Affine> Step;
+  // Several statements of the body may step it (`dst[o++] = re[i]; dst[o++] = im[i];`): each
+  // runs once per trip, so their steps add up.
+  std::optional<Affine> Step = Affine::constant(0);
   int Writers = 0;
   for (const Stmt* S : Statements) {
-    if (!writtenIn(S).count(V)) continue;
+    if (!Step || !writtenIn(S).count(V)) continue;
     ++Writers;
     const auto* E = dyn_cast<Expr>(S);
-    Step = E ? stepOf(E, V, F) : std::nullopt;
-    if (!Step) Step = embeddedStep(S, V);
+    std::optional<Affine> Own = E ? stepOf(E, V, F) : std::nullopt;
+    if (!Own) Own = embeddedStep(S, V);
+    Step = Own ? std::optional<Affine>(*Step + *Own) : std::nullopt;
   }
-  return Writers == 1 ? Step : std::nullopt;
+  return Writers == 1 || (Writers > 1 && Walking.count(V)) ? Step : std::nullopt;
 }
 
 void ModelBuilder::enterLoopIndex(const VarDecl* V, const Stmt* Body, const LoopModel& L,

@@ -214,6 +214,22 @@ ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
            "array '" + V->getName().str() + "' is used as a value, not indexed", DR);
     return nullptr;
   }
+  if (Walking.count(V) && V->getType()->isIntegerType()) {
+    // A stepped index: its value here, which re-printed statements would not recompute.
+    const Expr* Offender = nullptr;
+    std::optional<Affine> Now = Aff.build(DR, F.Sc, &Offender);
+    if (!Now) {
+      reject(RejectCategory::NonAffineSubscript,
+             "'" + V->getName().str() + "' is stepped under a condition or in an inner loop", DR);
+      return nullptr;
+    }
+    if (Current >= 0) Model.Statements[Current].CText.clear();
+    auto I = std::make_shared<Value>();
+    I->K = Value::Index;
+    I->Aff = *Now;
+    I->IsInt = true;
+    return I;
+  }
   if (EndedIterators.count(V)) {
     reject(RejectCategory::SequentialDependence,
            "iterator '" + V->getName().str() +

@@ -115,14 +115,24 @@ void ModelBuilder::findWalkingPointers(llvm::ArrayRef<const Stmt*> Stmts) {
   Frame Top;
   Top.Sc.Written = &Written;
   for (const auto& [V, Exprs] : Collector.Writes) {
-    if (!V->getType()->isPointerType() || Declared.count(V) || V->getType().isVolatileQualified())
+    bool Index = exactIndexType(V->getType());
+    if ((!V->getType()->isPointerType() && !Index) || Declared.count(V) ||
+        V->getType().isVolatileQualified())
       continue;
     bool Steps = true;
     for (const Expr* E : Exprs)
       Steps &= stepOf(E, V, Top).has_value();
     if (!Steps) continue;
     Walking.insert(V);
-    IndexVars.start(V);
+    if (!Index) {
+      IndexVars.start(V);
+      continue;
+    }
+    // Its value on entry is a size of the model, which the new code reads before any step.
+    std::string Name = V->getName().str();
+    IndexVars.enter(V, Aff.parameter(Name, nullptr));
+    Model.Params[Name].Wide =
+        !V->getType()->isSignedIntegerType() || Source.context().getIntWidth(V->getType()) > 32;
   }
 }
 
@@ -206,9 +216,13 @@ void ModelBuilder::checkWalkingPointers(const Liveness& Live, const Stmt* At) {
   for (const VarDecl* V : Walking)
     if (Live.liveAfter(V) || Live.carriedAround(V))
       return reject(RejectCategory::PointerArithmetic,
-                    "pointer '" + V->getName().str() +
-                        "' is advanced by the region and read after it: its final position "
-                        "is not kept",
+                    V->getType()->isPointerType()
+                        ? "pointer '" + V->getName().str() +
+                              "' is advanced by the region and read after it: its final "
+                              "position is not kept"
+                        : "index '" + V->getName().str() +
+                              "' is stepped by the region and read after it: its final value "
+                              "is not kept",
                     At);
 }
 

@@ -2,6 +2,7 @@
 #include "lifting/Declarations.h"
 #include "lifting/Delinearize.h"
 #include "lifting/ModelBuilder.h"
+#include "lifting/WrittenVariables.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -82,6 +83,30 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
   return S;
 }
 
+const Expr* ModelBuilder::steppedIndex(const Expr* I, const Frame& F) {
+  const auto* U = dyn_cast<UnaryOperator>(I->IgnoreParenImpCasts());
+  const VarDecl* V = U && U->isPostfix() ? assignedVariable(U->getSubExpr()) : nullptr;
+  if (!V || !Walking.count(V) || !V->getType()->isIntegerType()) return I;
+  // `out[k++]`: the element at k, then k steps once the statement is done. Under a condition
+  // the step would not be once per trip, and a second step in one statement is unsequenced.
+  if (Pending.count(V) || F.Sc.Guarded || !F.Guards.empty() || F.DataCondition) return I;
+  Pending[V] = U->isIncrementOp() ? 1 : -1;
+  return U->getSubExpr();
+}
+
+void ModelBuilder::readIndices(const std::set<const VarDecl*>& Indices) {
+  if (Current < 0) return;
+  StatementModel& St = Model.Statements[Current];
+  for (const VarDecl* I : Indices) {
+    // A stepped index has no statements of its own: its value is in the subscripts, and a
+    // statement re-printed elsewhere would read another value.
+    if (Walking.count(I))
+      St.CText.clear();
+    else
+      St.ScalarReads.push_back(scalarId(I));
+  }
+}
+
 const MemberExpr* ModelBuilder::structElement(const Expr* E) const {
   const auto* ME = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
   if (!ME || ME->isArrow() || !ME->getType()->isArithmeticType()) return nullptr;
@@ -113,8 +138,7 @@ bool ModelBuilder::fieldSubscripts(const MemberExpr* Member, Frame& F, const Var
   if (Written.count(Array)) return Refuse("indexes a pointer the region assigns");
   std::set<const VarDecl*> IndexReads;
   IndexVars.collect(Element->getIdx(), F.Sc, IndexReads);
-  for (const VarDecl* I : IndexReads)
-    if (Current >= 0) Model.Statements[Current].ScalarReads.push_back(scalarId(I));
+  readIndices(IndexReads);
   const Expr* Offender = nullptr;
   std::optional<Affine> Index = Aff.build(Element->getIdx(), F.Sc, &Offender);
   if (!Index) return Refuse("has a subscript that is not affine");
@@ -168,15 +192,14 @@ const VarDecl* ModelBuilder::subscriptedVariable(const Expr* Whole, Frame& F,
                                                  std::vector<const Expr*>& Indices) {
   const Expr* E = Whole->IgnoreParenImpCasts();
   while (const auto* AS = dyn_cast<ArraySubscriptExpr>(E)) {
-    Indices.insert(Indices.begin(), AS->getIdx());
+    Indices.insert(Indices.begin(), steppedIndex(AS->getIdx(), F));
     E = AS->getBase()->IgnoreParenImpCasts();
   }
   // A subscript through an index variable reads it, as the statement's C text does.
   std::set<const VarDecl*> IndexReads;
   for (const Expr* I : Indices)
     IndexVars.collect(I, F.Sc, IndexReads);
-  for (const VarDecl* I : IndexReads)
-    if (Current >= 0) Model.Statements[Current].ScalarReads.push_back(scalarId(I));
+  readIndices(IndexReads);
   const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
   if (!V && isa<MemberExpr>(E)) {
     reject(RejectCategory::PointerArithmetic,
