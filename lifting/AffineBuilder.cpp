@@ -63,6 +63,7 @@ Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
   if (E) {
     QualType T = E->getType();
     P.Wide |= !T->isSignedIntegerType() || Source.context().getIntWidth(T) > 32;
+    P.Unsigned |= T->isUnsignedIntegerType();
   }
   if (!P.Value) {
     Expr::EvalResult R;
@@ -159,6 +160,19 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
                                                          : L->constantValue() % R->constantValue());
       if (R->constantValue() == 1) return B->getOpcode() == BO_Div ? *L : Affine::constant(0);
       return Affine::floorDiv(*L, R->constantValue(), B->getOpcode() == BO_Rem);
+    case BO_Shr:
+    case BO_Shl: {
+      // By a constant: a division or product by a power of two (`blockSize >> 2U` is the
+      // count of 4-element blocks); a right shift floors, as GCC and Clang shift signed
+      // values arithmetically.
+      constexpr int64_t kMaxShift = 30;
+      if (!R->isConstant() || R->constantValue() < 0 || R->constantValue() > kMaxShift)
+        return Fail(Raw);
+      int64_t Power = int64_t{1} << R->constantValue();
+      if (B->getOpcode() == BO_Shl) return L->scaled(Power);
+      if (L->isConstant()) return Affine::constant(L->constantValue() >> R->constantValue());
+      return Power == 1 ? *L : Affine::floorDiv(*L, Power, /*IsMod=*/false);
+    }
     default:
       return Fail(Raw);
     }

@@ -111,6 +111,11 @@ std::string AffineModel::constraints(int Stmt) const {
   }
   for (const Condition& G : St.Guards)
     Add(G.isl());
+  // An unsigned size is never negative: ISL then sees `4*floor(n/4) + n mod 4` end at n.
+  for (const auto& [Name, Info] : Model.Params)
+    if (Info.Unsigned) Add(poly::islName(Name) + " >= 0");
+  for (const Affine& A : Model.AssumedNonNegative)
+    Add(A.isl() + " >= 0");
   return C.empty() ? "true" : C;
 }
 

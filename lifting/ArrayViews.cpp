@@ -245,7 +245,8 @@ isl::Set touched(const Scop& S, const AffineModel& M, const ArrayInfo& A) {
   }
   isl::UnionSet Range(isl_union_map_range(Acc.release()));
   if (!Range || isl_union_set_is_empty(Range.get()) != isl_bool_false) return isl::Set(nullptr);
-  return isl::Set(isl_set_from_union_set(Range.release()));
+  // One convex piece where the union is one (a main loop by blocks of 4 and its tail).
+  return isl::Set(isl_set_coalesce(isl_set_from_union_set(Range.release())));
 }
 
 std::optional<Affine> boundOf(isl_pw_aff* Raw, const Scop& S, std::vector<std::string>& Guard) {

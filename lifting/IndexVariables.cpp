@@ -65,6 +65,14 @@ void IndexVariables::induction(const VarDecl* V, const Affine& Before, const Sco
   Current[V] = D;
 }
 
+void IndexVariables::exit(const VarDecl* V, const std::shared_ptr<const Definition>& OnEntry,
+                          const Affine& Added, const Scope& Sc) {
+  auto D = std::make_shared<Definition>(*OnEntry);
+  D->Shift = D->Shift + Added;
+  D->Loops = Sc.Loops;
+  Current[V] = D;
+}
+
 std::shared_ptr<const IndexVariables::Definition> IndexVariables::valid(const VarDecl* V,
                                                                         const Scope& Sc) const {
   auto It = Current.find(V);

@@ -56,6 +56,14 @@ public:
   /// added (the count of earlier iterations times the step). Inner is the body's scope.
   void induction(const clang::VarDecl* V, const Affine& Before, const Scope& Entry,
                  const Scope& Inner);
+  /// After a loop: V holds OnEntry, its value before the loop, plus Added (what the trips
+  /// added), at Sc, the loop's scope.
+  void exit(const clang::VarDecl* V, const std::shared_ptr<const Definition>& OnEntry,
+            const Affine& Added, const Scope& Sc);
+  /// The definition V has at Sc, to keep across a loop; null when it has none.
+  std::shared_ptr<const Definition> current(const clang::VarDecl* V, const Scope& Sc) const {
+    return valid(V, Sc);
+  }
   /// V no longer holds a known expression (assigned otherwise, or after a loop that assigns it).
   void forget(const clang::VarDecl* V) { Current.erase(V); }
   /// The definition V has at Sc, or null when it has none there.

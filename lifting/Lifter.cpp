@@ -388,6 +388,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     LiveOut.push_back(S.Arrays[Id].Name);
   if (RefuseForOmp(LiveOut, !S.Epilogue.empty())) return R;
   R.Epilogue = S.Epilogue;
+  R.SteppedAcross = S.SteppedAcross;
   R.Hoisted = S.Hoisted;
   R.NullTested = S.NullTested;
   R.Statements = static_cast<unsigned>(S.Statements.size());
@@ -451,8 +452,9 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
 }
 
 /// Lifts a candidate and, where the whole may give no form of its own (refused, a recurrence,
-/// which has no library form but through an idiom, a gather, which has none, or any region
-/// inside a loop), what lies inside it: each top-level nest of a run of several on its own
+/// which has no library form but through an idiom, a gather, which has none, nests joined by
+/// an index one steps and the next continues, or any region inside a loop), what lies inside it:
+/// each top-level nest of a run of several on its own
 /// (`Region::Parts`), and the regions of a lone loop's body with its iterator as a parameter
 /// (`Region::Inner`), recursively.
 struct NestedLifter {
@@ -466,7 +468,7 @@ struct NestedLifter {
     // Inside a loop, a lifted region may still have no library form where its pieces have.
     bool Gathers = std::any_of(R.Bindings.begin(), R.Bindings.end(),
                                [](const Binding& B) { return B.Gathered; });
-    if (R.lifted() && !R.Recurrence && !Gathers && Outer.empty()) return R;
+    if (R.lifted() && !R.Recurrence && !Gathers && !R.SteppedAcross && Outer.empty()) return R;
     // The statements between the nests (scalar set-up in a `#pragma scop`) stay as written.
     if (C.Stmts.size() >= 2) {
       for (size_t K = 0; K < C.Stmts.size(); ++K)

@@ -202,7 +202,8 @@ struct StatementModel {
 struct ParamInfo {
   std::string Name;
   std::optional<int64_t> Value;
-  bool Wide = false; ///< its C type may hold values above INT_MAX (long, unsigned, size_t)
+  bool Wide = false;     ///< its C type may hold values above INT_MAX (long, unsigned, size_t)
+  bool Unsigned = false; ///< its C type is unsigned: never negative
   /// Its value for cost estimates when Value is unknown: 0 for the start of a view
   /// (`lo` in `lo <= i < hi`) so that the view's length is estimated as the other sizes.
   int64_t Estimate = defaults::kUnknownParameterValue;
@@ -229,6 +230,11 @@ struct Scop {
   /// Pointers tested for null whose branch the model took (ModelBuilder::nullTest).
   std::vector<std::string> NullTested;
   std::vector<std::string> Assumptions;
+  /// Affine expressions of the sizes the model assumes are not negative (a trip count that
+  /// steps an index), each also a C condition of Assumptions: the ISL domains include them.
+  std::vector<Affine> AssumedNonNegative;
+  /// A stepped index or walking pointer continues past a loop (Region::SteppedAcross).
+  bool SteppedAcross = false;
   /// Scalars declared inside the region (name -> C type): re-printed code declares them first.
   std::map<std::string, std::string> LocalScalars;
   /// The build keeps C's effective-type rules: arrays of different element types do not

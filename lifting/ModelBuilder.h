@@ -121,6 +121,13 @@ private:
   /// there only when the body adds the same step to it once per iteration (`idx += 3;`).
   void enterLoopIndex(const clang::VarDecl* V, const clang::Stmt* Body, const LoopModel& L,
                       const Frame& Outer, const Frame& Inner);
+  /// A stepped index or walking pointer after loop L: its value on entry plus the step of a
+  /// trip times the trip count, resting on the assumption that the count's formula is not
+  /// negative; forgotten when the step or count has no affine form.
+  void exitLoopIndex(const clang::VarDecl* V,
+                     const std::shared_ptr<const IndexVariables::Definition>& OnEntry,
+                     std::optional<Affine> Step, const LoopModel& L, bool CountsUnsigned,
+                     const Frame& Outer);
   /// The step `V += c`, `V -= c`, `V++` adds, when it is the only statement of Body that
   /// assigns V and is one of Body's own statements (not under an `if` or in a loop).
   std::optional<Affine> loopStep(const clang::VarDecl* V, const clang::Stmt* Body, const Frame& F);

@@ -324,13 +324,23 @@ void ModelBuilder::walkLoop(const Stmt* Loop, const Stmt* Body, const LoopModel&
   Inner.Sc.Iterators[V] = L.Iterator;
   Inner.Sc.Loops.push_back(L.Id);
   if (Held) Inner.Sc.Lanes[V] = *Held;
+  // Stepped indices and walking pointers continue after the loop from what it leaves.
+  std::map<const VarDecl*,
+           std::pair<std::shared_ptr<const IndexVariables::Definition>, std::optional<Affine>>>
+      Exits;
+  for (const VarDecl* W : BodyWrites)
+    if (Walking.count(W)) Exits[W] = {IndexVars.current(W, F.Sc), loopStep(W, Body, Inner)};
   for (const VarDecl* W : BodyWrites)
     enterLoopIndex(W, Body, L, F, Inner);
   size_t FirstStmt = Model.Statements.size();
   walk(Body, Inner);
   if (failed()) return;
-  for (const VarDecl* W : BodyWrites) // what the loop leaves in them is not followed
-    IndexVars.forget(W);
+  for (const VarDecl* W : BodyWrites) // what the loop leaves in other variables is not followed
+    if (auto It = Exits.find(W); It != Exits.end())
+      exitLoopIndex(W, It->second.first, It->second.second, L,
+                    L.Countdown && V && V->getType()->isUnsignedIntegerType(), F);
+    else
+      IndexVars.forget(W);
 
   // Recurrences through scalars have no fold form, but their accesses are all modelled.
   for (const Accumulator& A : Accs) {
@@ -497,6 +507,36 @@ std::optional<Affine> ModelBuilder::loopStep(const VarDecl* V, const Stmt* Body,
     Step = Own ? std::optional<Affine>(*Step + *Own) : std::nullopt;
   }
   return Writers == 1 || (Writers > 1 && Walking.count(V)) ? Step : std::nullopt;
+}
+
+void ModelBuilder::exitLoopIndex(const VarDecl* V,
+                                 const std::shared_ptr<const IndexVariables::Definition>& OnEntry,
+                                 std::optional<Affine> Step, const LoopModel& L,
+                                 bool CountsUnsigned, const Frame& Outer) {
+  Affine Span = L.High - L.Low;
+  int64_t Stride = L.Step > 0 ? L.Step : -L.Step;
+  // The count floor(Span / Stride) + 1 holds when Span + 1 >= 0 (none or more trips): true of
+  // an unsigned countdown counter, checked at run time otherwise; a span with divisions has
+  // no C text for the check.
+  bool Checkable = CountsUnsigned || Span.isl().find("floor") == std::string::npos;
+  if (!OnEntry || !Step || !Step->isConstant() || L.Lanes || Stride == 0 || !Checkable ||
+      !Outer.Guards.empty() || Outer.DataCondition)
+    return IndexVars.forget(V);
+  Affine Trips =
+      (Stride == 1 ? Span : Affine::floorDiv(Span, Stride, /*IsMod=*/false)) + Affine::constant(1);
+  Affine Count = Span + Affine::constant(1);
+  if (Count.isConstant() && Count.constantValue() < 0) {
+    Trips = Affine::constant(0); // a loop that never runs
+  } else if (!Count.isConstant() && !CountsUnsigned) {
+    std::string Assumed = "(" + cText(Span) + ") + 1 >= 0";
+    if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
+        Model.Assumptions.end()) {
+      Model.Assumptions.push_back(Assumed);
+      Model.AssumedNonNegative.push_back(Count);
+    }
+  }
+  IndexVars.exit(V, OnEntry, Trips.scaled(Step->constantValue()), Outer.Sc);
+  Model.SteppedAcross = true;
 }
 
 void ModelBuilder::enterLoopIndex(const VarDecl* V, const Stmt* Body, const LoopModel& L,

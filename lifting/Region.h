@@ -107,6 +107,9 @@ struct Region {
   /// A def of IrText is a recurrence over its outermost loop (an ifold whose accumulator is
   /// an array, docs/lifting.md).
   bool Recurrence = false;
+  /// An index or pointer that one nest steps is followed into the next (a block loop and its
+  /// tail): the whole is one def, while each nest on its own may have a library form.
+  bool SteppedAcross = false;
   /// When the region has several top-level statements and cannot be lifted as a whole, has a
   /// recurrence, or lies inside a loop (an inner region, below): each of its `for` nests lifted
   /// on its own, in order, so that the parts with a library form can still use it. Empty
