@@ -180,12 +180,13 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
                  "' is counted down by a 'while' loop and read after it: its final value is not "
                  "kept",
              Stmts.front());
-  checkWalkingPointers(Live, Stmts.front());
+  std::vector<std::string> Walked = checkWalkingPointers(Live, Top, Stmts.front());
   if (failed()) return Error;
   const Stmt* At = nullptr;
   std::string Why;
   Model.Epilogue = iteratorEpilogue(
       Stmts, Model.Loops, [&](const VarDecl* V) { return liveOut(V, Live); }, &Why, &At);
+  Model.Epilogue.insert(Model.Epilogue.end(), Walked.begin(), Walked.end());
   if (!Why.empty()) reject(RejectCategory::UnsupportedStatement, Why, At);
   return Error;
 }

@@ -155,7 +155,8 @@ private:
   bool walkPointerStep(const clang::Expr* E, const Frame& F);
   /// A walking pointer read after the region (or on the next trip of a loop around it) would
   /// need its final position: refused.
-  void checkWalkingPointers(const Liveness& Live, const clang::Stmt* At);
+  std::vector<std::string> checkWalkingPointers(const Liveness& Live, const Frame& End,
+                                                const clang::Stmt* At);
   /// Arithmetic scalars S assigns that live outside S (not declared in it, not its iterators).
   std::vector<const clang::VarDecl*> scalarTargets(const clang::Stmt* S) const;
   std::optional<LoopModel> loopHeader(const clang::ForStmt* FS, const Frame& F,

@@ -212,18 +212,35 @@ bool ModelBuilder::walkPointerStep(const Expr* E, const Frame& F) {
   return false;
 }
 
-void ModelBuilder::checkWalkingPointers(const Liveness& Live, const Stmt* At) {
-  for (const VarDecl* V : Walking)
-    if (Live.liveAfter(V) || Live.carriedAround(V))
-      return reject(RejectCategory::PointerArithmetic,
-                    V->getType()->isPointerType()
-                        ? "pointer '" + V->getName().str() +
-                              "' is advanced by the region and read after it: its final "
-                              "position is not kept"
-                        : "index '" + V->getName().str() +
-                              "' is stepped by the region and read after it: its final value "
-                              "is not kept",
-                    At);
+std::vector<std::string> ModelBuilder::checkWalkingPointers(const Liveness& Live, const Frame& End,
+                                                            const Stmt* At) {
+  std::vector<std::string> Final;
+  for (const VarDecl* V : Walking) {
+    if (!Live.liveAfter(V) && !Live.carriedAround(V)) continue;
+    // Its value at the end of the region, from the one it had on entry (which the new code
+    // leaves untouched): `k = k + 2*n;`, `pDst = pDst + blockSize;`. Divisions and names ISL
+    // spells otherwise have no C text here.
+    const IndexVariables::Definition* D = IndexVars.at(V, End.Sc);
+    std::string Name = V->getName().str();
+    std::string Text = D && !D->Value ? D->Shift.isl() : "";
+    if (!Text.empty() && Text.find("floor") == std::string::npos &&
+        Text.find(" mod ") == std::string::npos && Text.find("__liar_") == std::string::npos) {
+      Final.push_back(Name + " = " + (V->getType()->isPointerType() ? Name + " + " : "") + "(" +
+                      Text + ");");
+      continue;
+    }
+    reject(RejectCategory::PointerArithmetic,
+           V->getType()->isPointerType()
+               ? "pointer '" + V->getName().str() +
+                     "' is advanced by the region and read after it: its final "
+                     "position is not kept"
+               : "index '" + V->getName().str() +
+                     "' is stepped by the region and read after it: its final value "
+                     "is not kept",
+           At);
+    return {};
+  }
+  return Final;
 }
 
 const VarDecl* ModelBuilder::baseVariable(const Expr* Base, const Frame& F) {

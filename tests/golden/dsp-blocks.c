@@ -5,7 +5,8 @@
 // trips times the step, so the next loop's accesses are affine and the whole is lifted (the
 // count of a signed loop is assumed not negative and checked at run time; an unsigned
 // countdown counter needs no check). Each nest is also lifted on its own, so a nest with a
-// library form of its own keeps it (the padding after a copy becomes a memset). Built with and
+// library form of its own keeps it (the copy becomes a memmove after which the pointer is
+// advanced as the loop leaves it, the padding a memset). Built with and
 // without -fopenmp, run and compared with the original bit for bit.
 //
 // RUN: %cc -x c %S/mains/dsp-blocks.inc -x none %clean -o %t.orig -lm && %t.orig > %t.orig.out
@@ -65,7 +66,7 @@ void block_dot(const float *pSrcA, const float *pSrcB, unsigned int blockSize, f
 
 void copy_then_pad(float *restrict dst, const float *restrict src, int n, int pad) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_then_pad' replaced part by part: line [[@LINE+2]] replaced by memset; 1 other nest(s) kept [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'copy_then_pad' replaced part by part: line [[@LINE-1]] replaced by memmove, line [[@LINE+2]] replaced by memset [liar-blas]
     *dst++ = *src++;
   for (int i = 0; i < pad; i++)
     *dst++ = 0.0f;

@@ -2,8 +2,11 @@
 // `k++`, `dst[m++] = ...`, two steps per trip), as DSP and codec code writes them. The index
 // holds its value on entry (a size of the model, read by the new code before any step) plus
 // the steps of the earlier trips, so the accesses through it are affine: a stepped gather
-// becomes a strided copy. An index read after the loops (its final value would be lost), one
-// stepped under a condition and one stepped by an inner loop are refused with the reason. The
+// becomes a strided copy. An index read after the loops gets the value they leave (`k = (k +
+// n);` after the new code) when that value has a C form; one whose count has a division and
+// one stepped under a condition are refused with the reason. One stepped by an inner loop
+// (`out[k++]` over i and j) is followed in the inner loop, from the value the outer loop's
+// earlier trips left: each column becomes a strided copy. The
 // rewrites are built with and without -fopenmp, run and compared with the original bit for bit.
 //
 // RUN: %cc -x c %S/mains/stepped-indices.inc -x none %clean -o %t.orig -lm && %t.orig > %t.orig.out
@@ -52,8 +55,21 @@ void interleave(float *restrict dst, const float *restrict re, const float *rest
 int count_out(float *restrict y, const float *restrict x, int n) {
   int k = 0;
   for (int i = 0; i < n; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: index 'k' is stepped by the region and read after it: its final value is not kept [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'count_out' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
     y[k] = x[i] + 1.0f;
+    k++;
+  }
+  return k;
+}
+// CHECK-FIXES: k = (k + n);
+
+// Stepped by two per trip of a loop whose own step is two: the count has a division, and
+// the final value read after the loop has no C form here.
+int count_halves(float *restrict y, const float *restrict x, int n) {
+  int k = 0;
+  for (int i = 0; i < n; i += 2) {
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: index 'k' is stepped by the region and read after it: its final value is not kept [liar-missed]
+    y[k] = x[i];
     k++;
   }
   return k;
@@ -70,7 +86,7 @@ void keep_positive(float *restrict y, const float *restrict x, int n) {
 void flatten(float *restrict out, int n, int m, const float *restrict a) {
   int k = 0;
   for (int i = 0; i < n; i++)
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'flatten' replaced inside the loop: line [[@LINE+1]] replaced by cblas_scopy [liar-blas]
     for (int j = 0; j < m; j++)
-      // CHECK-MESSAGES: :[[@LINE+1]]:7: remark: region not lifted: array subscript 'out[k++]' is not affine [liar-missed]
       out[k++] = a[j * n + i];
 }
