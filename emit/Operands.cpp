@@ -261,9 +261,15 @@ View Emitter::temporary(const std::vector<std::string>& extents) {
   for (const std::string& E : extents)
     size(E);
   std::string Name = fresh("t");
+  // The declaration runs before the guards that check the extents: a row length of 0 there
+  // would be a variable-length array type of size 0, which C leaves undefined. Where the
+  // temporary is used, every extent is positive and the bound is the extent itself.
   std::string Type = ElemType + " (*" + Name + ")";
-  for (size_t I = 1; I < extents.size(); ++I)
-    Type += "[" + extents[I] + "]";
+  for (size_t I = 1; I < extents.size(); ++I) {
+    const std::string& E = extents[I];
+    bool Literal = E.find_first_not_of("0123456789") == std::string::npos;
+    Type += "[" + (Literal ? E : paren(E) + " > 0 ? " + paren(E) + " : 1") + "]";
+  }
   if (extents.size() == 1) Type = ElemType + " *" + Name;
   // size_t from the first factor on: a product of int extents could overflow.
   std::string Bytes = "sizeof(" + ElemType + ")";
