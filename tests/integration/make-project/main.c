@@ -9,7 +9,6 @@ static double p[PN][PN], q[PN][PN], r[PN][PN];
 int main(void) {
   for (int i = 0; i < LEN; i++) {
     a[i] = sin(0.01 * i);
-    b[i] = 0.0;
     x[i] = (double)(i % 10) / 10.0;
   }
   for (int i = 0; i < PN; i++)
