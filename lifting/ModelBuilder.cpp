@@ -11,6 +11,8 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
+
 namespace liar::lifting {
 
 using namespace clang;
@@ -121,6 +123,13 @@ ModelBuilder::ModelBuilder(const SourceInfo& Source, const FunctionDecl* Functio
 void ModelBuilder::reject(RejectCategory C, const std::string& Message, const Stmt* At) {
   if (Error) return;
   Error = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
+}
+
+bool ModelBuilder::assume(const std::string& C) {
+  if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), C) != Model.Assumptions.end())
+    return false;
+  Model.Assumptions.push_back(C);
+  return true;
 }
 
 void ModelBuilder::defer(RejectCategory C, const std::string& Message, const Stmt* At) {

@@ -238,6 +238,8 @@ private:
                           std::vector<Affine>& Subs);
 
   void reject(RejectCategory C, const std::string& Message, const clang::Stmt* At);
+  /// Adds C to the conditions the model rests on; false when it is there already.
+  bool assume(const std::string& C);
   /// Rejects the IR of the region but keeps building its affine model.
   void defer(RejectCategory C, const std::string& Message, const clang::Stmt* At);
   bool failed() const { return Error.has_value(); }

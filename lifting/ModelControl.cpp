@@ -391,9 +391,7 @@ bool ModelBuilder::walkStripMined(const ForStmt* FS, LoopModel& L, const VarDecl
     L.High = L.Low + Affine::constant(Blocks * L.Step - 1);
   } else {
     std::string Assumed = "(" + cText(Count) + ") % " + std::to_string(L.Step) + " == 0";
-    if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
-        Model.Assumptions.end())
-      Model.Assumptions.push_back(Assumed);
+    assume(Assumed);
   }
   L.Lanes = L.Step;
   L.Step = 1;
@@ -529,9 +527,7 @@ void ModelBuilder::exitLoopIndex(const VarDecl* V,
     Trips = Affine::constant(0); // a loop that never runs
   } else if (!Count.isConstant() && !CountsUnsigned) {
     std::string Assumed = "(" + cText(Span) + ") + 1 >= 0";
-    if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
-        Model.Assumptions.end()) {
-      Model.Assumptions.push_back(Assumed);
+    if (assume(Assumed)) {
       Model.AssumedNonNegative.push_back(Count);
     }
   }

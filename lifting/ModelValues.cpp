@@ -402,9 +402,7 @@ std::optional<bool> ModelBuilder::nullTest(const Expr* Cond) {
     return std::nullopt;
   std::string Name = V->getName().str();
   std::string Assumed = Name + (PointersNull ? " == 0" : " != 0");
-  if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
-      Model.Assumptions.end()) {
-    Model.Assumptions.push_back(Assumed);
+  if (assume(Assumed)) {
     Model.NullTested.push_back(Name);
   }
   return PointersNull == Negated;
