@@ -3,6 +3,7 @@
 #include "lifting/AffineModel.h"
 #include "lifting/Aliasing.h"
 #include "lifting/ArrayViews.h"
+#include "lifting/CallSites.h"
 #include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
@@ -491,6 +492,14 @@ struct NestedLifter {
   }
 };
 
+/// The calls of the region's function, for it and the pieces lifted inside it.
+void setCallSites(Region& R, const std::vector<CallSite>& Sites) {
+  R.CallSites = Sites;
+  for (auto* Pieces : {&R.Parts, &R.Inner})
+    for (Region& P : *Pieces)
+      setCallSites(P, Sites);
+}
+
 } // namespace
 
 std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const ScopMarks& Marks,
@@ -500,6 +509,7 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
   Source.setStrictAliasing(Options.StrictAliasing);
   const SourceManager& SM = Ctx.getSourceManager();
   llvm::Regex Filter(Options.FunctionFilter);
+  CallSitesByFunction Calls = collectCallSites(Source);
   for (const Decl* D : Ctx.getTranslationUnitDecl()->decls()) {
     const auto* F = dyn_cast<FunctionDecl>(D);
     if (!F || !F->doesThisDeclarationHaveABody() ||
@@ -518,6 +528,8 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
                                         Options.ClassifyLoops, {}, /*PointersNull=*/true);
             Null.lifted())
           R.WhenNull = std::make_shared<const Region>(std::move(Null));
+      if (auto It = Calls.find(F->getCanonicalDecl()); It != Calls.end())
+        setCallSites(Out.back(), It->second);
     }
   }
   return Out;

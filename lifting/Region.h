@@ -10,6 +10,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace liar::lifting {
@@ -30,6 +31,22 @@ struct Parameter {
   /// Its C type is unsigned or wider than int (size_t, unsigned, long): arithmetic on it in
   /// its own type may wrap, so new code computes with it as a `long`.
   bool Wide = false;
+};
+
+/// What a call of the region's function shows of one argument: a constant, or where a pointer
+/// points. For --explain's forecast of the guard on the call (tool/GuardForecast.h).
+struct ArgumentFact {
+  std::optional<double> Constant; ///< the value of a constant expression
+  bool Integer = true;            ///< the parameter's type is an integer type
+  std::string Base;               ///< the variable a pointer argument points into, or empty
+  std::string Offset;             ///< its offset from Base in elements, as C spells it ("0")
+};
+
+/// A call of the region's function in the file, its arguments by the callee's parameter names.
+struct CallSite {
+  std::string Caller;
+  Location Where;
+  std::vector<std::pair<std::string, ArgumentFact>> Arguments;
 };
 
 enum class RejectCategory {
@@ -128,6 +145,9 @@ struct Region {
   /// version, for a call where the user passes no bias (an LLM's output projection). Set for
   /// a lifted top-level region whose null version lifts.
   std::shared_ptr<const Region> WhenNull;
+  /// The calls of Function in the file (at most a few), whose arguments --explain checks the
+  /// guard against.
+  std::vector<CallSite> CallSites;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

@@ -1,5 +1,8 @@
 #include "RemarkRecord.h"
 
+#include "GuardForecast.h"
+#include "TextUtil.h"
+
 namespace liar::tool {
 namespace {
 
@@ -68,6 +71,11 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
     return R;
   }
   R.Tail = numericChanges(plan);
+  GuardForecast Forecast = guardForecast(region, plan.Guard);
+  // A rewrite no call of the file can use is still made (other files may call the function),
+  // but not reported as if it ran.
+  if (Forecast.NeverPasses) R.Tail += "; its guard fails at every call in this file (--explain)";
+  R.Explanation = joinedNotes(R.Explanation, Forecast.Note);
   R.Calls = plan.Calls;
   R.Guard = plan.Guard;
   R.Fix.push_back(plan.Change);

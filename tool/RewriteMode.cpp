@@ -38,8 +38,8 @@ void reportRegion(const RemarkRecord& record, const RegionPlan& plan, const Rewr
                   std::ostream& out) {
   out << where(record.At) << ": remark: " << record.message() << " [" << checkName(record.Check)
       << "]\n";
-  if (o.Explain && !plan.Explanation.empty())
-    out << where(record.Begin) << ": note: " << plan.Explanation << "\n";
+  if (o.Explain && !record.Explanation.empty())
+    out << where(record.Begin) << ": note: " << record.Explanation << "\n";
   if (record.What == Decision::NotLifted) return;
   if (o.Stats && !plan.Statistics.empty()) {
     std::stringstream S(plan.Statistics);
