@@ -400,9 +400,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     AnyWrite |= !St.ScalarOnly;
     if (St.Array >= 0 && S.Arrays[St.Array].Shape == ArrayInfo::Gathered) {
       R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
-                             "'" + St.Text + "' stores to '" + S.Arrays[St.Array].Name +
-                                 "', which the region reads at subscripts that are not affine",
-                             St.Where};
+                             storeToGatheredReason(St.Text, S.Arrays[St.Array].Name), St.Where};
       return R;
     }
   }

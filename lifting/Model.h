@@ -170,6 +170,13 @@ struct ArrayInfo {
   std::string StructBase, StructField;
 };
 
+/// Why a store to a gathered array is refused: the whole array is its read access, so the
+/// dependences of a store to it would be guesses.
+inline std::string storeToGatheredReason(const std::string& store, const std::string& array) {
+  return "'" + store + "' stores to '" + array +
+         "', which the region reads at subscripts that are not affine";
+}
+
 /// A delinearised subscript is exact only if its inner index stays within its row.
 struct RowCheck {
   int Stmt = -1;

@@ -219,9 +219,7 @@ const VarDecl* ModelBuilder::subscriptedVariable(const Expr* Whole, Frame& F,
 
 ValuePtr ModelBuilder::gatherIndex(const Expr* Whole, const Expr* Index, ArrayInfo& A, Frame& F) {
   if (!Reading) {
-    reject(RejectCategory::NonAffineSubscript,
-           "'" + Source.text(Whole) + "' stores to '" + A.Name +
-               "', which the region reads at subscripts that are not affine",
+    reject(RejectCategory::NonAffineSubscript, storeToGatheredReason(Source.text(Whole), A.Name),
            Whole);
     return nullptr;
   }
