@@ -23,6 +23,13 @@ std::vector<Rule> relaxedArithmeticRules();
 /// The reciprocals `(/ 1 c)` of t, but those of constants whose reciprocal is exact: a form
 /// with more of them than the loops divides by multiplying.
 size_t reciprocals(const Term& t);
+/// Whether `best`, a library form of the loops `original`, may apply a scalar factor once to a
+/// sum where the loops multiply each of its terms by it: some fold of `original` multiplies a
+/// term by a factor that does not depend on its index, and `best` multiplies a library call's
+/// sum by a scalar (a call's alpha, `alpha * dot(x, y)`). alpha * (sum a*b) and
+/// sum (alpha*a)*b round differently; factors that are constant powers of two (1, 2, 0.5) are
+/// exact either way and do not count.
+bool regroupsScalars(const Term& original, const Term& best);
 /// Idioms both targets share: dot products, hoisting scalars out of them, transposes.
 std::vector<Rule> commonIdioms();
 /// BLAS idioms (Listing 4 and the additions of docs/rules.md).

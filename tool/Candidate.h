@@ -30,6 +30,9 @@ struct Candidate {
   bool Reassociates = false;
   /// The code multiplies by a reciprocal where the loops divide (--fp-relaxed only).
   bool Reciprocals = false;
+  /// The code may multiply a sum by a scalar factor where the loops multiply each of its terms
+  /// by it (alpha of gemm for `alpha * A[i][k] * B[k][j]`).
+  bool RegroupsScalars = false;
   /// The code has OpenMP parallel loops of liar's own (not the user's, kept in a fallback).
   bool ParallelLoops = false;
   std::string Explanation;         ///< for --explain

@@ -25,6 +25,7 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
     F.Before += D.OriginalCost;
     F.After += D.BestCost;
     F.Reciprocals |= ir::reciprocals(D.Best) > ir::reciprocals(D.Original);
+    F.RegroupsScalars |= ir::regroupsScalars(D.Original, D.Best);
     if (D.DegreeRejected && F.DegreeRejection.empty())
       F.DegreeRejection = "the " + std::string(ir::libraryName(library)) + " form of '" + D.Name +
                           "' evaluates per element what the loops evaluate once (work of degree " +
@@ -115,6 +116,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Viable = true;
   C.Reassociates = reordersArithmetic(Calls);
   C.Reciprocals = form.Reciprocals;
+  C.RegroupsScalars = form.RegroupsScalars;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(Calls);
   C.Calls = Calls;

@@ -18,6 +18,8 @@ struct SaturatedForm {
   double LoopsLeft = 0;         ///< the part of After in definitions that call no library
   size_t Calls = 0;
   bool Reciprocals = false; ///< it multiplies by reciprocals where the loops divide
+  /// It may multiply a sum by a scalar where the loops multiply each of its terms.
+  bool RegroupsScalars = false;
   /// Why a definition kept its loops although a cheaper form was found: that form's work
   /// grows with a higher power of the sizes than the loops' (empty: none did).
   std::string DegreeRejection;

@@ -197,6 +197,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   C.Viable = true;
   C.Reassociates = true;
   C.Reciprocals = form.Reciprocals;
+  C.RegroupsScalars = form.RegroupsScalars;
   C.Check = libraryCheck(form.Library);
   C.Summary = "replaced by " + joined(CallNames) + " and OpenMP loops (" + joined(Forms) + ")";
   C.Calls = CallNames;

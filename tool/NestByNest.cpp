@@ -77,6 +77,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       appendNew(Plan.Guard, P.Guard);
       Plan.Reassociates |= P.Reassociates;
       Plan.Reciprocals |= P.Reciprocals;
+      Plan.RegroupsScalars |= P.RegroupsScalars;
       Plan.ParallelLoops |= P.ParallelLoops;
       if (First || callsLibrary(P)) Plan.Check = P.Check;
     } else {

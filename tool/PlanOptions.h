@@ -33,11 +33,12 @@ struct RegionPlan {
   std::string Summary; // "replaced by cblas_dgemm" or why not
   tool::Check Check = tool::Check::Missed;
   std::vector<std::string> Includes;
-  bool Reassociates = false;  // the rewrite may change the order of floating-point sums
-  bool Reciprocals = false;   // the rewrite multiplies by reciprocals where the loops divide
-  bool ParallelLoops = false; // the rewrite inserts OpenMP parallel loops of its own
-  std::string Explanation;    // costs, for --explain
-  std::string Statistics;     // saturation statistics, for --stats
+  bool Reassociates = false;    // the rewrite may change the order of floating-point sums
+  bool Reciprocals = false;     // the rewrite multiplies by reciprocals where the loops divide
+  bool RegroupsScalars = false; // it may scale a sum once where the loops scale each term
+  bool ParallelLoops = false;   // the rewrite inserts OpenMP parallel loops of its own
+  std::string Explanation;      // costs, for --explain
+  std::string Statistics;       // saturation statistics, for --stats
   /// What review outputs (--remarks-output, --sarif) report besides the summary: the library
   /// functions the rewrite calls, the conditions of its run-time guard, and the cost model's
   /// cost of the chosen library form (or, when the region is kept, of the cheapest one) over

@@ -83,6 +83,7 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   appendNew(plan.Includes, G.Includes);
   plan.Reassociates = candidate.Reassociates;
   plan.Reciprocals = candidate.Reciprocals;
+  plan.RegroupsScalars = candidate.RegroupsScalars;
   plan.ParallelLoops = candidate.ParallelLoops;
   plan.Change = replacementEdit(context, candidate, G.Conditions, G.Setup);
   plan.Calls = candidate.Calls;

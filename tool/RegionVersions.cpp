@@ -39,6 +39,7 @@ RegionPlan planRegionVersions(const lifting::Region& region, const std::string& 
   appendNew(Plan.Calls, Null.Calls);
   Plan.Reassociates |= Null.Reassociates;
   Plan.Reciprocals |= Null.Reciprocals;
+  Plan.RegroupsScalars |= Null.RegroupsScalars;
   Plan.ParallelLoops |= Null.ParallelLoops;
   return Plan;
 }

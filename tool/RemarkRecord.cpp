@@ -43,6 +43,8 @@ std::string numericChanges(const RegionPlan& plan) {
   std::string Out;
   if (plan.Reassociates) Out += "; floating-point sums may be reassociated";
   if (plan.Reciprocals) Out += "; divisions replaced by reciprocal multiplications";
+  if (plan.RegroupsScalars)
+    Out += "; scalar factors may be applied to sums instead of to each term";
   return Out;
 }
 

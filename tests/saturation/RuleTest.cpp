@@ -571,6 +571,54 @@ TEST(Reciprocals, CountsReciprocalsButExactOnes) {
   EXPECT_EQ(reciprocals(parse("(/ a b)")), 0u);
 }
 
+// A library form that multiplies a sum by the scalar the loops multiply each of its terms by
+// regroups it: alpha * (sum A*B) rounds otherwise than sum (alpha*A)*B. Not when the loops
+// already scale the sum, when the factor is a power of two, or when there is no sum.
+TEST(RegroupsScalars, ScalarOfEachTermAppliedToTheSum) {
+  // C[i][j] = beta * C[i][j]; C[i][j] += alpha * A[i][k] * B[k][j]
+  Term Gemm = parse("(build N (lambda i (build M (lambda j (ifold K (* beta (index (index C i) j)) "
+                    "(lambda k (lambda acc (+ acc (* (* alpha (index (index A i) k)) "
+                    "(index (index B k) j))))))))))");
+  EXPECT_TRUE(regroupsScalars(Gemm, parse("(gemm_nn alpha A B beta C)")));
+  // The factor on the right of the product, and LibTorch's forms of the same product.
+  Term Right = parse("(build N (lambda i (ifold M 0 (lambda j (lambda acc (+ acc (* (* (index "
+                     "(index A i) j) (index x j)) alpha)))))))");
+  EXPECT_TRUE(regroupsScalars(Right, parse("(gemv0_n alpha A x)")));
+  EXPECT_TRUE(regroupsScalars(Right, parse("(mul alpha (mv A x))")));
+  EXPECT_TRUE(regroupsScalars(Gemm, parse("(addmm beta C alpha A B)")));
+  // scal of a product, and a dot's sum multiplied by the scalar.
+  EXPECT_TRUE(regroupsScalars(Right, parse("(scal alpha (gemv0_n 1.0 A x))")));
+  Term Dot = parse("(ifold N 0 (lambda i (lambda acc (+ acc (* (* a (index x i)) (index y i))))))");
+  EXPECT_TRUE(regroupsScalars(Dot, parse("(* a (dot x y))")));
+  // A factor of the outer loop's index is a scalar of the inner sum too: y[i] += d[i]*A[i][j]*x[j].
+  Term Row = parse("(build N (lambda i (ifold M 0 (lambda j (lambda acc (+ acc (* (* (index d i) "
+                   "(index (index A i) j)) (index x j))))))))");
+  EXPECT_TRUE(
+      regroupsScalars(Row, parse("(build N (lambda i (* (index d i) (dot (index A i) x))))")));
+
+  // The loops multiply the sum: y[i] = alpha * sum_j A[i][j]*x[j], as gemv does.
+  Term After = parse("(build N (lambda i (* alpha (ifold M 0 (lambda j (lambda acc (+ acc (* "
+                     "(index (index A i) j) (index x j)))))))))");
+  EXPECT_FALSE(regroupsScalars(After, parse("(gemv0_n alpha A x)")));
+  EXPECT_FALSE(regroupsScalars(After, parse("(mul alpha (mv A x))")));
+  // A power of two (or its negation) multiplies exactly, in the loops and in the call.
+  Term Half = parse("(build N (lambda i (ifold M 0 (lambda j (lambda acc (+ acc (* (* 2.0 (index "
+                    "(index A i) j)) (index x j))))))))");
+  EXPECT_FALSE(regroupsScalars(Half, parse("(gemv0_n 2.0 A x)")));
+  EXPECT_FALSE(regroupsScalars(Right, parse("(gemv0_n (neg 0.5) A x)")));
+  // No sum: axpy's a multiplies each element, as the loops do.
+  Term Axpy = parse("(build N (lambda i (+ (* a (index x i)) (index y i))))");
+  EXPECT_FALSE(regroupsScalars(Axpy, parse("(axpy a x y)")));
+  // The scalar stays on each term: mm(mul(alpha, A), B) sums (alpha*A)*B.
+  EXPECT_FALSE(regroupsScalars(Gemm, parse("(addmm beta C 1.0 (mul alpha A) B)")));
+  // A product of the index with an invariant is a subscript, not a factor of the sum.
+  Term Strided = parse("(ifold N 0 (lambda i (lambda acc (+ acc (* (index x (* i s)) (index y "
+                       "i))))))");
+  EXPECT_FALSE(regroupsScalars(Strided, parse("(* a (dot x y))")));
+  // No library call: the loops kept.
+  EXPECT_FALSE(regroupsScalars(Gemm, Gemm));
+}
+
 // An integer sum becomes dot(x, ones) and gains a 0.0 by fold-split: neither the call nor the
 // floating constants the rules wrote make its division by N a floating one.
 TEST_F(RuleGuardTest, DivAsMulNotForAnIntegerSumTheRulesRewrote) {
