@@ -31,6 +31,14 @@ uint64_t elementsOf(QualType T, ASTContext& Ctx) {
   return Count;
 }
 
+/// The size of the scalars a pointer or array of type T holds, or 0.
+unsigned scalarBytes(QualType T, ASTContext& Ctx) {
+  if (const auto* P = T->getAs<PointerType>()) T = P->getPointeeType();
+  T = Ctx.getBaseElementType(T);
+  if (T->isIncompleteType() || T->isVoidType() || !T->isScalarType()) return 0;
+  return static_cast<unsigned>(Ctx.getTypeSizeInChars(T).getQuantity());
+}
+
 /// The facts of one caller: its body's writes and addresses taken decide which local
 /// variables still hold their initial value at a call.
 class CallerFacts {
@@ -167,6 +175,10 @@ public:
       const ParmVarDecl* Param = Named->getParamDecl(I);
       ArgumentFact F = Facts.fact(C->getArg(I));
       F.Integer = Param->getType()->isIntegerType();
+      // Offsets count the argument's scalars: they are the parameter's only when the sizes agree.
+      unsigned Bytes = scalarBytes(Param->getType(), Source.context());
+      if (!F.Base.empty() && Bytes == scalarBytes(C->getArg(I)->getType(), Source.context()))
+        F.ElementBytes = Bytes;
       Site.Arguments.emplace_back(Param->getName().str(), F);
     }
     Sites.push_back(std::move(Site));

@@ -40,6 +40,7 @@ struct ArgumentFact {
   bool Integer = true;            ///< the parameter's type is an integer type
   std::string Base;               ///< the variable a pointer argument points into, or empty
   std::string Offset;             ///< its offset from Base in elements, as C spells it ("0")
+  unsigned ElementBytes = 0;      ///< the size of the scalars it points to (0: unknown)
 };
 
 /// A call of the region's function in the file, its arguments by the callee's parameter names.

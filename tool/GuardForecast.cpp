@@ -2,6 +2,7 @@
 
 #include "TextUtil.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -11,10 +12,12 @@
 namespace liar::tool {
 namespace {
 
-/// A C value as far as the forecast needs it: integer arithmetic truncates its divisions.
+/// A C value as far as the forecast needs it: integer arithmetic truncates its divisions; an
+/// address is an offset in bytes from the start of the variable Base.
 struct Number {
   double V = 0;
   bool Int = true;
+  std::string Base;
 };
 
 /// Recursive descent over C's precedence levels. A name without a value is unknown (nullopt)
@@ -55,12 +58,21 @@ private:
     return true;
   }
 
-  static std::optional<Number> truth(bool b) { return Number{b ? 1.0 : 0.0, true}; }
+  static std::optional<Number> truth(bool b) { return Number{b ? 1.0 : 0.0, true, ""}; }
+  /// A number, not an address: what logic and products take.
+  static std::optional<Number> plain(std::optional<Number> n) {
+    return n && n->Base.empty() ? n : std::nullopt;
+  }
+  /// Both known, and comparable: numbers, or addresses in one variable.
+  static bool comparable(const std::optional<Number>& a, const std::optional<Number>& b) {
+    return a && b && a->Base == b->Base;
+  }
 
   std::optional<Number> logicalOr() {
     std::optional<Number> L = logicalAnd();
     while (take("||")) {
-      std::optional<Number> R = logicalAnd();
+      L = plain(L);
+      std::optional<Number> R = plain(logicalAnd());
       if ((L && L->V != 0) || (R && R->V != 0))
         L = truth(true);
       else if (L && R)
@@ -73,7 +85,8 @@ private:
   std::optional<Number> logicalAnd() {
     std::optional<Number> L = equality();
     while (take("&&")) {
-      std::optional<Number> R = equality();
+      L = plain(L);
+      std::optional<Number> R = plain(equality());
       if ((L && L->V == 0) || (R && R->V == 0))
         L = truth(false);
       else if (L && R)
@@ -89,7 +102,7 @@ private:
       bool Eq = take("==");
       if (!Eq && !take("!=")) return L;
       std::optional<Number> R = relational();
-      L = L && R ? truth((L->V == R->V) == Eq) : std::nullopt;
+      L = comparable(L, R) ? truth((L->V == R->V) == Eq) : std::nullopt;
     }
   }
   std::optional<Number> relational() {
@@ -98,7 +111,7 @@ private:
       int Op = take("<=") ? 0 : take(">=") ? 1 : take("<") ? 2 : take(">") ? 3 : -1;
       if (Op < 0) return L;
       std::optional<Number> R = additive();
-      if (!L || !R) {
+      if (!comparable(L, R)) {
         L = std::nullopt;
         continue;
       }
@@ -112,16 +125,26 @@ private:
       bool Plus = take("+");
       if (!Plus && !take("-")) return L;
       std::optional<Number> R = multiplicative();
-      L = L && R ? std::optional<Number>(Number{Plus ? L->V + R->V : L->V - R->V, L->Int && R->Int})
-                 : std::nullopt;
+      L = L && R ? sum(*L, *R, Plus) : std::nullopt;
     }
+  }
+  /// a + b or a - b: an address plus a number is an address; the difference of two addresses
+  /// in one variable is a number.
+  static std::optional<Number> sum(const Number& a, const Number& b, bool plus) {
+    double V = plus ? a.V + b.V : a.V - b.V;
+    bool Int = a.Int && b.Int;
+    if (b.Base.empty()) return Number{V, Int, a.Base};
+    if (a.Base.empty() && plus) return Number{V, Int, b.Base};
+    if (!plus && a.Base == b.Base) return Number{V, Int, ""};
+    return std::nullopt;
   }
   std::optional<Number> multiplicative() {
     std::optional<Number> L = unary();
     for (;;) {
       char Op = take("*") ? '*' : take("/") ? '/' : take("%") ? '%' : 0;
       if (!Op) return L;
-      std::optional<Number> R = unary();
+      L = plain(L);
+      std::optional<Number> R = plain(unary());
       if (!L || !R || (Op != '*' && R->V == 0) || (Op == '%' && !(L->Int && R->Int))) {
         L = std::nullopt;
         continue;
@@ -133,14 +156,15 @@ private:
   }
   std::optional<Number> unary() {
     if (take("-")) {
-      std::optional<Number> N = unary();
-      return N ? std::optional<Number>(Number{-N->V, N->Int}) : std::nullopt;
+      std::optional<Number> N = plain(unary());
+      return N ? std::optional<Number>(Number{-N->V, N->Int, ""}) : std::nullopt;
     }
     if (take("+")) return unary();
     if (take("!")) {
-      std::optional<Number> N = unary();
+      std::optional<Number> N = plain(unary());
       return N ? truth(N->V == 0) : std::nullopt;
     }
+    if (take("&")) return address();
     return primary();
   }
   std::optional<Number> primary() {
@@ -150,7 +174,7 @@ private:
       if (std::optional<bool> Integer = castType(); Integer && take(")")) {
         std::optional<Number> N = unary();
         if (!N) return N;
-        return *Integer ? Number{std::trunc(N->V), true} : Number{N->V, false};
+        return *Integer ? Number{std::trunc(N->V), true, N->Base} : Number{N->V, false, N->Base};
       }
       At = Back;
       std::optional<Number> N = logicalOr();
@@ -164,9 +188,35 @@ private:
       Bad = true;
       return std::nullopt;
     }
-    std::optional<NamedValue> V = Value(Name);
+    if (Name == "sizeof") {
+      if (!take("(")) Bad = true;
+      std::optional<Number> N = element("sizeof ");
+      if (!take(")")) Bad = true;
+      return N;
+    }
+    return named(Name);
+  }
+  std::optional<Number> named(const std::string& key) {
+    std::optional<NamedValue> V = Value(key);
     if (!V) return std::nullopt;
-    return Number{V->Value, V->Integer};
+    return Number{V->Value, V->Integer, V->Base};
+  }
+  /// After `&`: the address of a variable's first element.
+  std::optional<Number> address() { return element("&"); }
+  /// `x[0]...[0]`, as the name `prefix` + x asks; unknown for another element.
+  std::optional<Number> element(const std::string& prefix) {
+    std::string Name = identifier();
+    if (Name.empty()) {
+      Bad = true;
+      return std::nullopt;
+    }
+    bool First = true;
+    while (take("[")) {
+      std::optional<Number> Subscript = plain(logicalOr());
+      First &= Subscript && Subscript->V == 0;
+      if (!take("]")) Bad = true;
+    }
+    return First ? named(prefix + Name) : std::nullopt;
   }
   std::optional<Number> number() {
     const char* Begin = Text.c_str() + At;
@@ -192,9 +242,9 @@ private:
   }
   /// After `(`: an arithmetic type name, whether it is an integer type; nullopt if none.
   std::optional<bool> castType() {
-    static const std::set<std::string> Integers = {"long",    "int",      "unsigned", "signed",
-                                                   "short",   "char",     "size_t",   "ptrdiff_t",
-                                                   "int64_t", "uint64_t", "int32_t",  "uint32_t"};
+    static const std::set<std::string> Integers = {
+        "long",      "int",     "unsigned", "signed",  "short",    "char",     "size_t",
+        "ptrdiff_t", "int64_t", "uint64_t", "int32_t", "uint32_t", "uintptr_t"};
     std::optional<bool> Integer;
     for (std::string Word = identifier(); !Word.empty(); Word = identifier()) {
       if (Word == "double" || Word == "float")
@@ -220,24 +270,52 @@ const lifting::ArgumentFact* argument(const lifting::CallSite& site, const std::
   return nullptr;
 }
 
+/// The address ("&x": bytes from the start of the variable x points into) or element size
+/// ("sizeof x") of pointer parameter x at `site`, when the call shows it; the addresses read
+/// are noted in `read`.
+std::optional<NamedValue> pointerValue(const lifting::CallSite& site, const std::string& key,
+                                       std::vector<std::string>& read,
+                                       std::vector<std::string>& addressed) {
+  bool Address = key[0] == '&';
+  std::string Name = key.substr(Address ? 1 : std::string("sizeof ").size());
+  const lifting::ArgumentFact* F = argument(site, Name);
+  if (!F || F->Base.empty() || !F->ElementBytes) return std::nullopt;
+  if (!Address) return NamedValue{static_cast<double>(F->ElementBytes), true, ""};
+  char* End = nullptr;
+  long long Offset = std::strtoll(F->Offset.c_str(), &End, 10);
+  if (F->Offset.empty() || *End != '\0') return std::nullopt;
+  std::string Note = Name + " = " + F->Base + (Offset ? " + " + F->Offset : "");
+  if (std::find(read.begin(), read.end(), Note) == read.end()) read.push_back(Note);
+  if (std::find(addressed.begin(), addressed.end(), Name) == addressed.end())
+    addressed.push_back(Name);
+  return NamedValue{static_cast<double>(Offset) * F->ElementBytes, true, F->Base};
+}
+
 /// Why `condition` fails at `site`, or "" when the call does not show it failing. Names the
 /// call does not bind may be sizes of known value (macros, constants) among `parameters`.
 std::string failureAt(const lifting::CallSite& site, const std::string& condition,
                       const std::vector<lifting::Parameter>& parameters) {
-  std::vector<std::string> Read;
-  auto Value = [&](const std::string& Name) -> std::optional<NamedValue> {
+  std::vector<std::string> Read, Addressed;
+  auto Value = [&](const std::string& Key) -> std::optional<NamedValue> {
+    if (Key[0] == '&' || Key.rfind("sizeof ", 0) == 0)
+      return pointerValue(site, Key, Read, Addressed);
+    const std::string& Name = Key;
     std::optional<NamedValue> V;
     if (const lifting::ArgumentFact* F = argument(site, Name)) {
-      if (F->Constant) V = NamedValue{*F->Constant, F->Integer};
+      if (F->Constant) V = NamedValue{*F->Constant, F->Integer, ""};
     } else {
       for (const lifting::Parameter& P : parameters)
-        if (P.Name == Name && P.Value) V = NamedValue{static_cast<double>(*P.Value), true};
+        if (P.Name == Name && P.Value) V = NamedValue{static_cast<double>(*P.Value), true, ""};
     }
-    if (V) Read.push_back(Name + " = " + formatValue(V->Value));
+    std::string Note = V ? Name + " = " + formatValue(V->Value) : "";
+    if (V && std::find(Read.begin(), Read.end(), Note) == Read.end()) Read.push_back(Note);
     return V;
   };
-  if (std::optional<double> V = evaluateCondition(condition, Value); V && *V == 0)
-    return "'" + condition + "' is false (" + joined(Read) + ")";
+  if (std::optional<double> V = evaluateCondition(condition, Value); V && *V == 0) {
+    if (Addressed.size() != 2) return "'" + condition + "' is false (" + joined(Read) + ")";
+    return "the elements of '" + Addressed[0] + "' and '" + Addressed[1] +
+           "' that the loops touch overlap (" + joined(Read) + "), which the guard forbids";
+  }
   // An overlap test: two pointers into the same variable at the same offset always overlap
   // (unless the loops touch nothing).
   if (condition.find("uintptr_t") == std::string::npos) return "";

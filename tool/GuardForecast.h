@@ -15,15 +15,18 @@
 namespace liar::tool {
 
 /// A name's value in a condition, and whether C holds it in an integer type (whose divisions
-/// truncate).
+/// truncate). An address is a byte offset from the start of the variable Base.
 struct NamedValue {
   double Value = 0;
   bool Integer = true;
+  std::string Base;
 };
 
 /// The value of a guard condition (C syntax: numbers, names, arithmetic, comparisons, `&&`,
-/// `||`, `!`, casts to arithmetic types) with names bound by `value`; nullopt when it reads
-/// anything else or a name `value` does not know.
+/// `||`, `!`, casts to arithmetic types and `uintptr_t`) with names bound by `value`; nullopt
+/// when it reads anything else or a name `value` does not know. The overlap tests' terms ask
+/// `value` too: `&x[0]...[0]` for "&x" (an address), `sizeof(x[0]...[0])` for "sizeof x".
+/// Addresses compare only with addresses in the same variable.
 std::optional<double>
 evaluateCondition(const std::string& condition,
                   const std::function<std::optional<NamedValue>(const std::string&)>& value);

@@ -33,17 +33,18 @@ void mv(int n, double beta, double A[N][N], double *restrict x, double *restrict
   }
 }
 // BLAS: :[[@LINE-6]]:3: remark: loop nest in 'mv' replaced by cblas_dgemv; floating-point sums may be reassociated; its guard fails at every call in this file (--explain) [liar-blas]
-// BLAS-NEXT: note: {{.*}}the guard is expected to fail at the call in 'main' (line [[#@LINE+23]]), which runs the original loops: 'beta != 0' is false (beta = 0); the guard is expected to fail at the call in 'main' (line [[#@LINE+24]]), which runs the original loops: 'beta != 0' is false (beta = 0)
+// BLAS-NEXT: note: {{.*}}the guard is expected to fail at the call in 'main' (line [[#@LINE+24]]), which runs the original loops: 'beta != 0' is false (beta = 0); the guard is expected to fail at the call in 'main' (line [[#@LINE+25]]), which runs the original loops: 'beta != 0' is false (beta = 0)
 // TORCH: :[[@LINE-8]]:3: remark: loop nest in 'mv' replaced by {{.*}}; its guard fails at every call in this file (--explain) [liar-torch]
 // AUTO: :[[@LINE-9]]:3: remark: loop nest in 'mv' {{.*}}its guard fails at every call in this file (--explain)
 
-// a*x added to y: one call passes one buffer as both, another two disjoint halves of it.
+// a*x added to y: one call passes one buffer as both, one two overlapping ranges of it, and one
+// two disjoint ranges.
 void axpy(int n, double a, double *x, double *y) {
   for (int i = 0; i < n; i++)
     y[i] += a * x[i];
 }
 // BLAS: :[[@LINE-3]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
-// BLAS-NEXT: note: {{.*}}the guard is expected to fail at the call in 'main' (line [[#@LINE+16]]), which runs the original loops: 'x' and 'y' are both 'buf + 48', which the guard requires not to overlap{{$}}
+// BLAS-NEXT: note: {{.*}}; the guard is expected to fail at the call in 'main' (line [[#@LINE+16]]), which runs the original loops: the elements of 'y' and 'x' that the loops touch overlap (y = buf + 48, n = 48, x = buf + 48), which the guard forbids; the guard is expected to fail at the call in 'main' (line [[#@LINE+17]]), which runs the original loops: the elements of 'y' and 'x' that the loops touch overlap (y = buf, n = 47, x = buf + 1), which the guard forbids{{$}}
 
 int main(void) {
   const double zero = 0.0;
@@ -60,6 +61,7 @@ int main(void) {
   mv(N, 0, A, x, y);
   axpy(N, 2.0, buf, buf + 2 * N);
   axpy(N, 3.0, &buf[N], buf + N);
+  axpy(N - 1, -1.0, buf + 1, buf);
   for (int i = 0; i < N; i++)
     printf("%a %a %a %a %a\n", y[i], buf[i], buf[N + i], buf[2 * N + i], buf[3 * N + i]);
   return 0;

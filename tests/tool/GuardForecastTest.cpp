@@ -34,6 +34,25 @@ TEST(GuardForecast, EvaluatesTheConditionsLiarWrites) {
   EXPECT_EQ(eval("-n <= -4.5e0", {{"n", 5}}), 1.0);
 }
 
+// Addresses are byte offsets within one variable: they add numbers, subtract to a number, and
+// compare only with addresses in the same variable.
+TEST(GuardForecast, AddressesCompareWithinOneVariable) {
+  auto Value = [](const std::string& key) -> std::optional<NamedValue> {
+    if (key == "&x") return NamedValue{0, true, "buf"};
+    if (key == "&y") return NamedValue{24, true, "buf"};
+    if (key == "&z") return NamedValue{0, true, "other"};
+    if (key == "sizeof x" || key == "sizeof y") return NamedValue{8, true, ""};
+    if (key == "n") return NamedValue{4, true, ""};
+    return std::nullopt;
+  };
+  EXPECT_EQ(evaluateCondition("(uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]", Value),
+            0.0);
+  EXPECT_EQ(evaluateCondition("(uintptr_t)&y[0] - (uintptr_t)&x[0] == 24", Value), 1.0);
+  EXPECT_EQ(evaluateCondition("(uintptr_t)&x[0] <= (uintptr_t)&z[0]", Value), std::nullopt);
+  EXPECT_EQ(evaluateCondition("(uintptr_t)&x[1] <= (uintptr_t)&y[0]", Value), std::nullopt);
+  EXPECT_EQ(evaluateCondition("(uintptr_t)&x[0] * 2 <= 9", Value), std::nullopt);
+}
+
 // An unknown name leaves a condition unknown unless `&&` or `||` decide without it; text the
 // grammar does not cover (addresses, sizeof) makes it unknown.
 TEST(GuardForecast, UnknownUnlessDecided) {
@@ -76,6 +95,19 @@ TEST(GuardForecast, NamesTheCallsWhereTheGuardFails) {
                     "both 'buf', which the guard requires not to overlap");
   R.CallSites.pop_back();
   EXPECT_TRUE(guardForecast(R, Guard).NeverPasses);
+  // With the scalars' size known, the overlap test is evaluated: n = 4 doubles from buf and
+  // from buf + 3 overlap, from buf + 4 they do not.
+  R.CallSites = {call({{"n", {4.0, true, "", ""}},
+                       {"x", {std::nullopt, false, "buf", "0", 8}},
+                       {"y", {std::nullopt, false, "buf", "3", 8}}}),
+                 call({{"n", {4.0, true, "", ""}},
+                       {"x", {std::nullopt, false, "buf", "0", 8}},
+                       {"y", {std::nullopt, false, "buf", "4", 8}}})};
+  F = guardForecast(R, {Guard[1]});
+  EXPECT_EQ(F.Note, "the guard is expected to fail at the call in 'main' (line 7), which runs "
+                    "the original loops: the elements of 'y' and 'x' that the loops touch "
+                    "overlap (y = buf + 3, n = 4, x = buf), which the guard forbids");
+  EXPECT_FALSE(F.NeverPasses);
   R.CallSites.clear();
   EXPECT_FALSE(guardForecast(R, Guard).NeverPasses);
 }
