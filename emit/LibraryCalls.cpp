@@ -170,6 +170,17 @@ View Emitter::inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar,
   }
   case ir::CallForm::Axpy: {
     View Target = accumulator(dest, Acc, {K(0), K(1)}, viaTemp);
+    // `y[i] += a * c`: a loop over the destination, as C's; a filled temporary would cost an
+    // allocation and a pass of its own.
+    if (isForm(K(1), ir::CallForm::Fill)) {
+      std::string A = scalar(K(0)), C = scalar(node(K(1)).Kids[1]);
+      std::string I = fresh("i");
+      line("for (long " + I + " = 0; " + I + " < " + loopBound(Target.Extents[0]) + "; " + I +
+           "++)");
+      line(Indent + Target.element({I}) + " = " + A + " * " + C + " + " + Target.element({I}) +
+           ";");
+      return Target;
+    }
     View X = operand(K(1));
     std::string A = checkedScalar == UINT32_MAX ? scalar(K(0)) : localScalar(scalar(K(0)));
     auto Call = [&] {

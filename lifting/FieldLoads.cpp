@@ -248,19 +248,33 @@ const VarDecl* FieldLoads::pointer(const MemberExpr* E, const Scope& Sc) {
     return nullptr;
   }
   const Entry* N = hoist(E, Sc);
-  if (!N) return nullptr;
-  if (auto It = Pointers.find(N->CText); It != Pointers.end()) return It->second;
+  return N ? copyOf(E, *N) : nullptr;
+}
+
+const VarDecl* FieldLoads::scalar(const MemberExpr* E, const Scope& Sc) {
+  Why.clear();
+  if (!E->getType()->isRealFloatingType()) {
+    Why = "'" + Source.text(E) + "' is not a floating-point value";
+    return nullptr;
+  }
+  const Entry* N = hoist(E, Sc);
+  return N ? copyOf(E, *N) : nullptr;
+}
+
+const VarDecl* FieldLoads::copyOf(const MemberExpr* E, const Entry& N) {
+  if (auto It = Copies.find(N.CText); It != Copies.end()) return It->second;
   // A variable of the field's type stands for the load: arrays, views, aliasing and
-  // delinearisation treat it as any pointer variable of the function (`restrict` on a field
-  // says nothing about the copy, so it is dropped). An array field keeps its type, for its
-  // dimensions; its copy is a pointer to its first row, as a fixed-size array parameter.
+  // delinearisation treat a pointer copy as any pointer variable of the function (`restrict`
+  // on a field says nothing about the copy, so it is dropped), a scalar copy as any scalar
+  // input. An array field keeps its type, for its dimensions; its copy is a pointer to its
+  // first row, as a fixed-size array parameter.
   ASTContext& Ctx = Source.context();
   SourceLocation Loc = E->getBeginLoc();
   VarDecl* V =
-      VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc, &Ctx.Idents.get(N->Name),
+      VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc, &Ctx.Idents.get(N.Name),
                       E->getType().getUnqualifiedType(), nullptr, SC_None);
   if (E->getType()->isArrayType()) ArrayFields.insert(V);
-  return Pointers[N->CText] = V;
+  return Copies[N.CText] = V;
 }
 
 const VarDecl* FieldLoads::offsetPointer(const VarDecl* Base, const VarDecl* Derived,
@@ -303,8 +317,8 @@ const VarDecl* FieldLoads::fieldPointer(const MemberExpr* Member, const VarDecl*
   Why.clear();
   std::string CText =
       "&" + Array->getName().str() + "[0]." + Member->getMemberDecl()->getName().str();
-  auto It = Pointers.find(CText);
-  if (It == Pointers.end()) {
+  auto It = Copies.find(CText);
+  if (It == Copies.end()) {
     ASTContext& Ctx = Source.context();
     Entry N;
     N.Name = uniqueName(Array->getName().str() + "_" + Member->getMemberDecl()->getName().str());
@@ -314,7 +328,7 @@ const VarDecl* FieldLoads::fieldPointer(const MemberExpr* Member, const VarDecl*
     N.Derived = Source.text(Member);
     Entries.push_back(N);
     SourceLocation Loc = Member->getBeginLoc();
-    It = Pointers
+    It = Copies
              .emplace(CText, VarDecl::Create(Ctx, const_cast<FunctionDecl*>(Function), Loc, Loc,
                                              &Ctx.Idents.get(N.Name), N.Type, nullptr, SC_None))
              .first;

@@ -41,6 +41,9 @@ public:
   /// The variable that stands for the pointer field load (or array field) E at Sc, or null
   /// (see why()).
   const clang::VarDecl* pointer(const clang::MemberExpr* E, const Scope& Sc);
+  /// The variable that stands for the floating-point field load E at Sc (`cfg->alpha`, a scalar
+  /// input of the region), or null (see why()).
+  const clang::VarDecl* scalar(const clang::MemberExpr* E, const Scope& Sc);
   /// A pointer variable that stands for `Base + Terms...` where Derived is declared (`float *k =
   /// s->key_cache + loff + h*head_size;`, terms the region does not change), computed once
   /// before the region when the loops around Sc run; null (see why()) when Derived's element
@@ -93,6 +96,8 @@ private:
   /// their copies; nullopt (see why()) for a form it does not print.
   std::optional<std::string> invariantText(const clang::Expr* E, const Scope& Sc);
   std::string uniqueName(const std::string& CText) const;
+  /// The variable of the load E's type that stands for its entry N in the region.
+  const clang::VarDecl* copyOf(const clang::MemberExpr* E, const Entry& N);
   /// The condition under which the original loops dereference Root, as C.
   std::optional<std::string> condition(const std::string& Root) const;
 
@@ -101,7 +106,7 @@ private:
   Scop& Model;
   std::vector<Entry> Entries;
   std::map<std::string, size_t> ByText;
-  std::map<std::string, const clang::VarDecl*> Pointers;
+  std::map<std::string, const clang::VarDecl*> Copies;
   std::set<const clang::VarDecl*> ArrayFields;
   /// The element types the region stores to with the store's text, and its first store that
   /// may change any field (to a field, or to a whole struct).

@@ -122,6 +122,12 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (const auto* B = dyn_cast<BinaryOperator>(E)) return binaryValue(B, F);
   if (const auto* C = dyn_cast<ConditionalOperator>(E)) return conditionalValue(C, F);
   if (const auto* Call = dyn_cast<CallExpr>(E)) return callValue(Call, F);
+  if (const auto* M = dyn_cast<MemberExpr>(E); M && M->getType()->isRealFloatingType()) {
+    // A scalar field (`cfg->alpha`) is read once, into a copy, as sizes and bases are.
+    if (const VarDecl* Copy = Fields.scalar(M, F.Sc)) return scalarValue(Copy, M);
+    reject(RejectCategory::UnsupportedStatement, Fields.why(), E);
+    return nullptr;
+  }
   if (isa<StmtExpr>(E)) {
     reject(RejectCategory::UnsupportedStatement,
            "statement expression '" + Source.text(E) + "' is not supported", E);
