@@ -326,4 +326,42 @@ bool streams(const LibraryFunction& f) {
   return LinearWork && f.Result.K != ResultDims::Pick; // a picked shape is a view (transpose)
 }
 
+Rounding rounding(const LibraryFunction& f) {
+  auto Adds = [](bool sums, int a, int b, int c = -1) { return Rounding{sums, {a, b, c}}; };
+  switch (f.Emit.Form) {
+  case CallForm::Dot:  // x, y
+  case CallForm::Mv:   // A, x
+  case CallForm::Mm:   // A, B
+  case CallForm::Trsv: // L and the solution x it computes
+    return Adds(true, 0, 1);
+  case CallForm::Reduce: // nrm2 adds x[i]*x[i]; asum and sum add no product
+    return f.Eval == meaning::evalNrm2 ? Adds(true, 0, 0) : Rounding{true};
+  case CallForm::Potrf: // the factor's L[i][k]*L[j][k]
+    return Adds(true, 0, 0);
+  case CallForm::Gemv: // alpha, A, x (beta scales the updated argument, adding no product)
+  case CallForm::Gemm:
+  case CallForm::Syr2k:
+  case CallForm::Symm:
+  case CallForm::Trmm:
+    return Adds(true, 0, 1, 2);
+  case CallForm::Syrk: // alpha, A, A
+    return Adds(true, 0, 1, 1);
+  case CallForm::Addmm: // beta, C, alpha, A, B
+  case CallForm::Addmv:
+    return Adds(true, 2, 3, 4);
+  case CallForm::Axpy: // alpha*x[i] + y[i]: no sum
+    return Adds(false, 0, 1);
+  case CallForm::Ger: // A[i][j] + alpha*x[i]*y[j]
+    return Adds(false, 0, 1, 2);
+  case CallForm::View:
+  case CallForm::Fill:
+  case CallForm::Copy:
+  case CallForm::Scal:
+  case CallForm::Add:
+  case CallForm::Mul:
+    return {};
+  }
+  return {};
+}
+
 } // namespace liar::ir

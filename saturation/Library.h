@@ -131,6 +131,27 @@ std::span<const LibraryFunction> libraryFunctions();
 /// result fields.
 bool streams(const LibraryFunction& f);
 
+/// How a call's results may round otherwise than loops that compute the same values one
+/// operation at a time, in C's order: the changes to floating-point results a remark names
+/// (docs/rules.md, "Floating-point results"). A call that is none of these (scal, memset, copy,
+/// LibTorch's element-wise add and mul, the views) rounds each result as the loops do.
+struct Rounding {
+  /// It adds up terms in an order of its own (blocked, vectorised, split among threads): dot,
+  /// the reductions, the level 2 and 3 routines, LibTorch's products.
+  bool Sums = false;
+  /// The arguments that hold the factors of the products it adds, to a sum or to its updated
+  /// argument (a scalar argument is a factor of every product; -1 past the last): OpenBLAS's
+  /// and LibTorch's kernels add a product unrounded (fused multiply-add: one rounding where
+  /// the loops round the product, then the sum). None for the calls that add no product
+  /// (scal, copy, fill, LibTorch's element-wise add and mul, asum and sum).
+  std::array<int, 3> Factors{-1, -1, -1};
+  bool addsProducts() const { return Factors[0] >= 0; }
+};
+
+/// The rounding of a call of `f`, read from its call form (and, among the reductions, from
+/// nrm2's meaning, a sum of squares). The one place that says which calls sum and which fuse.
+Rounding rounding(const LibraryFunction& f);
+
 /// The class of the product of two size classes when the e-graph holds one (kNoClass if not).
 using ProductClass = std::function<uint32_t(uint32_t, uint32_t)>;
 

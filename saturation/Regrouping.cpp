@@ -1,6 +1,8 @@
-// Whether a library form multiplies a sum by a scalar that the loops multiply each of its terms
-// by: `C[i][j] += alpha * A[i][k] * B[k][j]` rounds sum_k (alpha*A_ik)*B_kj, cblas_dgemm rounds
-// alpha * (sum_k A_ik*B_kj). Read from the terms alone, so that the remark can say so.
+// How a library form rounds otherwise than the loops it replaces, read from the terms alone so
+// that the remark can say so: whether its calls sum in an order of their own, whether they fuse
+// products with additions (Library.h, `rounding`), and whether it multiplies a sum by a scalar
+// that the loops multiply each of its terms by: `C[i][j] += alpha * A[i][k] * B[k][j]` rounds
+// sum_k (alpha*A_ik)*B_kj, cblas_dgemm rounds alpha * (sum_k A_ik*B_kj).
 #include "Rules.h"
 
 #include "Binders.h"
@@ -38,6 +40,21 @@ bool exactFactor(const Term& t, uint32_t at) {
   if (N.Kind != Op::Const) return false;
   double V = constantOf(N.Payload).Value;
   return V == 0 || exactReciprocal(V);
+}
+
+/// A scalar exactFactor, or a vector all of whose elements are one (memset, full).
+bool exactFactors(const Term& t, uint32_t at) {
+  const Node& N = t[at];
+  if (N.Kind != Op::Call || N.Arity != 2) return exactFactor(t, at);
+  const LibraryFunction* F = findLibraryFunction(nameOf(N.Payload));
+  return F && F->Emit.Form == CallForm::Fill && exactFactor(t, N.Kids[1]);
+}
+
+/// The library functions t calls, with their call nodes.
+template <class Visit> void forEachCall(const Term& t, Visit visit) {
+  for (const Node& N : t.Nodes)
+    if (N.Kind == Op::Call)
+      if (const LibraryFunction* F = findLibraryFunction(nameOf(N.Payload))) visit(N, *F);
 }
 
 /// Whether the value at `at`, the body of a fold's step (index = Var 1, accumulator = Var 0),
@@ -84,30 +101,6 @@ bool scalesTermsOfFolds(const Term& t) {
   return false;
 }
 
-/// A function whose result's elements are sums of products (dot, gemv, gemm, the LibTorch
-/// products, the reductions and solves).
-bool sums(const LibraryFunction& f) {
-  switch (f.Emit.Form) {
-  case CallForm::Dot:
-  case CallForm::Reduce:
-  case CallForm::Gemv:
-  case CallForm::Gemm:
-  case CallForm::Syrk:
-  case CallForm::Syr2k:
-  case CallForm::Symm:
-  case CallForm::Trmm:
-  case CallForm::Trsv:
-  case CallForm::Potrf:
-  case CallForm::Mv:
-  case CallForm::Mm:
-  case CallForm::Addmm:
-  case CallForm::Addmv:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// The scalar arguments of f that multiply its result or some of its arguments (its alpha),
 /// with the arguments they multiply: the table's zero scalars other than beta, which scales
 /// the accumulated argument instead; LibTorch's mul(a, X), which skips nothing, multiplies X.
@@ -141,17 +134,36 @@ bool scalesSums(const Term& t) {
     if (!F) continue;
     for (const auto& [Scalar, Scaled] : scalings(*F)) {
       if (Scalar >= N.Arity || exactFactor(t, N.Kids[Scalar])) continue;
-      bool OfSum = sums(*F);
+      bool OfSum = rounding(*F).Sums;
       for (int K : Scaled)
         OfSum |= K < N.Arity && HasSum[N.Kids[K]];
       if (OfSum) return true;
     }
-    HasSum[I] |= sums(*F);
+    HasSum[I] |= rounding(*F).Sums;
   }
   return false;
 }
 
 } // namespace
+
+bool reassociatesSums(const Term& best) {
+  bool Sums = false;
+  forEachCall(best, [&](const Node&, const LibraryFunction& f) { Sums |= rounding(f).Sums; });
+  return Sums;
+}
+
+bool fusesProducts(const Term& best) {
+  bool Fuses = false;
+  forEachCall(best, [&](const Node& n, const LibraryFunction& f) {
+    int Inexact = 0;
+    for (int K : rounding(f).Factors)
+      Inexact += K >= 0 && K < n.Arity && !exactFactors(best, n.Kids[K]);
+    // One rounding of x*y + z and two of round(x*y) + z agree when x*y is exact: all its
+    // factors but one are powers of two.
+    Fuses |= Inexact >= 2;
+  });
+  return Fuses;
+}
 
 bool regroupsScalars(const Term& original, const Term& best) {
   return !original.empty() && !best.empty() && scalesTermsOfFolds(original) && scalesSums(best);

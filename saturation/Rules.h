@@ -30,6 +30,15 @@ size_t reciprocals(const Term& t);
 /// sum (alpha*a)*b round differently; factors that are constant powers of two (1, 2, 0.5) are
 /// exact either way and do not count.
 bool regroupsScalars(const Term& original, const Term& best);
+/// Whether some library call of `best` (a library form) adds up terms in an order of its own:
+/// dot, the reductions, the level 2 and 3 routines (Library.h, `rounding`).
+bool reassociatesSums(const Term& best);
+/// Whether some library call of `best` adds a product that is not exact, which its kernels may
+/// round once with the addition (fused multiply-add) where the loops round twice: axpy, dot,
+/// gemv, gemm, ger, the level 3 routines. A product with all its factors but one powers of two
+/// (or fills of ones) is exact: saxpy by 1 (`a[i] += b[i]`), BLAS's sum (a dot with ones) and a
+/// broadcast (a ger with ones) fuse nothing.
+bool fusesProducts(const Term& best);
 /// Idioms both targets share: dot products, hoisting scalars out of them, transposes.
 std::vector<Rule> commonIdioms();
 /// BLAS idioms (Listing 4 and the additions of docs/rules.md).

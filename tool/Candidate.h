@@ -25,9 +25,12 @@ struct Candidate {
   std::vector<std::string> Includes;
   /// OpenMP loops: why auto's profitability rule rejects them ("" when it accepts them).
   std::string Unprofitable;
-  /// The code may add floating-point numbers in another order than the loops (library calls,
-  /// OpenMP reductions).
+  /// The code may add floating-point numbers in another order than the loops (library calls
+  /// that sum, OpenMP reductions).
   bool Reassociates = false;
+  /// The code's library calls may add a product unrounded where the loops round it first
+  /// (fused multiply-add: axpy, dot, gemm, ...).
+  bool FusesProducts = false;
   /// The code multiplies by a reciprocal where the loops divide (--fp-relaxed only).
   bool Reciprocals = false;
   /// The code may multiply a sum by a scalar factor where the loops multiply each of its terms

@@ -24,6 +24,8 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
   for (const ir::DefSolution& D : F.Solution.Defs) {
     F.Before += D.OriginalCost;
     F.After += D.BestCost;
+    F.Sums |= ir::reassociatesSums(D.Best);
+    F.FusesProducts |= ir::fusesProducts(D.Best);
     F.Reciprocals |= ir::reciprocals(D.Best) > ir::reciprocals(D.Original);
     F.RegroupsScalars |= ir::regroupsScalars(D.Original, D.Best);
     if (D.DegreeRejected && F.DegreeRejection.empty())
@@ -37,16 +39,6 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
       F.Calls += Call.second;
   }
   return F;
-}
-
-// memset and the copies (memmove, BLAS's copy), the calls the emitter prints that do no
-// arithmetic, store the same values as the loops; every other call may compute a sum in
-// another order.
-bool reordersArithmetic(const std::vector<std::string>& calls) {
-  for (const std::string& Name : calls)
-    if (Name != "memset" && Name != "memmove" && Name != "cblas_scopy" && Name != "cblas_dcopy")
-      return true;
-  return false;
 }
 
 std::string statistics(const SaturatedForm& f) {
@@ -64,6 +56,17 @@ std::string statistics(const SaturatedForm& f) {
 }
 
 } // namespace
+
+std::string roundingChanges(const SaturatedForm& form) {
+  std::vector<std::string> Changes;
+  if (form.Sums) Changes.push_back("reorders floating-point sums");
+  if (form.FusesProducts) Changes.push_back("fuses products with additions");
+  if (form.Reciprocals) Changes.push_back("multiplies by reciprocals");
+  std::string Out;
+  for (size_t I = 0; I < Changes.size(); ++I)
+    Out += (I == 0 ? "" : I + 1 == Changes.size() ? " and " : ", ") + Changes[I];
+  return Out;
+}
 
 std::optional<double> costRatio(double form, double loops) {
   if (loops <= 0) return std::nullopt;
@@ -114,7 +117,8 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   std::vector<std::string> Calls;
   appendNew(Calls, E.Code.Calls);
   C.Viable = true;
-  C.Reassociates = reordersArithmetic(Calls);
+  C.Reassociates = form.Sums;
+  C.FusesProducts = form.FusesProducts;
   C.Reciprocals = form.Reciprocals;
   C.RegroupsScalars = form.RegroupsScalars;
   C.Check = libraryCheck(form.Library);

@@ -17,7 +17,9 @@ struct SaturatedForm {
   double Before = 0, After = 0; ///< predicted cost of the loops and of this form
   double LoopsLeft = 0;         ///< the part of After in definitions that call no library
   size_t Calls = 0;
-  bool Reciprocals = false; ///< it multiplies by reciprocals where the loops divide
+  bool Sums = false;          ///< its calls add up terms in an order of their own
+  bool FusesProducts = false; ///< its calls may fuse inexact products with additions (FMA)
+  bool Reciprocals = false;   ///< it multiplies by reciprocals where the loops divide
   /// It may multiply a sum by a scalar where the loops multiply each of its terms.
   bool RegroupsScalars = false;
   /// Why a definition kept its loops although a cheaper form was found: that form's work
@@ -42,6 +44,12 @@ LibraryForms saturateLibraryForms(const RegionContext& context,
 /// `form` emitted as C, with the views its calls take as assumptions, and alias assumptions
 /// over the box the IR views.
 Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form);
+
+/// What `form` changes in the loops' rounding, as a phrase ("reorders floating-point sums and
+/// fuses products with additions"), or "" when it changes nothing (memset, copies, scal,
+/// element-wise calls): what --fp-strict, which keeps the loops' rounding, refuses a form for.
+/// Scalars regrouped over a sum come with the sum's reordering.
+std::string roundingChanges(const SaturatedForm& form);
 
 /// `form` over `loops` (two predicted costs); none when the loops cost nothing.
 std::optional<double> costRatio(double form, double loops);

@@ -172,10 +172,14 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
     if (!P.Library) {
       C.Code += P.Omp.Code;
       C.ParallelLoops |= P.Omp.Parallel;
+      C.Reassociates |= P.Omp.Reduces;
       Forms.push_back(ompForm(P.Omp));
       continue;
     }
     for (size_t D : P.Defs) {
+      const ir::Term& Best = form.Solution.Defs[D].Best;
+      C.Reassociates |= ir::reassociatesSums(Best);
+      C.FusesProducts |= ir::fusesProducts(Best);
       std::optional<emit::RegionCode> Code = Library[D];
       if (!Code) { // a loop part left as the library form prints it
         emit::EmitResult E = emit::emitProgram(onlyDefs(form.Solution.Optimized, {D}),
@@ -195,7 +199,6 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
   for (Assumption& A : liftingAssumptions(R))
     C.Assumptions.push_back(A);
   C.Viable = true;
-  C.Reassociates = true;
   C.Reciprocals = form.Reciprocals;
   C.RegroupsScalars = form.RegroupsScalars;
   C.Check = libraryCheck(form.Library);

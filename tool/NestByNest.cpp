@@ -76,6 +76,7 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       appendNew(Plan.Calls, P.Calls);
       appendNew(Plan.Guard, P.Guard);
       Plan.Reassociates |= P.Reassociates;
+      Plan.FusesProducts |= P.FusesProducts;
       Plan.Reciprocals |= P.Reciprocals;
       Plan.RegroupsScalars |= P.RegroupsScalars;
       Plan.ParallelLoops |= P.ParallelLoops;

@@ -34,6 +34,7 @@ struct RegionPlan {
   tool::Check Check = tool::Check::Missed;
   std::vector<std::string> Includes;
   bool Reassociates = false;    // the rewrite may change the order of floating-point sums
+  bool FusesProducts = false;   // its library calls may fuse products with additions (FMA)
   bool Reciprocals = false;     // the rewrite multiplies by reciprocals where the loops divide
   bool RegroupsScalars = false; // it may scale a sum once where the loops scale each term
   bool ParallelLoops = false;   // the rewrite inserts OpenMP parallel loops of its own

@@ -82,6 +82,7 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   plan.Includes = candidate.Includes;
   appendNew(plan.Includes, G.Includes);
   plan.Reassociates = candidate.Reassociates;
+  plan.FusesProducts = candidate.FusesProducts;
   plan.Reciprocals = candidate.Reciprocals;
   plan.RegroupsScalars = candidate.RegroupsScalars;
   plan.ParallelLoops = candidate.ParallelLoops;
@@ -154,8 +155,8 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
       if (!Form.DegreeRejection.empty()) Plan.Summary = Form.DegreeRejection;
     return Plan;
   }
-  if (options.FpStrict) {
-    Plan.Summary = "--fp-strict: the library form reorders floating-point sums; loops kept";
+  if (std::string Changes = roundingChanges(*F.Best); options.FpStrict && !Changes.empty()) {
+    Plan.Summary = "--fp-strict: the library form " + Changes + "; loops kept";
     return Plan;
   }
   if (forms.Mixed) {

@@ -38,6 +38,7 @@ RegionPlan planRegionVersions(const lifting::Region& region, const std::string& 
   appendNew(Plan.Includes, Null.Includes);
   appendNew(Plan.Calls, Null.Calls);
   Plan.Reassociates |= Null.Reassociates;
+  Plan.FusesProducts |= Null.FusesProducts;
   Plan.Reciprocals |= Null.Reciprocals;
   Plan.RegroupsScalars |= Null.RegroupsScalars;
   Plan.ParallelLoops |= Null.ParallelLoops;

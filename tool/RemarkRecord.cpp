@@ -42,6 +42,7 @@ void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkR
 std::string numericChanges(const RegionPlan& plan) {
   std::string Out;
   if (plan.Reassociates) Out += "; floating-point sums may be reassociated";
+  if (plan.FusesProducts) Out += "; products may be fused with additions (one rounding)";
   if (plan.Reciprocals) Out += "; divisions replaced by reciprocal multiplications";
   if (plan.RegroupsScalars)
     Out += "; scalar factors may be applied to sums instead of to each term";

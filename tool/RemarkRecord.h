@@ -22,10 +22,10 @@ struct RemarkRecord {
   lifting::Location At;         ///< where the remark points: the region, or what blocked lifting
   lifting::Location Begin, End; ///< the region's extent
   /// The remark's text is Lead + Detail + Tail: "loop nest in 'f' " + "replaced by cblas_dgemm"
-  /// + "; floating-point sums may be reassociated" (+ "; divisions replaced by reciprocal
-  /// multiplications", "; scalar factors may be applied to sums instead of to each term": every
-  /// kind of change to the results the rewrite makes). Detail is the chosen form when
-  /// rewritten, the reason otherwise.
+  /// + "; floating-point sums may be reassociated" (+ "; products may be fused with additions
+  /// (one rounding)", "; divisions replaced by reciprocal multiplications", "; scalar factors
+  /// may be applied to sums instead of to each term": every kind of change to the results the
+  /// rewrite makes). Detail is the chosen form when rewritten, the reason otherwise.
   std::string Lead, Detail, Tail;
   std::vector<std::string> Calls; ///< library functions the rewrite calls
   std::vector<std::string> Guard; ///< conditions under which the rewrite runs (none: always)

@@ -53,8 +53,8 @@ static cl::opt<bool> AssumeNoAliasOpt(
     cl::cat(LiarCategory));
 static cl::opt<bool>
     FpStrictOpt("fp-strict",
-                cl::desc("Keep floating-point summation order: no library rewrites, no "
-                         "OpenMP reductions"),
+                cl::desc("Keep the loops' floating-point rounding: no library call that "
+                         "reorders sums or fuses products, no OpenMP reductions"),
                 cl::cat(LiarCategory));
 static const char* const FpRelaxedHelp =
     "Also let library rewrites divide by multiplying with the reciprocal (implied by -ffast-math "

@@ -24,7 +24,7 @@
 
 void gemv(double y[N], double A[N][N], double x[N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < N; j++)
       y[i] += A[i][j] * x[j];
 }
@@ -49,7 +49,7 @@ void gemv(double y[N], double A[N][N], double x[N]) {
 // Plain pointers with a runtime length: the guard's extents are the loop bounds.
 void axpy(int n, double a, double *y, const double *x) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: void axpy(int n, double a, double *y, const double *x) {
@@ -79,7 +79,7 @@ void axpy(int n, double a, double *y, const double *x) {
 // x is restrict: only y against A is tested.
 void gemv_x_restrict(double y[N], double A[N][N], double x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv_x_restrict' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv_x_restrict' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < N; j++)
       y[i] += A[i][j] * x[j];
 }
@@ -101,7 +101,7 @@ void gemv_x_restrict(double y[N], double A[N][N], double x[restrict N]) {
 // The written array is restrict: no guard, even though A and B are not.
 void gemm_c_restrict(double C[restrict N][N], double A[N][N], double B[N][N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_c_restrict' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_c_restrict' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < N; j++)
       for (int k = 0; k < N; k++)
         C[i][j] += A[i][k] * B[k][j];

@@ -21,7 +21,7 @@
 #define N 300
 
 void k_gemv_sqrt(int n, double A[restrict n][n], double x[restrict n], double y[restrict n]) {
-  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_gemv_sqrt' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_gemv_sqrt' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   for (int i = 0; i < n; i++) {
     y[i] = 0.0;
     for (int j = 0; j < n; j++)

@@ -31,7 +31,7 @@ typedef struct {
 
 void add_bias(float *output, const float *biases, int batch, int n, int size) {
   for (int b = 0; b < batch; ++b)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_bias' replaced by cblas_sger; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_bias' replaced by cblas_sger [liar-blas]
     // CHECK-FIXES: [[ONES:liar_t[0-9]+]] = malloc(sizeof(float) * (size_t)(size))) != NULL)) {
     // CHECK-FIXES-NEXT: for (long [[B:liar_i[0-9]+]] = 0; [[B]] < batch; [[B]]++) {
     // CHECK-FIXES: [[ONES]][{{liar_i[0-9]+}}] = 1.0f;
@@ -44,7 +44,7 @@ void add_bias(float *output, const float *biases, int batch, int n, int size) {
 
 void matrix_add(matrix *a, const matrix *b) {
   for (int i = 0; i < a->rows; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matrix_add' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matrix_add' replaced by cblas_saxpy [liar-blas]
     // CHECK-FIXES: cblas_saxpy(a_cols, 1.0f, &b_vals[({{liar_i[0-9]+}}) * (b_cols)], 1, &a_vals[({{liar_i[0-9]+}}) * (a_cols)], 1);
     for (int j = 0; j < a->cols; j++)
       a->vals[i * a->cols + j] += b->vals[i * b->cols + j];
@@ -52,7 +52,7 @@ void matrix_add(matrix *a, const matrix *b) {
 
 void add_strided(float *a, const float *b, int m, int n, int lda, int ldb) {
   for (int r = 0; r < m; r++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_strided' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_strided' replaced by cblas_saxpy [liar-blas]
     // CHECK-FIXES: cblas_saxpy(n, 1.0f, &b[({{liar_i[0-9]+}}) * (ldb)], 1, &a[({{liar_i[0-9]+}}) * (lda)], 1);
     for (int i = 0; i < n; i++)
       a[r * lda + i] += b[r * ldb + i];

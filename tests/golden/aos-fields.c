@@ -66,9 +66,9 @@ struct rgb {
 
 void fade(int n, struct rgb *px, float k) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fade' replaced by cblas_sscal;
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fade' replaced by cblas_sscal [liar-blas]
     // CHECK-FIXES: cblas_sscal(n, k, &px_alpha[0], 2);
-    // CHECK-AUTO: :[[@LINE-3]]:3: remark: loop nest in 'fade' replaced by cblas_sscal;
+    // CHECK-AUTO: :[[@LINE-3]]:3: remark: loop nest in 'fade' replaced by cblas_sscal [liar-blas]
     px[i].alpha *= k;
 }
 

@@ -37,8 +37,8 @@ void head_scores(const Config *p, RunState *s, int loff, int h, int pos) {
   float *q = s->q + h * head_size;
   float *att = s->att + h * p->seq_len;
   for (int t = 0; t <= pos; t++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores' replaced by cblas_sgemv; floating-point sums may be reassociated; divisions replaced by reciprocal multiplications [liar-blas]
-    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'head_scores' replaced by cblas_sdot; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); divisions replaced by reciprocal multiplications [liar-blas]
+    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'head_scores' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float *k = s->key_cache + loff + t * p->dim + h * head_size;
     float score = 0.0f;
     for (int i = 0; i < head_size; i++)
@@ -57,7 +57,7 @@ void head_mix(const Config *p, RunState *s, int loff, int h, int pos) {
   for (int i = 0; i < head_size; i++)
     xb[i] = 0.0f;
   for (int t = 0; t <= pos; t++) {
-    // CHECK-MESSAGES: :[[@LINE-3]]:3: remark: loop nest in 'head_mix' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-3]]:3: remark: loop nest in 'head_mix' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float *v = s->value_cache + loff + t * p->dim + h * head_size;
     float a = att[t];
     for (int i = 0; i < head_size; i++)
@@ -72,7 +72,7 @@ void head_mix(const Config *p, RunState *s, int loff, int h, int pos) {
 void head_scores_inner(const Config *p, RunState *s, int loff, int h, int pos) {
   int head_size = p->dim / p->n_heads;
   for (int t = 0; t <= pos; t++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores_inner' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores_inner' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float *q = s->q + h * head_size;
     float *att = s->att + h * p->seq_len;
     float *k = s->key_cache + loff + t * p->dim + h * head_size;

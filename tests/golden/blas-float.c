@@ -22,7 +22,7 @@
 void sgemm(float alpha, float beta, float C[restrict N][M], float A[restrict N][N],
            float B[restrict N][M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgemm' replaced by cblas_sgemm; floating-point sums may be reassociated; scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgemm' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
     for (int j = 0; j < M; j++) {
       C[i][j] *= beta;
       for (int k = 0; k < N; k++)
@@ -40,7 +40,7 @@ void sgemm(float alpha, float beta, float C[restrict N][M], float A[restrict N][
 
 void sgemv_t(float y[restrict M], float A[restrict N][M], float x[restrict N]) {
   for (int j = 0; j < M; j++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgemv_t' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgemv_t' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int i = 0; i < N; i++)
       y[j] += A[i][j] * x[i];
 }
@@ -52,7 +52,7 @@ void sgemv_t(float y[restrict M], float A[restrict N][M], float x[restrict N]) {
 
 void saxpy(float a, float y[restrict N], float x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'saxpy' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'saxpy' replaced by cblas_saxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] = y[i] + a * x[i];
 }
 // CHECK-FIXES: void saxpy(float a, float y[restrict N], float x[restrict N]) {
@@ -65,7 +65,7 @@ void saxpy(float a, float y[restrict N], float x[restrict N]) {
 
 void sdot(float *restrict s, float x[restrict N], float y[restrict N]) {
   *s = 0.0f;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sdot' replaced by cblas_sdot; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sdot' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   for (int i = 0; i < N; i++)
     *s += x[i] * y[i];
 }
@@ -77,7 +77,7 @@ void sdot(float *restrict s, float x[restrict N], float y[restrict N]) {
 
 void sger(float A[restrict N][M], float x[restrict N], float y[restrict M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sger' replaced by cblas_sger; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sger' replaced by cblas_sger; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < M; j++)
       A[i][j] += x[i] * y[j];
 }

@@ -16,7 +16,7 @@
 
 void ger(double A[restrict N][M], double x[restrict N], double y[restrict M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger' replaced by cblas_dger; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger' replaced by cblas_dger; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < M; j++)
       A[i][j] += x[i] * y[j];
 }
@@ -30,7 +30,7 @@ void ger(double A[restrict N][M], double x[restrict N], double y[restrict M]) {
 
 void ger_alpha(double alpha, double A[restrict N][M], double x[restrict N], double y[restrict M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger_alpha' replaced by cblas_dger; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger_alpha' replaced by cblas_dger; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < M; j++)
       A[i][j] += alpha * x[i] * y[j];
 }

@@ -21,7 +21,7 @@
 
 void axpy(double a, double y[restrict N], double x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: void axpy(double a, double y[restrict N], double x[restrict N]) {
@@ -34,7 +34,7 @@ void axpy(double a, double y[restrict N], double x[restrict N]) {
 
 void scal(double a, double x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scal' replaced by cblas_dscal; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scal' replaced by cblas_dscal [liar-blas]
     x[i] = a * x[i];
 }
 // CHECK-FIXES: void scal(double a, double x[restrict N]) {
@@ -59,7 +59,7 @@ void zero(double x[restrict N]) {
 void dot_acc(double *restrict s, double x[restrict N], double y[restrict N]) {
   double acc = 0.0;
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot_acc' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot_acc' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     acc += x[i] * y[i];
   *s = acc;
 }
@@ -72,7 +72,7 @@ void dot_acc(double *restrict s, double x[restrict N], double y[restrict N]) {
 
 void dot_ptr(double *restrict s, double x[restrict N], double y[restrict N]) {
   *s = 0.0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot_ptr' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot_ptr' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   for (int i = 0; i < N; i++)
     *s += x[i] * y[i];
 }

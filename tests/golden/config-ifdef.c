@@ -65,7 +65,7 @@ void k_define(double x[restrict N], double y[restrict N]) {
 // AUTO: :[[@LINE-7]]:9: remark: region not lifted: the loop nest contains a preprocessor directive '#define'
 
 void k_plain(double A[restrict N][N], double x[restrict N], double y[restrict N]) {
-  // CHECK-MESSAGES: :[[@LINE+3]]:3: remark: loop nest in 'k_plain' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE+3]]:3: remark: loop nest in 'k_plain' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // OMP: :[[@LINE+2]]:3: remark: loop nest in 'k_plain' replaced by OpenMP loops
   // AUTO: :[[@LINE+1]]:3: remark: loop nest in 'k_plain' replaced by
   for (int i = 0; i < N; i++)

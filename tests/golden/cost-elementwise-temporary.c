@@ -20,7 +20,7 @@ void fused(int n, float *restrict z, const float *restrict x, const float *restr
 
 void scaled(int n, float a, float *restrict z, const float *restrict x) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scaled' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scaled' replaced by cblas_saxpy; products may be fused with additions (one rounding) [liar-blas]
     z[i] += a * x[i];
 }
 // CHECK-FIXES: cblas_saxpy(n, a, &x[0], 1, &z[0], 1);

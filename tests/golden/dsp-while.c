@@ -25,7 +25,7 @@ void dot_prod_f32(const float32_t *pSrcA, const float32_t *pSrcB, uint32_t block
   uint32_t blkCnt;
   float32_t sum = 0.0f;
   blkCnt = blockSize;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot_prod_f32' replaced by cblas_sdot; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot_prod_f32' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-FIXES: (*result) = (sum + cblas_sdot(blockSize, &pSrcA[0], 1, &pSrcB[0], 1));
   while (blkCnt > 0U) {
     sum += (*pSrcA++) * (*pSrcB++);

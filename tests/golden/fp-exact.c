@@ -31,7 +31,7 @@
 void k_divd(int n, double s, double x[restrict n]) {
   // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_divd' not rewritten: no library form is cheaper than the loops [liar-missed]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_divd' replaced by OpenMP loops
-  // RELAXED: :[[@LINE+1]]:3: remark: loop nest in 'k_divd' replaced by cblas_dscal; floating-point sums may be reassociated; divisions replaced by reciprocal multiplications [liar-blas]
+  // RELAXED: :[[@LINE+1]]:3: remark: loop nest in 'k_divd' replaced by cblas_dscal; divisions replaced by reciprocal multiplications [liar-blas]
   for (int i = 0; i < n; i++)
     x[i] = x[i] / s;
 }
@@ -39,22 +39,22 @@ void k_divd(int n, double s, double x[restrict n]) {
 void k_divf(int n, float s, float x[restrict n]) {
   // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_divf' not rewritten: no library form is cheaper than the loops [liar-missed]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_divf' replaced by OpenMP loops
-  // RELAXED: :[[@LINE+1]]:3: remark: loop nest in 'k_divf' replaced by cblas_sscal; floating-point sums may be reassociated; divisions replaced by reciprocal multiplications [liar-blas]
+  // RELAXED: :[[@LINE+1]]:3: remark: loop nest in 'k_divf' replaced by cblas_sscal; divisions replaced by reciprocal multiplications [liar-blas]
   for (int i = 0; i < n; i++)
     x[i] = x[i] / s;
 }
 
 void k_half(int n, double x[restrict n]) {
-  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_half' replaced by cblas_dscal; floating-point sums may be reassociated [liar-blas]
-  // AUTO: :[[@LINE+1]]:3: remark: loop nest in 'k_half' replaced by cblas_dscal; floating-point sums may be reassociated [liar-blas]
+  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_half' replaced by cblas_dscal [liar-blas]
+  // AUTO: :[[@LINE+1]]:3: remark: loop nest in 'k_half' replaced by cblas_dscal [liar-blas]
   for (int i = 0; i < n; i++)
     x[i] = x[i] / 2.0;
 }
 
 void k_expgemv(int n, float A[restrict n][n], float x[restrict n], float y[restrict n]) {
-  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_expgemv' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_expgemv' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_expgemv' replaced by cblas_sgemv
-  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_expgemv' replaced by liar_torch_mv_s; floating-point sums may be reassociated [liar-torch]
+  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_expgemv' replaced by liar_torch_mv_s; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
   for (int i = 0; i < n; i++) {
     y[i] = 0.0f;
     for (int j = 0; j < n; j++)
@@ -63,7 +63,7 @@ void k_expgemv(int n, float A[restrict n][n], float x[restrict n], float y[restr
 }
 
 void k_score(int n, int d, float q[restrict d], float K[restrict n][d], float att[restrict n]) {
-  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_score' replaced by cblas_sdot; floating-point sums may be reassociated [liar-blas]
+  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_score' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_score' replaced by cblas_sdot
   // OMP: :[[@LINE+1]]:3: remark: loop nest in 'k_score' replaced by OpenMP loops
   for (int t = 0; t < n; t++) {

@@ -29,8 +29,8 @@
 // alpha multiplies each term; gemv multiplies the sum.
 void k_inside(int n, double alpha, double A[restrict n][n], double x[restrict n],
               double y[restrict n]) {
-  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_inside' replaced by cblas_dgemv; floating-point sums may be reassociated; scalar factors may be applied to sums instead of to each term [liar-blas]
-  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_inside' replaced by liar_torch_mv_d; floating-point sums may be reassociated [liar-torch]
+  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_inside' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_inside' replaced by liar_torch_mv_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
   for (int i = 0; i < n; i++) {
     y[i] = 0.0;
     for (int j = 0; j < n; j++)
@@ -41,8 +41,8 @@ void k_inside(int n, double alpha, double A[restrict n][n], double x[restrict n]
 // alpha multiplies the sum, as gemv does.
 void k_after(int n, double alpha, double A[restrict n][n], double x[restrict n],
              double y[restrict n]) {
-  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_after' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
-  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_after' replaced by liar_torch_mv_d, liar_torch_mul_d; floating-point sums may be reassociated [liar-torch]
+  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_after' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_after' replaced by liar_torch_mv_d, liar_torch_mul_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
   for (int i = 0; i < n; i++) {
     double s = 0.0;
     for (int j = 0; j < n; j++)
@@ -53,8 +53,8 @@ void k_after(int n, double alpha, double A[restrict n][n], double x[restrict n],
 
 // A power of two: the same bits in either grouping.
 void k_half(int n, double A[restrict n][n], double x[restrict n], double y[restrict n]) {
-  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_half' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
-  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_half' replaced by liar_torch_mv_d; floating-point sums may be reassociated [liar-torch]
+  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_half' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_half' replaced by liar_torch_mv_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
   for (int i = 0; i < n; i++) {
     y[i] = 0.0;
     for (int j = 0; j < n; j++)
@@ -65,7 +65,7 @@ void k_half(int n, double A[restrict n][n], double x[restrict n], double y[restr
 // A dot product with a scalar in each term.
 void k_dot(int n, double a, double x[restrict n], double y[restrict n], double* restrict out) {
   double s = 0.0;
-  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_dot' replaced by cblas_ddot; floating-point sums may be reassociated; scalar factors may be applied to sums instead of to each term [liar-blas]
+  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_dot' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
   // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_dot' not rewritten: no library form is cheaper than the loops [liar-missed]
   for (int i = 0; i < n; i++)
     s += a * x[i] * y[i];
@@ -74,7 +74,7 @@ void k_dot(int n, double a, double x[restrict n], double y[restrict n], double* 
 
 // No sum: axpy multiplies each element, as the loop does.
 void k_axpy(int n, double a, double x[restrict n], double y[restrict n]) {
-  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+  // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
   // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_axpy' not rewritten: no library form is cheaper than the loops [liar-missed]
   for (int i = 0; i < n; i++)
     y[i] += a * x[i];

@@ -32,7 +32,7 @@ void mv(int n, double beta, double A[N][N], double *restrict x, double *restrict
       y[i] += A[i][j] * x[j];
   }
 }
-// BLAS: :[[@LINE-6]]:3: remark: loop nest in 'mv' replaced by cblas_dgemv; floating-point sums may be reassociated; its guard fails at every call in this file (--explain) [liar-blas]
+// BLAS: :[[@LINE-6]]:3: remark: loop nest in 'mv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); its guard fails at every call in this file (--explain) [liar-blas]
 // BLAS-NEXT: note: {{.*}}the guard is expected to fail at the call in 'main' (line [[#@LINE+24]]), which runs the original loops: 'beta != 0' is false (beta = 0); the guard is expected to fail at the call in 'main' (line [[#@LINE+25]]), which runs the original loops: 'beta != 0' is false (beta = 0)
 // TORCH: :[[@LINE-8]]:3: remark: loop nest in 'mv' replaced by {{.*}}; its guard fails at every call in this file (--explain) [liar-torch]
 // AUTO: :[[@LINE-9]]:3: remark: loop nest in 'mv' {{.*}}its guard fails at every call in this file (--explain)
@@ -43,7 +43,7 @@ void axpy(int n, double a, double *x, double *y) {
   for (int i = 0; i < n; i++)
     y[i] += a * x[i];
 }
-// BLAS: :[[@LINE-3]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+// BLAS: :[[@LINE-3]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
 // BLAS-NEXT: note: {{.*}}; the guard is expected to fail at the call in 'main' (line [[#@LINE+16]]), which runs the original loops: the elements of 'y' and 'x' that the loops touch overlap (y = buf + 48, n = 48, x = buf + 48), which the guard forbids; the guard is expected to fail at the call in 'main' (line [[#@LINE+17]]), which runs the original loops: the elements of 'y' and 'x' that the loops touch overlap (y = buf, n = 47, x = buf + 1), which the guard forbids{{$}}
 
 int main(void) {

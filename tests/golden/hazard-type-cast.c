@@ -36,7 +36,7 @@ void to_float(float y[restrict N], double A[restrict N][N], double x[restrict N]
 // The same sum over double data keeps its library call.
 void dgemv(double y[restrict N], double A[restrict N][N], double x[restrict N]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dgemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dgemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     y[i] = 0.0;
     for (int j = 0; j < N; j++)
       y[i] += A[i][j] * x[j];

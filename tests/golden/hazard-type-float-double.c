@@ -46,7 +46,7 @@ void axpy_double_alpha(double alpha, float y[restrict N], float x[restrict N]) {
 // float everywhere: the library form is exact in type and stays.
 void sdot(float *restrict s, float x[restrict N], float y[restrict N]) {
   *s = 0.0f;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sdot' replaced by cblas_sdot; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sdot' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   for (int i = 0; i < N; i++)
     *s += x[i] * y[i];
 }

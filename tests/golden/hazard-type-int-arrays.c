@@ -44,7 +44,7 @@ void cscale(double alpha, double y[restrict N], char c[restrict N], short h[rest
 
 void ddot(double *restrict s, double x[restrict N], double y[restrict N]) {
   *s = 0.0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ddot' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ddot' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   for (int i = 0; i < N; i++)
     *s += x[i] * y[i];
 }

@@ -22,7 +22,7 @@
 
 void row_dots(double out[restrict N], double A[restrict N][M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'row_dots' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'row_dots' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     out[i] = 0.0;
     for (int k = 0; k < M; k++)
       out[i] += A[i][k] * A[i][k];
@@ -39,7 +39,7 @@ void row_dots(double out[restrict N], double A[restrict N][M]) {
 // like the loop, not scaled against overflow.
 void row_norms(double out[restrict N], double A[restrict N][M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'row_norms' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'row_norms' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     double s = 0.0;
     for (int k = 0; k < M; k++)
       s += A[i][k] * A[i][k];
@@ -54,7 +54,7 @@ void row_norms(double out[restrict N], double A[restrict N][M]) {
 
 void batched_gemv(double y[restrict R][N], double T[restrict R][N][M], double x[restrict R][M]) {
   for (int b = 0; b < R; b++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'batched_gemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'batched_gemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int i = 0; i < N; i++) {
       y[b][i] = 0.0;
       for (int j = 0; j < M; j++)
@@ -69,7 +69,7 @@ void batched_gemv(double y[restrict R][N], double T[restrict R][N][M], double x[
 
 void row_axpy(double Y[restrict N][M], double a[restrict N], double X[restrict N][M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'row_axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'row_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < M; j++)
       Y[i][j] += a[i] * X[i][j];
 }

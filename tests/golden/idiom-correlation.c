@@ -29,8 +29,8 @@ void correlation(int m, int n, double float_n, double data[restrict n][m],
                  double corr[restrict m][m], double mean[restrict m], double stddev[restrict m]) {
   double eps = 0.1;
   for (int j = 0; j < m; j++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'correlation' replaced by cblas_dgemv, cblas_dsyrk; floating-point sums may be reassociated; divisions replaced by reciprocal multiplications [liar-blas]
-    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'correlation' replaced by cblas_dsyrk; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'correlation' replaced by cblas_dgemv, cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding); divisions replaced by reciprocal multiplications [liar-blas]
+    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'correlation' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     mean[j] = 0.0;
     for (int i = 0; i < n; i++)
       mean[j] += data[i][j];
@@ -68,7 +68,7 @@ void correlation(int m, int n, double float_n, double data[restrict n][m],
 
 void gram_strict_lower(double alpha, double A[restrict M][N], double G[restrict M][M]) {
   for (int i = 1; i < M; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gram_strict_lower' replaced by cblas_dsyrk; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gram_strict_lower' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < i; j++) {
       double s = 0.0;
       for (int k = 0; k < N; k++)

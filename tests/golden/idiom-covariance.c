@@ -24,7 +24,7 @@
 void covariance(double float_n, double data[restrict N][M], double cov[restrict M][M],
                 double mean[restrict M]) {
   for (int j = 0; j < M; j++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'covariance' replaced by cblas_dgemv, cblas_dsyrk; floating-point sums may be reassociated; divisions replaced by reciprocal multiplications [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'covariance' replaced by cblas_dgemv, cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding); divisions replaced by reciprocal multiplications [liar-blas]
     // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'covariance' not rewritten: no library form is cheaper than the loops [liar-missed]
     mean[j] = 0.0;
     for (int i = 0; i < N; i++)
@@ -48,7 +48,7 @@ void covariance(double float_n, double data[restrict N][M], double cov[restrict 
 
 void gram_lower(double alpha, double A[restrict M][N], double G[restrict M][M]) {
   for (int i = 0; i < M; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gram_lower' replaced by cblas_dsyrk; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gram_lower' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j <= i; j++) {
       double s = 0.0;
       for (int k = 0; k < N; k++)

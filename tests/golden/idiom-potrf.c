@@ -17,7 +17,7 @@
 
 void cholesky(double A[restrict N][N]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'cholesky' replaced by dpotrf_; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'cholesky' replaced by dpotrf_; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < i; j++) {
       for (int k = 0; k < j; k++)
         A[i][j] -= A[i][k] * A[j][k];

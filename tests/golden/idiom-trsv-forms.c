@@ -20,7 +20,7 @@
 
 void back_macro(double U[restrict N][N], double x[restrict N], double b[restrict N]) {
   for (int i = N - 1; i >= 0; i--) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'back_macro' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'back_macro' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     double w = b[i];
     for (int j = i + 1; j < N; j++)
       w -= U[i][j] * x[j];
@@ -32,7 +32,7 @@ void back_macro(double U[restrict N][N], double x[restrict N], double b[restrict
 void back_pb(double U[restrict N][N], double x[restrict N], double b[restrict N]) {
   int i, j;
   for (i = _PB_N - 1; i >= 0; i--) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'back_pb' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'back_pb' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     x[i] = b[i];
     for (j = i + 1; j < _PB_N; j++)
       x[i] -= U[i][j] * x[j];
@@ -44,7 +44,7 @@ void back_pb(double U[restrict N][N], double x[restrict N], double b[restrict N]
 void back_transposed(int n, double L[restrict n][n], double x[restrict n],
                      double b[restrict n]) {
   for (int i = n - 1; i >= 0; i--) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'back_transposed' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'back_transposed' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     double w = b[i];
     for (int j = i + 1; j < n; j++)
       w -= L[j][i] * x[j];
@@ -56,7 +56,7 @@ void back_transposed(int n, double L[restrict n][n], double x[restrict n],
 void forward_prefix(int n, double L[restrict MAXN][MAXN], double x[restrict MAXN],
                     double b[restrict MAXN]) {
   for (int i = 0; i < n; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'forward_prefix' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'forward_prefix' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     x[i] = b[i];
     for (int j = 0; j < i; j++)
       x[i] -= L[i][j] * x[j];

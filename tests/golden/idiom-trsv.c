@@ -21,7 +21,7 @@
 
 void trisolv(double L[restrict N][N], double x[restrict N], double b[restrict N]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trisolv' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trisolv' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     x[i] = b[i];
     for (int j = 0; j < i; j++)
       x[i] -= L[i][j] * x[j];
@@ -38,7 +38,7 @@ void trisolv(double L[restrict N][N], double x[restrict N], double b[restrict N]
 
 void trsv_unit(double L[restrict N][N], double x[restrict N], double b[restrict N]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_unit' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_unit' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     x[i] = b[i];
     for (int j = 0; j < i; j++)
       x[i] -= L[i][j] * x[j];
@@ -54,7 +54,7 @@ void trsv_unit(double L[restrict N][N], double x[restrict N], double b[restrict 
 
 void trsv_in_place(double L[restrict N][N], double x[restrict N]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_in_place' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_in_place' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < i; j++)
       x[i] -= L[i][j] * x[j];
     x[i] /= L[i][i];
@@ -67,7 +67,7 @@ void trsv_in_place(double L[restrict N][N], double x[restrict N]) {
 
 void trsv_upper(int n, double U[restrict n][n], double x[restrict n], double y[restrict n]) {
   for (int i = n - 1; i >= 0; i--) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_upper' replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'trsv_upper' replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     double w = y[i];
     for (int j = i + 1; j < n; j++)
       w -= U[i][j] * x[j];
@@ -83,7 +83,7 @@ void lu_solve(int n, double L[restrict n][n], double U[restrict n][n], double b[
               double y[restrict n], double x[restrict n]) {
   double w;
   for (int i = 0; i < n; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'lu_solve' replaced part by part: line [[@LINE-1]] replaced by cblas_dtrsv, line [[@LINE+6]] replaced by cblas_dtrsv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'lu_solve' replaced part by part: line [[@LINE-1]] replaced by cblas_dtrsv, line [[@LINE+6]] replaced by cblas_dtrsv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     w = b[i];
     for (int j = 0; j < i; j++)
       w -= L[i][j] * y[j];

@@ -34,7 +34,7 @@
 
 double k_dot(int n, const double* restrict x, const double* restrict y) {
   double s = 0.0;
-  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_dot' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_dot' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   for (int i = 0; i < n; i++)
     s += x[i] * y[i];
   return s;

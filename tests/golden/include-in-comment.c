@@ -19,7 +19,7 @@
 
 void axpy(double a, double y[restrict N], double x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: cblas_daxpy(N, a, &x[0], 1, &y[0], 1);

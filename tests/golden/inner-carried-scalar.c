@@ -46,8 +46,8 @@ void k_accumulated(int n, int T, const int stop[restrict N], double A[restrict N
       s += A[t][i] * x[i];
   }
 }
-// BLAS: remark: loop nest in 'k_accumulated' replaced inside the loop: line [[@LINE-5]] replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
-// AUTO: remark: loop nest in 'k_accumulated' replaced inside the loop: line [[@LINE-6]] replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+// BLAS: remark: loop nest in 'k_accumulated' replaced inside the loop: line [[@LINE-5]] replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+// AUTO: remark: loop nest in 'k_accumulated' replaced inside the loop: line [[@LINE-6]] replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
 // FIX-LABEL: void k_accumulated(
 // FIX: for (int t = 0; t < T && stop[t] == 0; t++) {
 // FIX-NEXT: /* liar: blas (cblas_ddot)

@@ -41,7 +41,7 @@ void k_gramschmidt(int m, int n, double A[M][N], double R[N][N], double Q[M][N])
     }
   }
 }
-// BLAS: remark: loop nest in 'k_gramschmidt' replaced inside the loop: line [[@LINE-15]] replaced part by part: line [[@LINE-14]] replaced by cblas_ddot, line [[@LINE-9]] replaced by cblas_dgemv; 1 other nest(s) kept; floating-point sums may be reassociated [liar-blas]
+// BLAS: remark: loop nest in 'k_gramschmidt' replaced inside the loop: line [[@LINE-15]] replaced part by part: line [[@LINE-14]] replaced by cblas_ddot, line [[@LINE-9]] replaced by cblas_dgemv; 1 other nest(s) kept; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
 // AUTO: remark: loop nest in 'k_gramschmidt' replaced inside the loop: line [[@LINE-16]] replaced part by part: line [[@LINE-15]] replaced by cblas_ddot, line [[@LINE-12]] replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work, line [[@LINE-10]] replaced by cblas_dgemv and OpenMP loops
 // FIX: for (k = 0; k < n; k++) {
 // FIX: nrm = (nrm + cblas_ddot(m, &A[0][k + 0], N, &A[0][k + 0], N));

@@ -37,8 +37,8 @@ void k_layers(const Config* cfg, State* s, double rate) {
       s->x[i] += rate * s->h[i];
   }
 }
-// BLAS: remark: loop nest in 'k_layers' replaced inside the loop: line [[@LINE-10]] replaced part by part: line [[@LINE-10]] replaced by cblas_dgemm, line [[@LINE-4]] replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
-// AUTO: remark: loop nest in 'k_layers' replaced inside the loop: line [[@LINE-11]] replaced part by part: line [[@LINE-11]] replaced by cblas_dgemm, line [[@LINE-5]] replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+// BLAS: remark: loop nest in 'k_layers' replaced inside the loop: line [[@LINE-10]] replaced part by part: line [[@LINE-10]] replaced by cblas_dgemm, line [[@LINE-4]] replaced by cblas_daxpy; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+// AUTO: remark: loop nest in 'k_layers' replaced inside the loop: line [[@LINE-11]] replaced part by part: line [[@LINE-11]] replaced by cblas_dgemm, line [[@LINE-5]] replaced by cblas_daxpy; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
 // FIX: for (int l = 0; l < cfg->n_layers; l++) {
 // FIX: int cfg_rows = cfg->rows;
 // FIX: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, cfg_rows, cfg_cols, cfg_rows, 1.0, &s_w[0], cfg_rows, &s_x[0], cfg_cols, 0.0, &s_h[0], cfg_cols);

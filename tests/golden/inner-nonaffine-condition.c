@@ -31,8 +31,8 @@ void k_power_until(int n, int m, double A[restrict N][N], double x[restrict N],
       x[i] = y[i] / m;
   }
 }
-// BLAS: remark: loop nest in 'k_power_until' replaced inside the loop: line [[@LINE-9]] replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
-// AUTO: remark: loop nest in 'k_power_until' replaced inside the loop: line [[@LINE-10]] replaced by cblas_dgemv and OpenMP loops (rescheduled, parallel); floating-point sums may be reassociated [liar-blas]
+// BLAS: remark: loop nest in 'k_power_until' replaced inside the loop: line [[@LINE-9]] replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+// AUTO: remark: loop nest in 'k_power_until' replaced inside the loop: line [[@LINE-10]] replaced by cblas_dgemv and OpenMP loops (rescheduled, parallel); floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
 // FIX: for (int t = 0; t < n && stop[t] == 0; t++) {
 // FIX-NEXT: /* liar: blas (cblas_dgemv)
 // FIX: cblas_dgemv(CblasRowMajor, CblasNoTrans,

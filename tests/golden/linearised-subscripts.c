@@ -16,7 +16,7 @@
 
 void gemm(int n, double *C, const double *A, const double *B) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++)
         C[i * n + j] += A[i * n + k] * B[k * n + j];
@@ -26,7 +26,7 @@ void gemm(int n, double *C, const double *A, const double *B) {
 
 void ger(double *restrict A, const double *x, const double *y) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger' replaced by cblas_dger; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ger' replaced by cblas_dger; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < N; j++)
       A[i * N + j] += x[i] * y[j];
 }

@@ -26,7 +26,7 @@
 
 void gemm(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restrict NK][NJ]) {
   for (int i = 0; i < _PB_NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < _PB_NJ; j++)
       for (int k = 0; k < _PB_NK; k++)
         C[i][j] += A[i][k] * B[k][j];
@@ -35,7 +35,7 @@ void gemm(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restric
 
 void gemv(double y[restrict NI], double A[restrict NI][NJ], double x[restrict NJ]) {
   for (int i = 0; i < _PB_NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < _PB_NJ; j++)
       y[i] += A[i][j] * x[j];
 }
@@ -44,7 +44,7 @@ void gemv(double y[restrict NI], double A[restrict NI][NJ], double x[restrict NJ
 void gemm_vla(int ni, int nj, int nk, double C[restrict ni][nj], double A[restrict ni][nk],
               double B[restrict nk][nj]) {
   for (int i = 0; i < ni; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_vla' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_vla' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < nj; j++)
       for (int k = 0; k < nk; k++)
         C[i][j] += SCALE(A[i][k]) * B[k][j];

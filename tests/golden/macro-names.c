@@ -33,7 +33,7 @@
 
 void gemv(double y[restrict MAX], double A[restrict MAX][MIN], double x[restrict MIN]) {
   for (int i = 0; i < MAX; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < MIN; j++)
       y[i] += A[i][j] * x[j];
 }
@@ -44,7 +44,7 @@ void gemv(double y[restrict MAX], double A[restrict MAX][MIN], double x[restrict
 void gemm(double C[restrict min][max], double A[restrict min][floor],
           double B[restrict floor][max]) {
   for (int i = 0; i < min; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < max; j++)
       for (int k = 0; k < floor; k++)
         C[i][j] += A[i][k] * B[k][j];
@@ -65,21 +65,21 @@ void stencil(int Infty, double B[restrict exists][exists], double A[restrict exi
 
 void axpy(double a, double y[restrict mod], double x[restrict mod]) {
   for (int i = 0; i < mod; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: cblas_daxpy(2000, a, &x[0], 1, &y[0], 1);
 
 void scale(double y[restrict and]) {
   for (int i = 0; i < and; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scale' replaced by cblas_dscal; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scale' replaced by cblas_dscal [liar-blas]
     y[i] *= 2.0;
 }
 // CHECK-FIXES: cblas_dscal(3000, 2.0, &y[0], 1);
 
 void sized(int Max, double y[restrict Max], double x[restrict Max]) {
   for (int i = 0; i < Max; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sized' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sized' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += 3.0 * x[i];
 }
 // CHECK-FIXES: cblas_daxpy(Max, 3.0, &x[0], 1, &y[0], 1);

@@ -17,7 +17,7 @@ double A[N][N], B[N][N], C[N][N], x[N], y[N];
 
 void sub_gemm(void) {
   for (int i = 3; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sub_gemm' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sub_gemm' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 3; j < N; j++)
       for (int k = 3; k < N; k++)
         C[i][j] += A[i][k] * B[k][j];
@@ -26,7 +26,7 @@ void sub_gemm(void) {
 
 void window_axpy(double a) {
   for (int i = 8; i < N - 8; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window_axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: cblas_daxpy(48, a, &x[8], 1, &y[8], 1);
@@ -34,7 +34,7 @@ void window_axpy(double a) {
 // The lower-right corner times a middle slice of x.
 void corner_gemv(void) {
   for (int i = 32; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'corner_gemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'corner_gemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 16; j < 48; j++)
       y[i] += A[i][j] * x[j];
 }

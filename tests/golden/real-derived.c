@@ -13,7 +13,7 @@
 // out = W x, W stored d x n (llama2.c's matmul shape, one row pointer per output).
 void matmul(float *restrict out, const float *restrict x, const float *restrict W, int n, int d) {
   for (int i = 0; i < d; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     const float *row = W + i * n;
     float val = 0.0f;
     for (int j = 0; j < n; j++)
@@ -27,7 +27,7 @@ void matmul(float *restrict out, const float *restrict x, const float *restrict 
 // offset the loop bounds give, which must not be negative (the alias checks count from buf).
 void window_axpy(int n, int off, float a, const float *restrict x, float *restrict buf) {
   for (int j = off; j < off + n; j++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window_axpy' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window_axpy' replaced by cblas_saxpy; products may be fused with additions (one rounding) [liar-blas]
     buf[j] += a * x[j - off];
 }
 // CHECK-FIXES: if (((n) > 0) && (a != 0) && (off >= 0)) {

@@ -99,7 +99,7 @@ void im2col_cpu(const float *restrict data_im, int channels, int height, int wid
 void taco_gemv(float *restrict y, const float *restrict A, const float *restrict x, int M,
                int N) {
   for (int i = 0; i < M; i++) {
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'taco_gemv' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'taco_gemv' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'taco_gemv' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     float tjy = 0.0f;
     for (int j = 0; j < N; j++) {

@@ -18,7 +18,7 @@ double A[MAXN][MAXN], B[MAXN][MAXN], C[MAXN][MAXN];
 
 void axpy(int n, double a) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: if (((n) > 0) && (a != 0) && (n <= MAXN)) {
@@ -26,7 +26,7 @@ void axpy(int n, double a) {
 
 void gemv(int n, int m) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < m; j++)
       y[i] += A[i][j] * x[j];
 }
@@ -35,7 +35,7 @@ void gemv(int n, int m) {
 
 void gemm(int n) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < n; j++)
       for (int k = 0; k < n; k++)
         C[i][j] += A[i][k] * B[k][j];
@@ -45,7 +45,7 @@ void gemm(int n) {
 // A sub-block: C[3:m][2:m] += A[3:m][0:m] * B[0:m][2:m].
 void block(int m) {
   for (int i = 3; i < m; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'block' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'block' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 2; j < m; j++)
       for (int k = 0; k < m; k++)
         C[i][j] += A[i][k] * B[k][j];
@@ -55,7 +55,7 @@ void block(int m) {
 // Offsets that are run-time sizes too.
 void window(int lo, int hi, double a) {
   for (int i = lo; i < hi; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: if ((((hi - lo)) > 0) && (a != 0) && (lo >= 0) && (hi <= MAXN)) {
@@ -63,7 +63,7 @@ void window(int lo, int hi, double a) {
 
 void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1000]) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fixed' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fixed' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     ys[i] += a * xs[i];
 }
 // CHECK-FIXES: if (((n) > 0) && (a != 0) && (n <= 1000)) {
@@ -72,7 +72,7 @@ void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1
 void padded(int n, double P[restrict 64][72], const double Q[restrict 64][72],
             const double R[restrict 64][72]) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'padded' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'padded' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < n; j++) {
       P[i][j] = 0.0;
       for (int k = 0; k < n; k++)

@@ -33,7 +33,7 @@ typedef struct {
 /* C = A B */
 void mat_mul(const Matrix *A, const Matrix *B, Matrix *C) {
   for (int i = 0; i < A->rows; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mat_mul' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mat_mul' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < B->cols; j++) {
       double sum = 0.0;
       for (int k = 0; k < A->cols; k++)
@@ -49,7 +49,7 @@ void mat_mul(const Matrix *A, const Matrix *B, Matrix *C) {
 /* y = M x */
 void mat_vec(const Matrix *M, const Vector *x, Vector *y) {
   for (int i = 0; i < M->rows; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mat_vec' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mat_vec' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     y->data[i] = 0.0;
     for (int j = 0; j < M->cols; j++)
       y->data[i] += M->data[i * M->cols + j] * x->data[j];
@@ -61,7 +61,7 @@ void mat_vec(const Matrix *M, const Vector *x, Vector *y) {
 /* y += a x */
 void vec_axpy(double a, const Vector *x, Vector *y) {
   for (int i = 0; i < y->size; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'vec_axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'vec_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y->data[i] += a * x->data[i];
 }
 // CHECK-FIXES: cblas_daxpy(y_size, a, &x_data[0], 1, &y_data[0], 1);
@@ -70,7 +70,7 @@ void vec_axpy(double a, const Vector *x, Vector *y) {
 double vec_dot(Vector a, Vector b) {
   double s = 0.0;
   for (int i = 0; i < a.size; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'vec_dot' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'vec_dot' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     s += a.data[i] * b.data[i];
   return s;
 }
@@ -80,7 +80,7 @@ double vec_dot(Vector a, Vector b) {
 /* y = W x through a layer that points to its weights. */
 void layer_apply(const Layer *L, const double *x, double *y) {
   for (int i = 0; i < L->w->rows; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'layer_apply' replaced by cblas_dgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'layer_apply' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     double acc = 0.0;
     for (int j = 0; j < L->w->cols; j++)
       acc += L->w->data[i * L->w->cols + j] * x[j];
@@ -98,7 +98,7 @@ typedef struct {
 
 void small_square(const Small *s, Small *out) {
   for (int i = 0; i < s->n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'small_square' replaced by cblas_dgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'small_square' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < s->n; j++) {
       out->a[i][j] = 0.0;
       for (int k = 0; k < s->n; k++)

@@ -28,7 +28,7 @@ typedef struct {
 void rmsnorm_state(const Config *p, RunState *s) {
   float ss = 0.0f;
   for (int j = 0; j < p->dim; j++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'rmsnorm_state' replaced by cblas_sdot, cblas_sscal; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'rmsnorm_state' replaced by cblas_sdot, cblas_sscal; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     ss += s->x[j] * s->x[j];
   ss /= p->dim;
   ss += 1e-5f;
@@ -41,7 +41,7 @@ void rmsnorm_state(const Config *p, RunState *s) {
 
 void query(const Config *p, RunState *s) {
   for (int i = 0; i < p->dim; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'query' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'query' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float val = 0.0f;
     for (int j = 0; j < p->dim; j++)
       val += s->wq[i * p->dim + j] * s->xb[j];
@@ -52,7 +52,7 @@ void query(const Config *p, RunState *s) {
 
 void ffn_up(const Config *p, RunState *s) {
   for (int i = 0; i < p->hidden_dim; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ffn_up' replaced by cblas_sgemv; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ffn_up' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float *row = s->w1 + i * p->dim;
     float val = 0.0f;
     for (int j = 0; j < p->dim; j++)
@@ -65,7 +65,7 @@ void ffn_up(const Config *p, RunState *s) {
 void scores(const Config *p, RunState *s, int pos) {
   int head_size = p->dim / p->n_heads;
   for (int h = 0; h < p->n_heads; h++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scores' replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scores' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float *q = s->q + h * head_size;
     for (int t = 0; t <= pos; t++) {
       float *k = s->key_cache + t * p->dim;

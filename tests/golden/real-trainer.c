@@ -22,7 +22,7 @@
 void matmul_forward(float *out, const float *inp, const float *weight, const float *bias, int B,
                     int T, int C, int OC) {
   for (int bt = 0; bt < B * T; bt++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int o = 0; o < OC; o++) {
       float val = (bias != NULL) ? bias[o] : 0.0f;
       for (int i = 0; i < C; i++)
@@ -40,7 +40,7 @@ void matmul_forward(float *out, const float *inp, const float *weight, const flo
 void matmul_forward_nobias(float *out, const float *inp, const float *weight, int B, int T,
                            int C, int OC) {
   for (int bt = 0; bt < B * T; bt++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul_forward_nobias' replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matmul_forward_nobias' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int o = 0; o < OC; o++) {
       float val = 0.0f;
       for (int i = 0; i < C; i++)
@@ -54,7 +54,7 @@ void matmul_forward_nobias(float *out, const float *inp, const float *weight, in
 // A tensor's element count as the product of its dimensions.
 void scale_add(float *y, const float *x, float a, int a1_dimension, int a2_dimension) {
   for (int i = 0; i < a1_dimension * a2_dimension; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scale_add' replaced by cblas_saxpy; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scale_add' replaced by cblas_saxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
 // CHECK-FIXES: int a1_dimension_a2_dimension = (a1_dimension * a2_dimension);

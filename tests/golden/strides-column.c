@@ -22,8 +22,8 @@
 // y = relu(A^T x): each column of the n x m matrix against x.
 void atx_relu(int n, int m, const double *a, const double *x, double *y) {
   for (int j = 0; j < m; j++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'atx_relu' replaced inside the loop: line [[@LINE+3]] replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
-    // AUTO: :[[@LINE-2]]:3: remark: loop nest in 'atx_relu' replaced inside the loop: line [[@LINE+2]] replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'atx_relu' replaced inside the loop: line [[@LINE+3]] replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+    // AUTO: :[[@LINE-2]]:3: remark: loop nest in 'atx_relu' replaced inside the loop: line [[@LINE+2]] replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     double s = 0.0;
     for (int i = 0; i < n; i++)
       s += a[i * m + j] * x[i];
@@ -39,7 +39,7 @@ void atx_relu(int n, int m, const double *a, const double *x, double *y) {
 void column_axpy(int n, int m, double A[n][m], const double *restrict x, double a, int j) {
   for (int i = 0; i < n; i++)
     A[i][j] += a * x[i];
-  // CHECK-MESSAGES: :[[@LINE-2]]:3: remark: loop nest in 'column_axpy' replaced by cblas_daxpy; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-2]]:3: remark: loop nest in 'column_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
 }
 // CHECK-FIXES: cblas_daxpy(n, a, &x[0], 1, &A[0][j], m);
 
@@ -47,7 +47,7 @@ void column_axpy(int n, int m, double A[n][m], const double *restrict x, double 
 void column_scale(int n, int m, double A[n][m], double a, int j) {
   for (int i = 0; i < n; i++)
     A[i][j] *= a;
-  // CHECK-MESSAGES: :[[@LINE-2]]:3: remark: loop nest in 'column_scale' replaced by cblas_dscal; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-2]]:3: remark: loop nest in 'column_scale' replaced by cblas_dscal [liar-blas]
 }
 // CHECK-FIXES: cblas_dscal(n, a, &A[0][j], m);
 

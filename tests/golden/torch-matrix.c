@@ -23,7 +23,7 @@
 
 void mm(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mm' replaced by liar_torch_mm_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mm' replaced by liar_torch_mm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     for (int j = 0; j < NJ; j++) {
       C[i][j] = 0.0;
       for (int k = 0; k < NK; k++)
@@ -38,7 +38,7 @@ void mm(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restrict 
 
 void mm_tn(double C[restrict NI][NJ], double A[restrict NK][NI], double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mm_tn' replaced by liar_torch_mm_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mm_tn' replaced by liar_torch_mm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     for (int j = 0; j < NJ; j++) {
       C[i][j] = 0.0;
       for (int k = 0; k < NK; k++)
@@ -54,7 +54,7 @@ void mm_tn(double C[restrict NI][NJ], double A[restrict NK][NI], double B[restri
 void addmm(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NI][NK],
            double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; scalar factors may be applied to sums instead of to each term [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-torch]
     for (int j = 0; j < NJ; j++) {
       C[i][j] *= beta;
       for (int k = 0; k < NK; k++)
@@ -72,7 +72,7 @@ void addmm(double alpha, double beta, double C[restrict NI][NJ], double A[restri
 
 void addmm_acc(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm_acc' replaced by liar_torch_addmm_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm_acc' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     for (int j = 0; j < NJ; j++)
       for (int k = 0; k < NK; k++)
         C[i][j] += A[i][k] * B[k][j];
@@ -86,7 +86,7 @@ void addmm_acc(double C[restrict NI][NJ], double A[restrict NI][NK], double B[re
 void addmm_nt(double alpha, double C[restrict NI][NJ], double A[restrict NI][NK],
               double B[restrict NJ][NK]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm_nt' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; scalar factors may be applied to sums instead of to each term [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm_nt' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-torch]
     for (int j = 0; j < NJ; j++)
       for (int k = 0; k < NK; k++)
         C[i][j] += alpha * A[i][k] * B[j][k];
@@ -102,7 +102,7 @@ void addmm_nt(double alpha, double C[restrict NI][NJ], double A[restrict NI][NK]
 
 void smm(float C[restrict NI][NJ], float A[restrict NI][NK], float B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'smm' replaced by liar_torch_mm_s; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'smm' replaced by liar_torch_mm_s; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     for (int j = 0; j < NJ; j++) {
       C[i][j] = 0.0f;
       for (int k = 0; k < NK; k++)

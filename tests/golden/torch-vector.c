@@ -22,7 +22,7 @@
 
 void mv(double y[restrict N], double A[restrict N][M], double x[restrict M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mv' replaced by liar_torch_mv_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mv' replaced by liar_torch_mv_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     y[i] = 0.0;
     for (int j = 0; j < M; j++)
       y[i] += A[i][j] * x[j];
@@ -36,7 +36,7 @@ void mv(double y[restrict N], double A[restrict N][M], double x[restrict M]) {
 
 void mv_t(double y[restrict M], double A[restrict N][M], double x[restrict N]) {
   for (int j = 0; j < M; j++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mv_t' replaced by liar_torch_mv_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mv_t' replaced by liar_torch_mv_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     y[j] = 0.0;
     for (int i = 0; i < N; i++)
       y[j] += A[i][j] * x[i];
@@ -50,7 +50,7 @@ void mv_t(double y[restrict M], double A[restrict N][M], double x[restrict N]) {
 
 void addmv(double y[restrict N], double A[restrict N][M], double x[restrict M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmv' replaced by liar_torch_addmv_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmv' replaced by liar_torch_addmv_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     for (int j = 0; j < M; j++)
       y[i] += A[i][j] * x[j];
 }
@@ -62,7 +62,7 @@ void addmv(double y[restrict N], double A[restrict N][M], double x[restrict M]) 
 
 void addmv_t(double y[restrict M], double A[restrict N][M], double x[restrict N]) {
   for (int j = 0; j < M; j++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmv_t' replaced by liar_torch_addmv_d; floating-point sums may be reassociated [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmv_t' replaced by liar_torch_addmv_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
     for (int i = 0; i < N; i++)
       y[j] += A[i][j] * x[i];
 }
@@ -76,7 +76,7 @@ void addmv_t(double y[restrict M], double A[restrict N][M], double x[restrict N]
 #define L 4096
 void dot(double *restrict s, double x[restrict L], double y[restrict L]) {
   *s = 0.0;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot' replaced by liar_torch_dot_d; floating-point sums may be reassociated [liar-torch]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'dot' replaced by liar_torch_dot_d; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-torch]
   for (int i = 0; i < L; i++)
     *s += x[i] * y[i];
 }

@@ -33,7 +33,7 @@
 void matmul_forward(float *out, const float *inp, const float *weight, const float *bias, int B,
                     int T, int C, int OC) {
 #pragma omp parallel for collapse(2)
-  // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm;
   // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (B) * (T), OC, C, 1.0f, &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
   // CHECK-FIXES: (bias == 0)
@@ -55,7 +55,7 @@ void matmul_forward(float *out, const float *inp, const float *weight, const flo
 void matmul_backward(float *dinp, float *dweight, float *dbias, const float *dout,
                      const float *inp, const float *weight, int B, int T, int C, int OC) {
 #pragma omp parallel for collapse(2)
-  // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_backward' replaced by cblas_sgemm, cblas_sgemv; where 'dbias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated [liar-blas]
+  // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_backward' replaced by cblas_sgemm, cblas_sgemv; where 'dbias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_backward' replaced by cblas_sgemm, cblas_sgemv;
   // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (B) * (T), C, OC, 1.0f, &dout[0], OC, &weight[0], C, 1.0f, &dinp[0], C);
   // CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasTrans, (B) * (T), OC, 1.0f, &dout[0], OC, &{{liar_t[0-9]+}}[0], 1, 1.0f, &dbias[0], 1);

@@ -33,7 +33,7 @@ static double x[N], y[N], z[N];
 
 void product_then_average(void) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'product_then_average' replaced by cblas_dgemm and OpenMP loops (tiled, parallel); floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'product_then_average' replaced by cblas_dgemm and OpenMP loops (tiled, parallel); floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     // CHECK-MESSAGES: :[[@LINE-2]]:3: note: {{.*}}mixed form, in dependence order: part of S2: OpenMP form: about 1.58e+05 statement instances, 100% of them in parallel loops
     for (int j = 0; j < N; j++) {
       C[i][j] = 0.0;
@@ -73,7 +73,7 @@ void recomputed_temporary(void) {
 
 void product_then_smooth(void) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'product_then_smooth' replaced part by part: line [[@LINE-1]] replaced by cblas_dgemm, line [[@LINE+6]] replaced by OpenMP loops (rescheduled, parallel); floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'product_then_smooth' replaced part by part: line [[@LINE-1]] replaced by cblas_dgemm, line [[@LINE+6]] replaced by OpenMP loops (rescheduled, parallel); floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     for (int j = 0; j < N; j++) {
       F[i][j] = 0.0;
       for (int k = 0; k < N; k++)
@@ -98,7 +98,7 @@ void product_then_smooth(void) {
 
 void product_then_recurrence(void) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'product_then_recurrence' replaced part by part: line [[@LINE-1]] replaced by cblas_dgemv; 1 other nest(s) kept; floating-point sums may be reassociated [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'product_then_recurrence' replaced part by part: line [[@LINE-1]] replaced by cblas_dgemv; 1 other nest(s) kept; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     // CHECK-MESSAGES: :[[@LINE-2]]:3: note: {{.*}}line [[@LINE+5]] kept: {{.*}}no loop is both parallel and worth the threads
     y[i] = 0.0;
     for (int j = 0; j < N; j++)

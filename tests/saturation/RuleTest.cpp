@@ -6,6 +6,7 @@
 #include "saturation/EGraph.h"
 #include "saturation/Interner.h"
 #include "saturation/Interpreter.h"
+#include "saturation/Library.h"
 #include "saturation/Program.h"
 #include "saturation/Rules.h"
 #include "saturation/Runner.h"
@@ -617,6 +618,73 @@ TEST(RegroupsScalars, ScalarOfEachTermAppliedToTheSum) {
   EXPECT_FALSE(regroupsScalars(Strided, parse("(* a (dot x y))")));
   // No library call: the loops kept.
   EXPECT_FALSE(regroupsScalars(Gemm, Gemm));
+}
+
+// Which calls sum in an order of their own and which add products their kernels may fuse
+// (Library.h, `rounding`): the changes a remark names.
+TEST(CallRounding, EachFunctionSumsOrFusesAsItsFormSays) {
+  auto Sums = [](const char* f) { return rounding(*findLibraryFunction(f)).Sums; };
+  auto Fuses = [](const char* f) { return rounding(*findLibraryFunction(f)).addsProducts(); };
+  for (const char* F :
+       {"dot", "nrm2", "gemv_n", "gemv0_t", "gemm_nn", "gemm0_tt", "syrk_l", "syr2k_u", "symm_ll",
+        "trmm_lltu", "trsv_lnn", "potrf_l", "mv", "mm", "addmm", "addmv"}) {
+    EXPECT_TRUE(Sums(F)) << F;
+    EXPECT_TRUE(Fuses(F)) << F;
+  }
+  for (const char* F : {"axpy", "ger"}) { // one product added to each element: no sum
+    EXPECT_FALSE(Sums(F)) << F;
+    EXPECT_TRUE(Fuses(F)) << F;
+  }
+  for (const char* F : {"asum", "sum"}) { // sums without products
+    EXPECT_TRUE(Sums(F)) << F;
+    EXPECT_FALSE(Fuses(F)) << F;
+  }
+  for (const char* F : {"scal", "memset", "copy", "full", "add", "mul", "transpose", "join"}) {
+    EXPECT_FALSE(Sums(F)) << F;
+    EXPECT_FALSE(Fuses(F)) << F;
+  }
+  // Every factor is an argument of the function.
+  for (const LibraryFunction& F : libraryFunctions())
+    for (int K : rounding(F).Factors)
+      EXPECT_LT(K, F.Arity) << F.Name;
+}
+
+TEST(CallRounding, FormsSumOrFuseAsTheirCallsDo) {
+  EXPECT_TRUE(reassociatesSums(parse("(gemm_nn alpha A B beta C)")));
+  EXPECT_TRUE(fusesProducts(parse("(gemm_nn alpha A B beta C)")));
+  EXPECT_TRUE(fusesProducts(parse("(gemm0_nn 1.0 A B)")));
+  EXPECT_TRUE(reassociatesSums(parse("(dot x y)")));
+  EXPECT_TRUE(fusesProducts(parse("(dot x y)")));
+  EXPECT_TRUE(fusesProducts(parse("(build N (lambda i (* (index d i) (dot (index A i) x))))")));
+  EXPECT_FALSE(reassociatesSums(parse("(axpy a x y)")));
+  EXPECT_TRUE(fusesProducts(parse("(axpy a x y)")));
+  EXPECT_TRUE(fusesProducts(parse("(ger 1.0 x y A)")));
+  EXPECT_TRUE(fusesProducts(parse("(addmm beta C 1.0 A B)")));
+  EXPECT_TRUE(fusesProducts(parse("(syrk_l alpha A beta C)")));
+  EXPECT_TRUE(fusesProducts(parse("(nrm2 x)")));
+  // No product is added: scal, copies, fills, element-wise LibTorch calls, asum, sum.
+  for (const char* T : {"(scal a x)", "(copy x)", "(memset N 0.0)", "(full N c)",
+                        "(add x (mul a y))", "(asum x)", "(sum x)", "(transpose A)"})
+    EXPECT_FALSE(fusesProducts(parse(T))) << T;
+  for (const char* T : {"(scal a x)", "(copy x)", "(memset N 0.0)", "(add x (mul a y))",
+                        "(axpy a x y)", "(ger a x y A)"})
+    EXPECT_FALSE(reassociatesSums(parse(T))) << T;
+  EXPECT_TRUE(reassociatesSums(parse("(asum x)")));
+  EXPECT_TRUE(reassociatesSums(parse("(sum x)")));
+  // Exact products round alike fused or not: saxpy by 1 or 2 (`y[i] += x[i]`), BLAS's sum (a dot
+  // with ones), a broadcast (a ger with a vector of ones).
+  EXPECT_FALSE(fusesProducts(parse("(axpy 1.0 x y)")));
+  EXPECT_FALSE(fusesProducts(parse("(axpy (neg 2.0) x y)")));
+  EXPECT_FALSE(fusesProducts(parse("(axpy a (memset N 1.0) y)")));
+  EXPECT_TRUE(reassociatesSums(parse("(dot x (memset N 1.0))")));
+  EXPECT_FALSE(fusesProducts(parse("(dot x (memset N 1.0))")));
+  EXPECT_FALSE(fusesProducts(parse("(ger 1.0 (memset M 1.0) y A)")));
+  EXPECT_TRUE(fusesProducts(parse("(ger a (memset M 1.0) y A)")));
+  EXPECT_TRUE(fusesProducts(parse("(dot x (memset N 3.0))")));
+  // Loops alone call nothing.
+  Term Loops = parse("(ifold N 0 (lambda i (lambda acc (+ acc (* (index x i) (index y i))))))");
+  EXPECT_FALSE(reassociatesSums(Loops));
+  EXPECT_FALSE(fusesProducts(Loops));
 }
 
 // An integer sum becomes dot(x, ones) and gains a 0.0 by fold-split: neither the call nor the
