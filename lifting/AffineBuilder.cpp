@@ -123,6 +123,10 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
       auto A = D->Value ? build(D->Value, Sc, Offender) : Affine::constant(0);
       return A ? std::optional<Affine>(*A + D->Shift) : A;
     }
+    if (Sc.BoundValues)
+      if (auto It = Sc.BoundValues->find(V);
+          It != Sc.BoundValues->end() && It->second && It->second->K == Value::Index)
+        return It->second->Aff;
     if ((Sc.Written && Sc.Written->count(V)) || (Sc.Bound && Sc.Bound->count(V)))
       return Fail(Raw); // changes inside the region: not a parameter
     return parameter(V->getName().str(), E);

@@ -26,6 +26,9 @@ struct Scope {
   /// Parameters and locals of a helper function inlined at this point (ModelBuilder::
   /// inlineReader): they stand for values of the caller, never for size parameters.
   const std::set<const clang::VarDecl*>* Bound = nullptr;
+  /// Their values at this point: one that is an affine index of the caller (`get(a, n, i, j)`
+  /// binds n, i and j) is affine here too.
+  const std::map<const clang::VarDecl*, ValuePtr>* BoundValues = nullptr;
   std::vector<int> Loops; ///< the loops around this point, outermost first
   bool Guarded = false;   ///< under an `if` of the region
   /// The region's index variables (`int index = i*n + j;`) with their values at this point.

@@ -361,6 +361,16 @@ ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* De
     }
     ValuePtr V = value(Arg, F);
     if (!V) return nullptr;
+    // An affine argument (`i + 1`, `n`) stays affine inside: the helper's reads at affine
+    // subscripts of it are plain accesses, not gathers.
+    if (const Expr* Offender = nullptr; V->K != Value::Index && V->IsInt)
+      if (std::optional<Affine> A = Aff.build(Arg, F.Sc, &Offender)) {
+        auto I = std::make_shared<Value>();
+        I->K = Value::Index;
+        I->Aff = *A;
+        I->IsInt = true;
+        V = I;
+      }
     Values[P] = V;
   }
   auto SavedValues = ReaderValues;
@@ -373,6 +383,7 @@ ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* De
     ReaderVariables.insert(P);
   Frame Body = F;
   Body.Sc.Bound = &ReaderVariables;
+  Body.Sc.BoundValues = &ReaderValues;
   ++ReaderDepth;
   std::vector<std::pair<ValuePtr, ValuePtr>> Returns;
   ValuePtr Result;
