@@ -144,6 +144,32 @@ bool scalesSums(const Term& t) {
   return false;
 }
 
+/// The inexact factors of the product at `at` (1 for a leaf that is not exact).
+int inexactFactors(const Term& t, uint32_t at) {
+  const Node& N = t[at];
+  if (N.Kind == Op::Mul) return inexactFactors(t, N.Kids[0]) + inexactFactors(t, N.Kids[1]);
+  return exactFactor(t, at) ? 0 : 1;
+}
+
+/// Whether a call of `best` scales by a product of scalars that `original` never forms: the
+/// loops' `a * x[i] * b` rounds (a*x)*b, a scal by `(* a b)` rounds x*(a*b).
+bool combinesScalars(const Term& original, const Term& best) {
+  for (const Node& N : best.Nodes) {
+    const LibraryFunction* F =
+        N.Kind == Op::Call ? findLibraryFunction(nameOf(N.Payload)) : nullptr;
+    if (!F) continue;
+    for (const auto& Scaling : scalings(*F)) {
+      int Scalar = Scaling.first;
+      if (Scalar >= N.Arity || inexactFactors(best, N.Kids[Scalar]) < 2) continue;
+      bool Formed = false;
+      for (uint32_t K = 0; K < original.Nodes.size() && !Formed; ++K)
+        Formed = sameTree(original, K, best, N.Kids[Scalar]);
+      if (!Formed) return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 bool reassociatesSums(const Term& best) {
@@ -166,7 +192,8 @@ bool fusesProducts(const Term& best) {
 }
 
 bool regroupsScalars(const Term& original, const Term& best) {
-  return !original.empty() && !best.empty() && scalesTermsOfFolds(original) && scalesSums(best);
+  if (original.empty() || best.empty()) return false;
+  return (scalesTermsOfFolds(original) && scalesSums(best)) || combinesScalars(original, best);
 }
 
 } // namespace liar::ir

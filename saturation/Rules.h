@@ -28,7 +28,8 @@ size_t reciprocals(const Term& t);
 /// term by a factor that does not depend on its index, and `best` multiplies a library call's
 /// sum by a scalar (a call's alpha, `alpha * dot(x, y)`). alpha * (sum a*b) and
 /// sum (alpha*a)*b round differently; factors that are constant powers of two (1, 2, 0.5) are
-/// exact either way and do not count.
+/// exact either way and do not count. Also when a call scales by a product of scalars the loops
+/// never form (`a * x[i] * b` as a scal by `a * b`).
 bool regroupsScalars(const Term& original, const Term& best);
 /// Whether some library call of `best` (a library form) adds up terms in an order of its own:
 /// dot, the reductions, the level 2 and 3 routines (Library.h, `rounding`).

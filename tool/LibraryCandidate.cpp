@@ -62,6 +62,7 @@ std::string roundingChanges(const SaturatedForm& form) {
   if (form.Sums) Changes.push_back("reorders floating-point sums");
   if (form.FusesProducts) Changes.push_back("fuses products with additions");
   if (form.Reciprocals) Changes.push_back("multiplies by reciprocals");
+  if (form.RegroupsScalars) Changes.push_back("regroups scalar factors");
   std::string Out;
   for (size_t I = 0; I < Changes.size(); ++I)
     Out += (I == 0 ? "" : I + 1 == Changes.size() ? " and " : ", ") + Changes[I];

@@ -45,7 +45,7 @@ std::string numericChanges(const RegionPlan& plan) {
   if (plan.FusesProducts) Out += "; products may be fused with additions (one rounding)";
   if (plan.Reciprocals) Out += "; divisions replaced by reciprocal multiplications";
   if (plan.RegroupsScalars)
-    Out += "; scalar factors may be applied to sums instead of to each term";
+    Out += "; scalar factors may be regrouped";
   return Out;
 }
 

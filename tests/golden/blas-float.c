@@ -22,7 +22,7 @@
 void sgemm(float alpha, float beta, float C[restrict N][M], float A[restrict N][N],
            float B[restrict N][M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgemm' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgemm' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (int j = 0; j < M; j++) {
       C[i][j] *= beta;
       for (int k = 0; k < N; k++)

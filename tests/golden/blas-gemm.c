@@ -22,7 +22,7 @@
 void gemm_nn(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NI][NK],
              double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_nn' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_nn' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (int j = 0; j < NJ; j++)
       C[i][j] *= beta;
     for (int k = 0; k < NK; k++)
@@ -72,7 +72,7 @@ void gemm_nt(double C[restrict NI][NJ], double A[restrict NI][NK], double B[rest
 void gemm_tn(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NK][NI],
              double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_tn' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemm_tn' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (int j = 0; j < NJ; j++) {
       C[i][j] *= beta;
       for (int k = 0; k < NK; k++)

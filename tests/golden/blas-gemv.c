@@ -22,7 +22,7 @@
 void gemv_n(double alpha, double beta, double y[restrict N], double A[restrict N][M],
             double x[restrict M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv_n' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv_n' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     y[i] = beta * y[i];
     for (int j = 0; j < M; j++)
       y[i] += alpha * A[i][j] * x[j];
@@ -52,7 +52,7 @@ void gemv_t(double y[restrict M], double A[restrict N][M], double x[restrict N])
 void gemv_t_scaled(double alpha, double beta, double y[restrict M], double A[restrict N][M],
                    double x[restrict N]) {
   for (int j = 0; j < M; j++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv_t_scaled' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'gemv_t_scaled' replaced by cblas_dgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     y[j] = beta * y[j];
     for (int i = 0; i < N; i++)
       y[j] += alpha * A[i][j] * x[i];

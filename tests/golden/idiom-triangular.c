@@ -21,7 +21,7 @@
 
 void syrk(double alpha, double beta, double C[restrict N][N], double A[restrict N][M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'syrk' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'syrk' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (int j = 0; j <= i; j++)
       C[i][j] *= beta;
     for (int k = 0; k < M; k++)
@@ -34,7 +34,7 @@ void syrk(double alpha, double beta, double C[restrict N][N], double A[restrict 
 
 void syrk_upper(double alpha, double beta, double C[restrict N][N], double A[restrict N][M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'syrk_upper' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'syrk_upper' replaced by cblas_dsyrk; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (int j = i; j < N; j++)
       C[i][j] *= beta;
     for (int k = 0; k < M; k++)
@@ -48,7 +48,7 @@ void syrk_upper(double alpha, double beta, double C[restrict N][N], double A[res
 void syr2k(double alpha, double beta, double C[restrict N][N], double A[restrict N][M],
            double B[restrict N][M]) {
   for (int i = 0; i < N; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'syr2k' replaced by cblas_dsyr2k; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'syr2k' replaced by cblas_dsyr2k; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (int j = 0; j <= i; j++)
       C[i][j] *= beta;
     for (int k = 0; k < M; k++)

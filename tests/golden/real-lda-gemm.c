@@ -17,7 +17,7 @@ void ref_sgemm_nn(int M, int N, int K, float ALPHA, const float *A, int lda, con
               float *C, int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_nn' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_nn' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (k = 0; k < K; ++k) {
       register float A_PART = ALPHA * A[i * lda + k];
       for (j = 0; j < N; ++j) {
@@ -33,7 +33,7 @@ void ref_sgemm_nt(int M, int N, int K, float ALPHA, const float *A, int lda, con
               float *C, int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_nt' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_nt' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (j = 0; j < N; ++j) {
       register float sum = 0;
       for (k = 0; k < K; ++k) {
@@ -49,7 +49,7 @@ void ref_sgemm_tn(int M, int N, int K, float ALPHA, const float *A, int lda, con
               float *C, int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_tn' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_tn' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (k = 0; k < K; ++k) {
       register float A_PART = ALPHA * A[k * lda + i];
       for (j = 0; j < N; ++j) {
@@ -65,7 +65,7 @@ void ref_sgemm_tt(int M, int N, int K, float ALPHA, const float *A, int lda, con
               float *C, int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_tt' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_sgemm_tt' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (j = 0; j < N; ++j) {
       register float sum = 0;
       for (k = 0; k < K; ++k) {
@@ -83,7 +83,7 @@ void ref_dgemm_nn(int M, int N, int K, double ALPHA, const double *A, int lda, c
               int ldb, double BETA, double *C, int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_dgemm_nn' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_dgemm_nn' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (j = 0; j < N; ++j)
       C[i * ldc + j] *= BETA;
     for (k = 0; k < K; ++k) {
@@ -99,7 +99,7 @@ void ref_dgemm_tt(int M, int N, int K, double ALPHA, const double *A, int lda, c
               int ldb, double *C, int ldc) {
   int i, j, k;
   for (i = 0; i < M; ++i) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_dgemm_tt' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-blas]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'ref_dgemm_tt' replaced by cblas_dgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
     for (j = 0; j < N; ++j) {
       register double sum = 0;
       for (k = 0; k < K; ++k)

@@ -54,7 +54,7 @@ void mm_tn(double C[restrict NI][NJ], double A[restrict NK][NI], double B[restri
 void addmm(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NI][NK],
            double B[restrict NK][NJ]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-torch]
     for (int j = 0; j < NJ; j++) {
       C[i][j] *= beta;
       for (int k = 0; k < NK; k++)
@@ -86,7 +86,7 @@ void addmm_acc(double C[restrict NI][NJ], double A[restrict NI][NK], double B[re
 void addmm_nt(double alpha, double C[restrict NI][NJ], double A[restrict NI][NK],
               double B[restrict NJ][NK]) {
   for (int i = 0; i < NI; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm_nt' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be applied to sums instead of to each term [liar-torch]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'addmm_nt' replaced by liar_torch_addmm_d; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-torch]
     for (int j = 0; j < NJ; j++)
       for (int k = 0; k < NK; k++)
         C[i][j] += alpha * A[i][k] * B[j][k];

@@ -620,6 +620,19 @@ TEST(RegroupsScalars, ScalarOfEachTermAppliedToTheSum) {
   EXPECT_FALSE(regroupsScalars(Gemm, Gemm));
 }
 
+// x[i] = a * x[i] * b rounds (a*x)*b; a scal by the product a*b rounds x*(a*b). A product the
+// loops form themselves ((a*b) * x[i]), or one with an exact factor, is no regrouping.
+TEST(RegroupsScalars, ScalarsCombinedIntoOneFactor) {
+  Term Loops = parse("(build N (lambda i (* (* a (index x i)) b)))");
+  EXPECT_TRUE(regroupsScalars(Loops, parse("(scal (* a b) x)")));
+  Term Axpy = parse("(build N (lambda i (+ (index y i) (* (* a (index x i)) b))))");
+  EXPECT_TRUE(regroupsScalars(Axpy, parse("(axpy (* a b) x y)")));
+  Term Formed = parse("(build N (lambda i (* (* a b) (index x i))))");
+  EXPECT_FALSE(regroupsScalars(Formed, parse("(scal (* a b) x)")));
+  Term Doubled = parse("(build N (lambda i (* (* a (index x i)) 2.0)))");
+  EXPECT_FALSE(regroupsScalars(Doubled, parse("(scal (* a 2.0) x)")));
+}
+
 // Which calls sum in an order of their own and which add products their kernels may fuse
 // (Library.h, `rounding`): the changes a remark names.
 TEST(CallRounding, EachFunctionSumsOrFusesAsItsFormSays) {
