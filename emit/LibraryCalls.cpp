@@ -171,9 +171,13 @@ View Emitter::inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar,
   case ir::CallForm::Axpy: {
     View Target = accumulator(dest, Acc, {K(0), K(1)}, viaTemp);
     // `y[i] += a * c`: a loop over the destination, as C's; a filled temporary would cost an
-    // allocation and a pass of its own.
+    // allocation and a pass of its own. a and c are read once before the loop, as the call
+    // reads them, since they may read the destination.
     if (isForm(K(1), ir::CallForm::Fill)) {
-      std::string A = scalar(K(0)), C = scalar(node(K(1)).Kids[1]);
+      auto Once = [&](uint32_t at) {
+        return node(at).Kind == Op::Const ? scalar(at) : localScalar(scalar(at));
+      };
+      std::string A = Once(K(0)), C = Once(node(K(1)).Kids[1]);
       std::string I = fresh("i");
       line("for (long " + I + " = 0; " + I + " < " + loopBound(Target.Extents[0]) + "; " + I +
            "++)");
