@@ -80,6 +80,26 @@ Affine AffineBuilder::parameter(const std::string& Name, const Expr* E) const {
   return Affine::variable(Name, /*IsIterator=*/false);
 }
 
+std::optional<Affine> AffineBuilder::variable(const DeclRefExpr* DR, const Scope& Sc,
+                                              const Expr** Offender) const {
+  const auto* V = dyn_cast<VarDecl>(DR->getDecl());
+  if (!V) return std::nullopt;
+  if (auto It = Sc.Lanes.find(V); It != Sc.Lanes.end()) return It->second;
+  if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
+    return Affine::variable(It->second, /*IsIterator=*/true);
+  if (const IndexVariables::Definition* D = indexDefinition(DR, Sc)) {
+    auto A = D->Value ? build(D->Value, Sc, Offender) : Affine::constant(0);
+    return A ? std::optional<Affine>(*A + D->Shift) : A;
+  }
+  if (Sc.BoundValues)
+    if (auto It = Sc.BoundValues->find(V);
+        It != Sc.BoundValues->end() && It->second && It->second->K == Value::Index)
+      return It->second->Aff;
+  if ((Sc.Written && Sc.Written->count(V)) || (Sc.Bound && Sc.Bound->count(V)))
+    return std::nullopt; // changes inside the region: not a parameter
+  return parameter(V->getName().str(), DR);
+}
+
 std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
                                            const Expr** Offender) const {
   auto Fail = [&](const Expr* At) -> std::optional<Affine> {
@@ -114,22 +134,8 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     return Name ? parameter(*Name, E) : Fail(Raw);
   }
   if (const auto* DR = dyn_cast<DeclRefExpr>(E)) {
-    const auto* V = dyn_cast<VarDecl>(DR->getDecl());
-    if (!V) return Fail(Raw);
-    if (auto It = Sc.Lanes.find(V); It != Sc.Lanes.end()) return It->second;
-    if (auto It = Sc.Iterators.find(V); It != Sc.Iterators.end())
-      return Affine::variable(It->second, /*IsIterator=*/true);
-    if (const IndexVariables::Definition* D = indexDefinition(DR, Sc)) {
-      auto A = D->Value ? build(D->Value, Sc, Offender) : Affine::constant(0);
-      return A ? std::optional<Affine>(*A + D->Shift) : A;
-    }
-    if (Sc.BoundValues)
-      if (auto It = Sc.BoundValues->find(V);
-          It != Sc.BoundValues->end() && It->second && It->second->K == Value::Index)
-        return It->second->Aff;
-    if ((Sc.Written && Sc.Written->count(V)) || (Sc.Bound && Sc.Bound->count(V)))
-      return Fail(Raw); // changes inside the region: not a parameter
-    return parameter(V->getName().str(), E);
+    std::optional<Affine> A = variable(DR, Sc, Offender);
+    return A ? A : Fail(Raw);
   }
   if (const auto* U = dyn_cast<UnaryOperator>(E)) {
     if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) {

@@ -13,6 +13,7 @@
 
 namespace clang {
 class BinaryOperator;
+class DeclRefExpr;
 class Expr;
 class VarDecl;
 } // namespace clang
@@ -61,6 +62,10 @@ public:
   void setFields(FieldLoads* F) { Fields = F; }
 
 private:
+  /// The affine form of the variable DR names at Sc (an iterator, a lane, an index variable, a
+  /// helper's variable bound to an affine value, or a size parameter), or nullopt.
+  std::optional<Affine> variable(const clang::DeclRefExpr* DR, const Scope& Sc,
+                                 const clang::Expr** Offender) const;
   /// A product or quotient of values the region does not change (`B*T`) as a size parameter
   /// of its own, computed before the region (FieldLoads::invariant).
   std::optional<Affine> invariantParameter(const clang::BinaryOperator* E, const Scope& Sc,
