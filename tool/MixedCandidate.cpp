@@ -133,6 +133,23 @@ Candidate noMixedForm(const std::string& why) {
   return C;
 }
 
+/// Adds the temporaries of a library part's code to `taken`, those of all earlier parts. Each
+/// part names its own from liar_t0 on, and all are declared together before the guard: a name
+/// already taken is renamed, in the part's code too.
+void addTemporaries(emit::RegionCode& code, std::vector<emit::Temporary>& taken) {
+  for (emit::Temporary T : code.Temporaries) {
+    bool Taken = std::any_of(taken.begin(), taken.end(),
+                             [&](const emit::Temporary& U) { return U.Name == T.Name; });
+    if (Taken) {
+      std::string Unique = T.Name + "_" + std::to_string(taken.size());
+      code.Text = renamedIdentifier(code.Text, T.Name, Unique);
+      T.Declaration = renamedIdentifier(T.Declaration, T.Name, Unique);
+      T.Name = Unique;
+    }
+    taken.push_back(T);
+  }
+}
+
 } // namespace
 
 Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form,
@@ -187,8 +204,8 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
         if (!E.Ok) return noMixedForm("library part not emitted: " + E.Reason);
         Code = E.Code;
       }
+      addTemporaries(*Code, C.Temporaries);
       C.Code += Code->Text;
-      C.Temporaries.insert(C.Temporaries.end(), Code->Temporaries.begin(), Code->Temporaries.end());
       appendNew(Views, Code->Guards);
       appendNew(CallNames, Code->Calls);
       appendNew(C.Includes, Code->Includes);

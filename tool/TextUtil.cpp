@@ -21,14 +21,32 @@ std::string joinedNotes(const std::string& a, const std::string& b) {
   return a.empty() ? b : b.empty() ? a : a + "; " + b;
 }
 
-bool mentionsIdentifier(const std::string& code, const std::string& name) {
+namespace {
+/// Whether `name` at `at` in `code` is a whole identifier, not part of a longer one.
+bool wholeIdentifierAt(const std::string& code, const std::string& name, size_t at) {
   auto Ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t At = code.find(name); At != std::string::npos; At = code.find(name, At + 1)) {
-    bool Before = At > 0 && Ident(code[At - 1]);
-    bool After = At + name.size() < code.size() && Ident(code[At + name.size()]);
-    if (!Before && !After) return true;
-  }
+  bool Before = at > 0 && Ident(code[at - 1]);
+  bool After = at + name.size() < code.size() && Ident(code[at + name.size()]);
+  return !Before && !After;
+}
+} // namespace
+
+bool mentionsIdentifier(const std::string& code, const std::string& name) {
+  for (size_t At = code.find(name); At != std::string::npos; At = code.find(name, At + 1))
+    if (wholeIdentifierAt(code, name, At)) return true;
   return false;
+}
+
+std::string renamedIdentifier(const std::string& code, const std::string& name,
+                              const std::string& to) {
+  std::string Out;
+  size_t From = 0;
+  for (size_t At = code.find(name); At != std::string::npos; At = code.find(name, At + 1)) {
+    if (!wholeIdentifierAt(code, name, At)) continue;
+    Out += code.substr(From, At - From) + to;
+    From = At + name.size();
+  }
+  return Out + code.substr(From);
 }
 
 std::string lineIndent(const std::string& content, unsigned offset) {

@@ -17,6 +17,10 @@ std::string joinedNotes(const std::string& a, const std::string& b);
 
 /// Whether the C text `code` mentions the identifier `name` (not as part of a longer one).
 bool mentionsIdentifier(const std::string& code, const std::string& name);
+/// `code` with each mention of the identifier `name` (as mentionsIdentifier finds them)
+/// replaced by `to`.
+std::string renamedIdentifier(const std::string& code, const std::string& name,
+                              const std::string& to);
 
 /// The spaces and tabs that start the line holding `offset`, up to it.
 std::string lineIndent(const std::string& content, unsigned offset);
