@@ -51,11 +51,11 @@ static cl::opt<bool> AssumeNoAliasOpt(
     cl::desc("Treat arrays as distinct (parameters, globals, pointer variables): no "
              "run-time alias guard"),
     cl::cat(LiarCategory));
-static cl::opt<bool>
-    FpStrictOpt("fp-strict",
-                cl::desc("Keep the loops' floating-point rounding: no library call that "
-                         "reorders sums or fuses products, no OpenMP reductions"),
-                cl::cat(LiarCategory));
+static cl::opt<bool> FpStrictOpt(
+    "fp-strict",
+    cl::desc("Keep the loops' floating-point rounding: no library call that "
+             "reorders sums, fuses products or regroups scalar factors, no OpenMP reductions"),
+    cl::cat(LiarCategory));
 static const char* const FpRelaxedHelp =
     "Also let library rewrites divide by multiplying with the reciprocal (implied by -ffast-math "
     "or -freciprocal-math in the compile flags); remarks name each change";
