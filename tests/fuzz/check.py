@@ -98,7 +98,8 @@ def reason_of(message):
     of different programs count together."""
     m = re.search(r'not (?:rewritten|lifted)(?: [^:]*)?: (.*)$', message)
     text = m.group(1) if m else message
-    text = re.sub(r"'[^']*'", "'…'", text)
+    # A quote opens after no letter: the apostrophe of "the user's" is not one.
+    text = re.sub(r"(?<![A-Za-z])'[^']*'", "'…'", text)
     return re.sub(r'\b\d+\b', 'N', text)
 
 

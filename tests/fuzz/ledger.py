@@ -3,7 +3,9 @@
 one session adds up from chunks run in several.
 
 usage: ledger.py summary [--ledger FILE] [--config TEXT | --all] [--from-seed SEED]
+                          [--build ID | --last-build]
        ledger.py next-seed [--ledger FILE] [--first SEED]
+       ledger.py build [COMMIT]
 
 `run.py --ledger FILE` appends a line for each campaign it completes (seeds, configuration,
 time, and per target the programs checked, rewritten, with a library call, refused and
@@ -11,23 +13,55 @@ failed) and writes the campaign's full summary (refusal reasons included) next t
 `campaigns/FIRST-LAST.json`. `summary` adds up every chunk of one configuration (all of them
 when there is only one, or with --all, which lists each configuration's programs); it refuses
 chunks whose seed ranges overlap, since a program counted twice would inflate the campaign.
---from-seed adds up only the chunks from that seed on: those of one build of liar, when the
-build changed before that chunk. `next-seed` prints the first seed after every chunk (or
---first for an empty ledger), where the next chunk starts.
+--from-seed adds up only the chunks from that seed on. Each chunk records its build: a
+fingerprint of the sources liar is built from (LIAR_SOURCES at the chunk's commit), the same
+for every commit that changes only tests, docs or the ledger, `+` appended when those sources
+had changes. --build adds up one build's chunks, --last-build those of the last chunk's build:
+a campaign of one build, run over several sessions. `next-seed` prints the first seed after
+every chunk (or --first for an empty ledger), where the next chunk starts. `build` prints the
+fingerprint of a commit (of the working tree without one).
 """
 import argparse
 import collections
 import json
+import hashlib
 import os
+import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT = os.path.join(HERE, 'campaigns.tsv')
 TARGETS = ['blas', 'torch', 'omp', 'auto']
 COUNTS = ['checked', 'rewritten', 'library', 'refused', 'failed']
-COLUMNS = (['first_seed', 'last_seed', 'programs', 'date', 'liar', 'config', 'elapsed_s',
-            'generator_bugs', 'failures'] +
+COLUMNS = (['first_seed', 'last_seed', 'programs', 'date', 'liar', 'build', 'config',
+            'elapsed_s', 'generator_bugs', 'failures'] +
            ['%s_%s' % (t, c) for t in TARGETS for c in COUNTS])
+# What the liar binary and its LibTorch runtime are built from: two commits with the same
+# objects here give the same build, whatever else (tests, docs, the ledger) changed between.
+LIAR_SOURCES = ['CMakeLists.txt', 'common', 'poly', 'saturation', 'emit', 'lifting', 'tool']
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+
+def git(repo, *args):
+    done = subprocess.run(['git', '-C', repo] + list(args), capture_output=True, text=True)
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def build_of(commit=None, repo=REPO):
+    """The fingerprint of liar's sources at commit (`abc123` or `abc123+`, as run.py records
+    commits), or in the working tree when commit is None: `+` when they differ from the commit
+    (a build of changes no commit holds), `unknown` when git does not know the commit."""
+    dirty = commit is None
+    if commit is not None:
+        dirty, commit = commit.endswith('+'), commit.rstrip('+')
+    if git(repo, 'rev-parse', '--verify', '--quiet', '%s^{commit}' % (commit or 'HEAD')) is None:
+        return 'unknown'
+    # A folder the commit does not have yet counts as absent, not as unknown.
+    ids = [git(repo, 'rev-parse', '%s:%s' % (commit or 'HEAD', path)) or '-'
+           for path in LIAR_SOURCES]
+    if commit is None:
+        dirty = bool(git(repo, 'status', '--porcelain', '--', *LIAR_SOURCES))
+    return hashlib.sha1(' '.join(ids).encode()).hexdigest()[:12] + ('+' if dirty else '')
 
 
 def config_of(summary):
@@ -39,13 +73,13 @@ def config_of(summary):
         generator)
 
 
-def row_of(summary, date, liar):
+def row_of(summary, date, liar, build):
     failures = collections.Counter('%s/%s' % (f['target'], f['cls'])
                                    for f in summary['failures'])
     if summary['last_seed'] - summary['first_seed'] + 1 != summary['programs']:
         raise ValueError('the programs checked are not one range of seeds')
     row = {'first_seed': summary['first_seed'], 'last_seed': summary['last_seed'],
-           'programs': summary['programs'], 'date': date, 'liar': liar,
+           'programs': summary['programs'], 'date': date, 'liar': liar, 'build': build,
            'config': config_of(summary), 'elapsed_s': summary['elapsed_s'],
            'generator_bugs': summary['generator_bugs'],
            'failures': ','.join('%s:%d' % kv for kv in sorted(failures.items())) or '-'}
@@ -56,14 +90,15 @@ def row_of(summary, date, liar):
     return row
 
 
-def append(path, summary, date, liar):
-    """Appends summary's line to the ledger at path and stores the summary beside it."""
-    row = row_of(summary, date, liar)
-    new = not os.path.exists(path) or os.path.getsize(path) == 0
-    with open(path, 'a') as f:
-        if new:
-            f.write('\t'.join(COLUMNS) + '\n')
-        f.write('\t'.join(str(row[c]) for c in COLUMNS) + '\n')
+def append(path, summary, date, liar, build):
+    """Appends summary's line to the ledger at path and stores the summary beside it. A ledger
+    written before a column existed is rewritten with it first (read() fills it in)."""
+    rows = read(path) + [row_of(summary, date, liar, build)]
+    text = ''.join('\t'.join(str(r[c]) for c in COLUMNS) + '\n' for r in rows)
+    with open(path + '.tmp', 'w') as f:
+        f.write('\t'.join(COLUMNS) + '\n' + text)
+    os.replace(path + '.tmp', path)
+    row = rows[-1]
     folder = os.path.join(os.path.dirname(os.path.abspath(path)), 'campaigns')
     os.makedirs(folder, exist_ok=True)
     name = '%d-%d.json' % (row['first_seed'], row['last_seed'])
@@ -81,7 +116,11 @@ def read(path):
     if not lines:
         return []
     head = lines[0]
-    return [dict(zip(head, cells)) for cells in lines[1:]]
+    rows = [dict(zip(head, cells)) for cells in lines[1:]]
+    for r in rows:
+        if 'build' not in r:
+            r['build'] = build_of(r['liar'])
+    return rows
 
 
 def overlaps(rows):
@@ -123,10 +162,14 @@ def hazard_classes(path, rows):
     return out
 
 
-def summary(path, config, every=False, from_seed=None):
+def summary(path, config, every=False, from_seed=None, build=None):
     rows = read(path)
     if from_seed is not None:
         rows = [r for r in rows if int(r['first_seed']) >= from_seed]
+    if build == 'last' and rows:
+        build = max(rows, key=lambda r: int(r['last_seed']))['build']
+    if build:
+        rows = [r for r in rows if r['build'] == build]
     configs = collections.Counter(r['config'] for r in rows)
     if config:
         rows = [r for r in rows if r['config'] == config]
@@ -150,6 +193,10 @@ def summary(path, config, every=False, from_seed=None):
                                        for r in sorted(rows, key=lambda r: int(r['first_seed'])))))
     for c in sorted(set(r['config'] for r in rows)):
         print('  %6d programs: %s' % (sum(int(r['programs']) for r in rows if r['config'] == c), c))
+    for b in sorted(set(r['build'] for r in rows)):
+        print('  %6d programs: build %s (commits %s)' % (
+            sum(int(r['programs']) for r in rows if r['build'] == b), b,
+            ', '.join(sorted(set(r['liar'] for r in rows if r['build'] == b)))))
     print('campaign time %.0f s (%.2f s a program); generator bugs %d' % (
         sum(float(r['elapsed_s']) for r in rows), sum(float(r['elapsed_s']) for r in rows) /
         max(programs, 1), total('generator_bugs')))
@@ -185,7 +232,8 @@ def taken(path, first, last):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    ap.add_argument('command', choices=['summary', 'next-seed'])
+    ap.add_argument('command', choices=['summary', 'next-seed', 'build'])
+    ap.add_argument('commit', nargs='?', help='build: the commit (default: the working tree)')
     ap.add_argument('--ledger', default=DEFAULT)
     ap.add_argument('--config', help='add up only the chunks of this configuration')
     ap.add_argument('--all', action='store_true',
@@ -194,11 +242,18 @@ def main():
                     help='the first seed of an empty ledger')
     ap.add_argument('--from-seed', type=int,
                     help='add up only the chunks that start at this seed or after')
+    one = ap.add_mutually_exclusive_group()
+    one.add_argument('--build', help='add up only the chunks of this build (ledger.py build)')
+    one.add_argument('--last-build', action='store_const', const='last', dest='build',
+                     help='add up only the chunks of the last chunk\'s build')
     args = ap.parse_args()
     if args.command == 'next-seed':
         print(next_seed(args.ledger, args.first))
         return 0
-    return summary(args.ledger, args.config, args.all, args.from_seed)
+    if args.command == 'build':
+        print(build_of(args.commit))
+        return 0
+    return summary(args.ledger, args.config, args.all, args.from_seed, args.build)
 
 
 if __name__ == '__main__':

@@ -376,7 +376,7 @@ def main():
                 ledger.next_seed(args.ledger, args.seed)), file=sys.stderr)
             return 2
     # Read before the programs run: commits made while a long chunk runs are not its build's.
-    version = liar_version()
+    version, build = liar_version(), ledger.build_of()
     workdir = args.workdir or tempfile.mkdtemp(prefix='liar-fuzz-')
     os.makedirs(workdir, exist_ok=True)
     campaign = Campaign(args, workdir)
@@ -410,7 +410,7 @@ def main():
             json.dump(summary, f, indent=1)
     if args.ledger and not args.program:
         ledger.append(args.ledger, summary, time.strftime('%Y-%m-%dT%H:%MZ', time.gmtime()),
-                      version)
+                      version, build)
     if not args.workdir and not args.keep:
         shutil.rmtree(workdir, ignore_errors=True)
     ok = not summary['failures']
