@@ -36,9 +36,9 @@ bench: build
 # Differential fuzzing campaign (docs/fuzzing.md): N generated programs from seed SEED (by
 # default the first seed after the ledger's chunks), every target, gcc and clang-19; summary in
 # $(BUILD)/fuzz-summary.json, shrunk failures in $(BUILD)/fuzz-findings, and the chunk's counts
-# appended to the checked-in ledger $(LEDGER), so that campaigns of several sessions add up
-# (`make fuzz-summary`); FUZZ_TIME=S starts no program after S seconds and records the seeds
-# checked until then. A benchmark, not part of `make test` (which runs a fixed sample).
+# appended to the checked-in ledger $(LEDGER), so that campaigns of several sessions add up per
+# build (`make fuzz-summary`); FUZZ_TIME=S starts no program after S seconds and records the
+# seeds checked until then. A benchmark, not part of `make test` (which runs a fixed sample).
 N ?= 1000
 FUZZ_TIME ?= 0
 LEDGER ?= tests/fuzz/campaigns.tsv
@@ -49,8 +49,9 @@ fuzz: build
 	  --findings $(BUILD)/fuzz-findings --min-rewritten 0.40 --min-library 0.25 \
 	  --ledger $(LEDGER) --time-limit $(FUZZ_TIME)
 
+# The campaign of the build the last chunk ran (every configuration's programs listed).
 fuzz-summary:
-	python3 tests/fuzz/ledger.py summary --ledger $(LEDGER)
+	python3 tests/fuzz/ledger.py summary --ledger $(LEDGER) --all --last-build
 
 clean:
 	rm -rf $(BUILD)
