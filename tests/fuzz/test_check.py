@@ -39,6 +39,20 @@ class CompareDumps(unittest.TestCase):
         # A dropped or misplaced term is still a wrong output.
         self.assertIn('k0_s7', check.compare_dumps(want, dump(k0_s7=('df', '0.87'))))
 
+    def test_a_cancelled_sum_is_held_against_its_kernels_data(self):
+        # Seed 370941: y3 = C0 x5 cancels exactly in real arithmetic; the loops and a reordered
+        # sum leave different rounding noise of the size of the terms (C0, x5 about 1).
+        data = 'k2_x5 0 d 0.65909090909090906\nk2_C0 0 d -1.25\n'
+        want = data + 'k2_y3 0 d -1.1102230246251565e-16\nk2_y3 1 d -4.44e-16\n'
+        noise = data + 'k2_y3 0 d 1.6653345369377348e-16\nk2_y3 1 d 0\n'
+        self.assertIsNone(check.compare_dumps(want, noise))
+        # A dropped term is of the size of the data, not of the noise.
+        wrong = data + 'k2_y3 0 d 0.0227\nk2_y3 1 d 0\n'
+        self.assertIn('k2_y3 0', check.compare_dumps(want, wrong))
+        # Another kernel's data do not widen the tolerance.
+        other = 'k1_y 0 d 1e-12\n' + data
+        self.assertIn('k1_y 0', check.compare_dumps(other, other.replace('1e-12', '2e-12')))
+
     def test_integers_must_match_exactly(self):
         self.assertIsNotNone(check.compare_dumps(dump(n=('i', '3')), dump(n=('i', '4'))))
 
