@@ -51,16 +51,13 @@ def build_of(commit=None, repo=REPO):
     """The fingerprint of liar's sources at commit (`abc123` or `abc123+`, as run.py records
     commits), or in the working tree when commit is None: `+` when they differ from the commit
     (a build of changes no commit holds), `unknown` when git does not know the commit."""
-    dirty = commit is None
-    if commit is not None:
-        dirty, commit = commit.endswith('+'), commit.rstrip('+')
-    if git(repo, 'rev-parse', '--verify', '--quiet', '%s^{commit}' % (commit or 'HEAD')) is None:
+    ref = (commit or 'HEAD').rstrip('+')
+    if git(repo, 'rev-parse', '--verify', '--quiet', ref + '^{commit}') is None:
         return 'unknown'
     # A folder the commit does not have yet counts as absent, not as unknown.
-    ids = [git(repo, 'rev-parse', '%s:%s' % (commit or 'HEAD', path)) or '-'
-           for path in LIAR_SOURCES]
-    if commit is None:
-        dirty = bool(git(repo, 'status', '--porcelain', '--', *LIAR_SOURCES))
+    ids = [git(repo, 'rev-parse', '%s:%s' % (ref, path)) or '-' for path in LIAR_SOURCES]
+    dirty = (commit.endswith('+') if commit is not None else
+             bool(git(repo, 'status', '--porcelain', '--', *LIAR_SOURCES)))
     return hashlib.sha1(' '.join(ids).encode()).hexdigest()[:12] + ('+' if dirty else '')
 
 
