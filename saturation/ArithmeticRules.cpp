@@ -7,8 +7,11 @@ namespace liar::ir {
 std::vector<Rule> arithmeticRules() {
   // clang-format off
   return {
-    rewrite("add-zero-r",    "(+ ?x 0)",          "?x",                "x + 0 = x"),
-    rewrite("add-zero-l",    "(+ 0 ?x)",          "?x",                "0 + x = x"),
+    // IEEE: -0.0 + 0.0 is +0.0, so only for an x that is never -0.0.
+    rewrite("add-zero-r",    "(+ ?x 0)",          "?x",                "x + 0 = x",
+            {isNeverNegativeZero("?x")}),
+    rewrite("add-zero-l",    "(+ 0 ?x)",          "?x",                "0 + x = x",
+            {isNeverNegativeZero("?x")}),
     rewrite("mul-one-l",     "(* 1 ?x)",          "?x",                "1 * x = x"),
     rewrite("mul-one-r",     "(* ?x 1)",          "?x",                "x * 1 = x"),
     rewrite("commute-mul",   "(* ?x ?y)",         "(* ?y ?x)",         "x * y = y * x"),
@@ -32,6 +35,9 @@ std::vector<Rule> relaxedArithmeticRules() {
     // differ in their last bit from x / c. No compiler does it without -freciprocal-math.
     rewrite("div-as-mul",    "(/ ?x ?c)",         "(* (/ 1.0 ?c) ?x)", "x / c = (1 / c) * x",
             {isFloating({"?x", "?c"}), isNot("?x", 1)}),
+    // Exact but for x = -0.0, which it turns into +0.0 (the sign of a zero).
+    rewrite("add-zero-any-r", "(+ ?x 0)",         "?x",                "x + 0 = x, x not -0.0"),
+    rewrite("add-zero-any-l", "(+ 0 ?x)",         "?x",                "0 + x = x, x not -0.0"),
   };
   // clang-format on
 }

@@ -280,7 +280,52 @@ bool floatingTree(const EGraph& g, const Term& t, uint32_t at) {
   }
 }
 
+// Whether the tree at `at` is never -0.0, so that adding +0.0 leaves it unchanged (rounding to
+// nearest, x + y is -0.0 only when both are): constants (the interner keeps no negative
+// zero), integer names and their elements, absolute values, a sum with such an operand, and a
+// fold from such an initial value whose step only adds to its accumulator.
+bool neverNegativeZero(const EGraph& g, const Term& t, uint32_t at) {
+  const Node& N = t[at];
+  auto Kid = [&](int k) { return neverNegativeZero(g, t, N.Kids[k]); };
+  switch (N.Kind) {
+  case Op::Const:
+  case Op::Fabs:
+  case Op::Mod:
+  case Op::IDiv:
+    return true;
+  case Op::Sym: {
+    const SymbolInfo* Info = g.symbol(N.Payload);
+    return Info && !Info->Floating;
+  }
+  case Op::Index:
+  case Op::ToDouble:
+  case Op::ToFloat:
+    return Kid(0);
+  case Op::Add:
+    return Kid(0) || Kid(1);
+  case Op::Select:
+    return Kid(1) && Kid(2);
+  case Op::IFold: {
+    const Node& Step = t[N.Kids[2]];
+    const Node* Body = Step.Kind == Op::Lambda ? &t[Step.Kids[0]] : nullptr;
+    const Node* Sum = Body && Body->Kind == Op::Lambda ? &t[Body->Kids[0]] : nullptr;
+    auto Accumulator = [&](uint32_t k) { return t[k].Kind == Op::Var && t[k].Payload == 0; };
+    return Kid(1) && Sum && Sum->Kind == Op::Add &&
+           (Accumulator(Sum->Kids[0]) || Accumulator(Sum->Kids[1]));
+  }
+  default:
+    return false;
+  }
+}
+
 } // namespace
+
+Guard isNeverNegativeZero(std::string var) {
+  return [=](const ApplyContext& c) {
+    std::optional<Term> T = c.term(var);
+    return T && neverNegativeZero(c.G, *T, T->root());
+  };
+}
 
 Guard isFloating(std::vector<std::string> vars) {
   return [=](const ApplyContext& c) {

@@ -88,6 +88,9 @@ Guard isOneLess(std::string var, std::string size);
 /// C computes one of `vars` in a floating type, proved by a name declared double or float, a
 /// conversion or a math function in it (never by a constant or a call, which rules introduce).
 Guard isFloating(std::vector<std::string> vars);
+/// `var` is never -0.0 (an integer, an absolute value, a sum from +0.0, ...): the one value
+/// for which x + 0.0 differs from x in IEEE arithmetic.
+Guard isNeverNegativeZero(std::string var);
 /// `var` is a scalar.
 Guard isScalar(std::string var);
 /// `var` is a constant power of two whose reciprocal is a normal float and double.

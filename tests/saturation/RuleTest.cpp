@@ -13,6 +13,9 @@
 
 #include <gtest/gtest.h>
 
+#include <bit>
+#include <cmath>
+#include <limits>
 #include <map>
 #include <random>
 #include <set>
@@ -194,8 +197,11 @@ const RuleCase kCases[] = {
    "(select (< a b) (* a s) (+ s a))"},
   {"select-same-then-add", "(select (< a b) (+ (select (< a b) a b) s) b)", "(select (< a b) (+ a s) b)"},
   // ---- arithmetic ----
-  {"add-zero-r", "(+ (* a b) 0.0)", "(* a b)"},
-  {"add-zero-l", "(+ 0 (* a b))", "(* a b)"},
+  {"add-zero-r", "(+ (fabs a) 0.0)", "(fabs a)"},
+  {"add-zero-l", "(+ 0.0 (ifold N 0.0 (lambda i (lambda acc (+ acc (index x i))))))",
+   "(ifold N 0.0 (lambda i (lambda acc (+ acc (index x i)))))"},
+  {"add-zero-any-r", "(+ (* a b) 0.0)", "(* a b)"},
+  {"add-zero-any-l", "(+ 0 (* a b))", "(* a b)"},
   {"mul-one-l", "(* 1.0 (+ a b))", "(+ a b)"},
   {"mul-one-r", "(* (+ a b) 1)", "(+ a b)"},
   {"commute-mul", "(* a (+ b s))", "(* (+ b s) a)"},
@@ -343,6 +349,73 @@ TEST_P(RuleCaseTest, ReachesExpected) {
 TEST_P(RuleCaseTest, IsSound) {
   const RuleCase& C = GetParam();
   expectSameValue(C.Input, C.Expected);
+}
+
+/// The values IEEE arithmetic treats specially, and ordinary ones between them.
+const double kSpecialValues[] = {-0.0,
+                                 0.0,
+                                 std::numeric_limits<double>::infinity(),
+                                 -std::numeric_limits<double>::infinity(),
+                                 std::numeric_limits<double>::quiet_NaN(),
+                                 std::numeric_limits<double>::denorm_min(),
+                                 -4.9406564584124654e-322,
+                                 1.0,
+                                 -1.5,
+                                 0.25};
+
+/// Arrays and scalars filled from kSpecialValues, starting at `shift`, so that every input
+/// meets every special value in one of the shifts.
+Value specialValue(const std::vector<long>& dims, size_t at, size_t& next) {
+  constexpr size_t Count = sizeof(kSpecialValues) / sizeof(kSpecialValues[0]);
+  if (at == dims.size()) return Value::num(kSpecialValues[next++ % Count]);
+  std::vector<Value> Elems;
+  for (long I = 0; I < dims[at]; ++I)
+    Elems.push_back(specialValue(dims, at + 1, next));
+  return Value::array(std::move(Elems));
+}
+
+/// Same bits, any NaN equal to any NaN (which NaN an operation returns is not specified).
+bool sameBits(const Value& a, const Value& b) {
+  if (a.K != b.K || a.size() != b.size()) return false;
+  if (a.isNum())
+    return (std::isnan(a.Num) && std::isnan(b.Num)) ||
+           std::bit_cast<uint64_t>(a.Num) == std::bit_cast<uint64_t>(b.Num);
+  for (size_t I = 0; I < a.size(); ++I)
+    if (!sameBits(a[I], b[I])) return false;
+  return true;
+}
+
+/// Rules that change results by design, each named by the remark of a rewrite that uses it
+/// (docs/rules.md, "Floating-point results"): reassociated sums and products, a scalar factor
+/// moved into or out of a sum (`scalar factors may be regrouped`: a * (x . y) against
+/// (a x) . y, which differ where a product overflows or meets 0 * Inf), and the --fp-relaxed
+/// table.
+// clang-format off
+const std::set<std::string> kNamedRelaxations = {
+    "assoc-add-r", "assoc-add-l", "assoc-mul-r", "assoc-mul-l",
+    "hoist-mul-from-dot", "gemv0", "syrk-lower", "syrk-upper", "syrk0-lower", "syrk0-upper",
+    "syrk0-strict-lower", "syrk0-strict-upper",
+    "div-as-mul", "add-zero-any-r", "add-zero-any-l"};
+// clang-format on
+
+// Every other rule holds for every IEEE value, bit for bit: signed zeros, infinities, NaN and
+// subnormals, in scalars and in every element of the arrays.
+TEST_P(RuleCaseTest, IsExactOnIeeeSpecialValues) {
+  const RuleCase& C = GetParam();
+  if (kNamedRelaxations.count(C.Rule)) GTEST_SKIP() << C.Rule << " is a named relaxation";
+  Term In = parse(C.Input), Out = parse(C.Expected);
+  for (size_t Shift = 0; Shift < sizeof(kSpecialValues) / sizeof(kSpecialValues[0]); ++Shift) {
+    Environment Special = Env;
+    size_t Next = Shift;
+    for (const auto& [Name, DimNames] : kInputs) {
+      std::vector<long> Dims;
+      for (const std::string& D : DimNames)
+        Dims.push_back(kSizes.at(D));
+      Special.Values[Name] = specialValue(Dims, 0, Next);
+    }
+    EXPECT_TRUE(sameBits(evaluate(In, Special), evaluate(Out, Special)))
+        << C.Input << " vs " << C.Expected << " with the special values from " << Shift;
+  }
 }
 
 std::string caseName(const ::testing::TestParamInfo<RuleCase>& info) {
@@ -563,6 +636,18 @@ TEST_F(RuleGuardTest, DivPow2AsMulOnlyForAPowerOfTwo) {
   expectBlocked("(/ (+ a 1.0) 3.0)", {"div-pow2-as-mul"});
   expectBlocked("(/ (+ a 1.0) b)", {"div-pow2-as-mul"});
   expectBlocked("(/ (+ a 1.0) 0.0)", {"div-pow2-as-mul"});
+}
+
+// The relaxed x + 0 = x is not exact: -0.0 + 0.0 is +0.0.
+TEST_F(RuleGuardTest, AddZeroOnlyForTermsThatAreNeverNegativeZero) {
+  expectBlocked("(+ (* a b) 0.0)", {"add-zero-r"}, "(* a b)");
+  expectBlocked("(+ 0 (- a b))", {"add-zero-l"}, "(- a b)");
+  expectBlocked("(+ 0.0 (ifold N a (lambda i (lambda acc (+ acc (index x i))))))", {"add-zero-l"});
+  Environment Zero = Env;
+  Zero.Values["a"] = Value::num(-0.0);
+  Zero.Values["b"] = Value::num(1.0);
+  EXPECT_TRUE(std::signbit(evaluate(parse("(* a b)"), Zero).Num));
+  EXPECT_FALSE(std::signbit(evaluate(parse("(+ (* a b) 0.0)"), Zero).Num));
 }
 
 // A form with more reciprocals than the loops divides by multiplying; the exact ones of powers
