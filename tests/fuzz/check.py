@@ -18,8 +18,9 @@ Failure classes (the `cls` of a result):
   degree          the rewrite's instruction count grows faster with the sizes than the
                   original's (degree.py, run.py --degree-every)
 A program whose original fails to build or run cleanly is a bug of the generator (`gen-*`).
-A program with `#ifdef FUZZ_ALT` is built, run and compared in both configurations (CONFIGS);
-a failure's detail names the configuration.
+A program with `#ifdef FUZZ_ALT` is built, run and compared in both configurations, and one
+with a `// fuzz-config: -D...` line in the configuration those options give too
+(configurations()); a failure's detail names the configuration.
 """
 import collections
 import hashlib
@@ -48,12 +49,15 @@ EXACT = ('dx', 'fx')
 # The preprocessor configurations of a program: the default one, and -DFUZZ_ALT for a program
 # whose loop bodies hold `#ifdef FUZZ_ALT` (generate.under_ifdef).
 ALT = ('alt', ['-DFUZZ_ALT'])
+# The -D options of a program's other configuration of its `#ifndef` macros (generate.py's
+# macro-config: sizes, constants, a column offset), which liar does not see.
+CONFIG = re.compile(r'^// fuzz-config:((?: +-D\S+)+) *$', re.M)
 
 REMARK = re.compile(r'^(.*?):(\d+):(\d+): (remark|warning|error|note): (.*?)(?: \[([\w-]+)\])?$')
 REWRITTEN = ('liar-blas', 'liar-torch', 'liar-omp')
 LIBRARY_CALL = re.compile(r'\b(cblas_\w+|liar_torch_\w+|memset|memcpy)\s*\(')
 # What a build with and without -fopenmp reads differently.
-OPENMP_TEXT = re.compile(r'#\s*pragma\s+omp|_OPENMP|\bomp_')
+OPENMP_TEXT = re.compile(r'#\s*pragma\s+omp|_OPENMP|\bomp_|\b_Pragma\b')
 SANITIZER = re.compile(r'runtime error:|AddressSanitizer|LeakSanitizer|UndefinedBehaviorSanitizer')
 CC_DIAG = re.compile(r'^[^:\s]+:\d+:\d+: (warning|error): (.*)$')
 
@@ -188,8 +192,11 @@ def compare_dumps(expected, actual):
 
 
 def configurations(text):
-    """[(name, defines)] the program is built and compared in."""
-    return [('', [])] + ([ALT] if 'FUZZ_ALT' in text else [])
+    """[(name, defines)] the program is built and compared in: the default one, -DFUZZ_ALT
+    when the text mentions it, and the options of a `// fuzz-config:` line."""
+    m = CONFIG.search(text)
+    return [('', [])] + ([ALT] if 'FUZZ_ALT' in text else []) + (
+        [('cfg', m.group(1).split())] if m else [])
 
 
 class Checker:
@@ -302,19 +309,20 @@ class Checker:
         with open(src, 'w') as f:
             f.write(text)
         outs, warnings, default = {}, set(), None
-        for name, defines in configurations(text):
+        configs = configurations(text)
+        for name, defines in configs:
             res = self.build_run(src, stem + '.%s%s.orig' % (cc, name), cc, sanitize, 'blas',
                                  'original', defines)
             outs[name] = res['out']
             warnings.update(res['warnings'])
             if res['cls']:
-                res.update(cls='gen-' + res['cls'], detail=config_note(name) + res['detail'])
+                res.update(cls='gen-' + res['cls'], detail=config_note(defines) + res['detail'])
                 return res
             if res['warnings']:
-                res.update(cls='gen-warning', detail=config_note(name) + res['warnings'][0])
+                res.update(cls='gen-warning', detail=config_note(defines) + res['warnings'][0])
                 return res
             default = default or res
-        return dict(default, outs=outs, warnings=sorted(warnings))
+        return dict(default, outs=outs, warnings=sorted(warnings), configs=dict(configs))
 
     def liar_run(self, stem, target, openmp=True):
         """Runs liar; {'cls', 'remarks', 'rewritten', 'library', 'out_src', 'detail'}.
@@ -370,9 +378,9 @@ class Checker:
         """The rewrite built (with -fopenmp or without), run and compared with the original in
         configuration name."""
         exe = '%s.%s.%s%s%s' % (stem, target, cc, name, '' if openmp else '.noomp')
-        res = self.build_run_cached(lr['out_src'], exe, cc, sanitize, target,
-                                    dict([ALT]).get(name, []), openmp)
-        note = config_note(name) + ('' if openmp else '[no -fopenmp] ')
+        defines = orig.get('configs', dict([ALT])).get(name, [])
+        res = self.build_run_cached(lr['out_src'], exe, cc, sanitize, target, defines, openmp)
+        note = config_note(defines) + ('' if openmp else '[no -fopenmp] ')
         out = dict(lr, cls=res['cls'], detail=note + res['detail'])
         if res['cls']:
             return out
@@ -385,9 +393,10 @@ class Checker:
         return out
 
 
-def config_note(name):
-    """The prefix of a failure's detail in a configuration other than the default one."""
-    return '[-DFUZZ_ALT] ' if name == ALT[0] else ''
+def config_note(defines):
+    """The prefix of a failure's detail in a configuration other than the default one (its -D
+    options: `[-DFUZZ_ALT] `)."""
+    return '[%s] ' % ' '.join(defines) if defines else ''
 
 
 def strip_comments(text):

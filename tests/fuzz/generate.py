@@ -13,7 +13,10 @@ and addressed), an element type, sizes and a list of *parts*; a part is one idio
 (gemm, gemv, dot, axpy, ger, stencil, ...) over arrays of its own. Features add the hazards
 liar must respect: iterators and scalars read after the nest, outer `for`/`while` loops
 around it (with a scalar read on the next trip), overlapping arguments, zero and negative
-sizes, `size_t` bounds, transposed and padded accesses.
+sizes, `size_t` bounds, transposed and padded accesses; draw_cpp_hazards adds those where the
+text differs from what the preprocessor shows (configuration macros, `#ifdef` in helpers, names
+that clash with headers, spelled OpenMP, thread-local data) and C's own semantics (truncating
+division of negative numerators, IEEE identities).
 
 Every program is free of undefined behaviour: accesses stay in bounds, integer data stays
 small (no signed overflow), every array is filled by `main` before the calls with a
@@ -23,6 +26,7 @@ a line as `name type value` (type d, f or i), which run.py compares.
 import argparse
 import json
 import random
+import re
 import sys
 
 IDIOMS = ['gemm', 'gemm_ab', 'mm2', 'gemv', 'gemv_t', 'dot', 'sum', 'axpy', 'scal',
@@ -47,10 +51,28 @@ MATH_FUNCTIONS = ['sqrtf(fabsf(%s))', 'expf(%s)', 'tanhf(%s)', 'fabsf(%s)']
 DIVISORS = ['s', 'n', 'sqrt']
 # The generator's generation, recorded with each campaign chunk (ledger.py): chunks of
 # programs drawn otherwise do not add up into one campaign.
-GENERATION = 'hazards'
+GENERATION = 'hazards-cpp'
 # The hazard classes a program can carry (classes()), in the order the summary lists them.
 CLASSES = ['nan-inf', 'zero-scalar', 'div', 'math-fn', 'ifdef', 'omp-for', 'omp-reduction',
-           'omp-collapse', 'omp-region']
+           'omp-collapse', 'omp-region', 'macro-config', 'ifdef-helper', 'name-clash',
+           'omp-spelling', 'thread-local', 'neg-numerator', 'ieee-identity']
+# The kernel features of the classes where the text differs from what the preprocessor shows,
+# and of C's own semantics (draw_cpp_hazards), each drawn for about one kernel in twelve.
+# Parameter names of cblas.h (OpenBLAS) that a user's own macros may carry (name-clash).
+CBLAS_NAMES = ['N', 'M', 'K', 'A', 'B', 'C', 'X', 'Y', 'lda', 'ldb', 'ldc', 'incX', 'incY',
+               'incx', 'incy', 'alpha', 'beta', 'x', 'y', 'n', 'order', 'Order', 'TransA',
+               'Uplo', 'Diag', 'Side']
+# How the user's OpenMP directive is spelled (omp-spelling): `_Pragma("omp ...")`, a
+# `PRAGMA(x) _Pragma(#x)` macro, its clause from a macro, the directive continued on a second
+# line with a backslash.
+SPELLINGS = ['op', 'macro', 'clause', 'continued']
+# Values a constant macro (macro-config) takes, in the default and the other configuration.
+MACRO_VALUES = ['0', '1', '2', '0.5', '-1.5', '1.5']
+# The idioms whose statements multiply by a part's alpha or beta (scale(); scal by its alpha).
+SCALED = {'alpha': ('gemm', 'gemm_ab', 'gemv', 'gemv_t', 'axpy', 'ger', 'matadd', 'syrk'),
+          'beta': ('gemm', 'mm2', 'gemv', 'matadd')}
+# The fixed extent of the neg-numerator part's arrays (its loops run to at most 11).
+QMAX = 12
 
 
 # ----------------------------------------------------------------------------- spec
@@ -59,7 +81,11 @@ CLASSES = ['nan-inf', 'zero-scalar', 'div', 'math-fn', 'ifdef', 'omp-for', 'omp-
 def make_spec(seed):
     rng = random.Random(seed)
     nk = rng.choice([1, 1, 1, 2, 2, 3])
-    return {'seed': seed, 'kernels': [make_kernel(rng, k) for k in range(nk)]}
+    kernels = [make_kernel(rng, k) for k in range(nk)]
+    # Drawn after every other decision, so that a seed keeps the rest of its program.
+    for kern in kernels:
+        draw_cpp_hazards(rng, kern)
+    return {'seed': seed, 'kernels': kernels}
 
 
 def make_kernel(rng, k):
@@ -112,9 +138,9 @@ def make_kernel(rng, k):
             'parts': parts, 'feats': feats}
 
 
-def draw_pragma(rng, parts):
-    """The user's OpenMP construct of a kernel: for 3 kernels in 10, one that applies to one
-    of its parts (PRAGMAS), '' otherwise."""
+def draw_pragma(rng, parts, share=0.3):
+    """The user's OpenMP construct of a kernel: for 3 kernels in 10 (share), one that applies
+    to one of its parts (PRAGMAS), '' otherwise."""
     idioms = {p['idiom'] for p in parts}
     kinds = []
     if idioms & set(ELEMENTWISE):
@@ -123,7 +149,7 @@ def draw_pragma(rng, parts):
         kinds.append('reduction')
     if idioms & set(NESTS_2D):
         kinds.append('collapse')
-    if not kinds or rng.random() >= 0.3:
+    if not kinds or rng.random() >= share:
         return ''
     return rng.choices(kinds, [PRAGMA_WEIGHTS[k] for k in kinds])[0]
 
@@ -135,6 +161,101 @@ def draw_hazards(rng, ty, feats):
     the first part under `#ifdef FUZZ_ALT ... #else ... #endif`."""
     special = rng.randint(1, 10 ** 6) if ty != 'int' and rng.random() < 0.25 else 0
     feats.update(special=special, zero=rng.random() < 0.3, ifdef=rng.random() < 0.12)
+
+
+def literal(text, ty):
+    """The C literal of a constant of the generator ('0.5', '2', ...) in type ty."""
+    if ty in ('int', 'long'):
+        return {'0.5': '2', '-1.5': '-1', '1.5': '3', '-0.5': '-1', '0.001': '1'}.get(text, text)
+    if ty == 'float' and text not in ('alpha', 'beta') and '.' in text:
+        return text + 'f'
+    if ty == 'float' and text in ('0', '1', '2'):
+        return text + '.0f'
+    if ty == 'double' and text in ('0', '1', '2'):
+        return text + '.0'
+    return text
+
+
+def constant_of(p, key):
+    """The literal factor (alpha or beta) part p's statements multiply by, or None (none, or a
+    run-time scalar parameter)."""
+    c = p[key]
+    if p['idiom'] == 'scal' and key == 'alpha':
+        c = c or '2'
+    elif p['idiom'] not in SCALED[key]:
+        return None
+    return None if c in (None, 'alpha', 'beta') else c
+
+
+def draw_cpp_hazards(rng, kern):
+    """The kernel features of the classes where the text differs from what the preprocessor
+    shows, or where C's semantics differ from the algebra: a dict each, None for none.
+
+    macro_config: the kernel's sizes (poly), literal alpha/beta and 2-D accessor (flat) are
+      macros under `#ifndef`; one of them (`over`: a size, a constant, the column offset of a
+      read `A[i][K_COLS - 1]`) has another value in a second configuration (`-D`);
+    ifdef_helper: the first read-only array is read through a `static inline` helper whose
+      body holds `#ifdef FUZZ_ALT` (`how` 'helper') or times a weight macro defined under
+      `#ifdef FUZZ_ALT` ('weight'); the alternative negates or halves (`alt`);
+    name_clash: macros named as cblas.h's parameters (a list) above the first #include, `S0`
+      and `S1` used by main, and the kernel's iterator `i` named `I`;
+    omp_spelling: the user's OpenMP construct (`kind`, the kernel's own `pragma` or one drawn
+      here) written as `how` (SPELLINGS);
+    thread_local: a `_Thread_local`/`__thread` (`kw`) reduction scalar ('acc'), a scale factor
+      read from one that main sets ('read'), or the global arrays `#pragma omp threadprivate`
+      and dumped in a `parallel copyin` region ('tp');
+    neg_numerator: a loop nest of its own whose bounds divide (truncating) a numerator that is
+      negative for some of the sizes `nq` (0..9, one per call) main passes;
+    ieee_identity: `y[i] = x[i] + 0.0` and other identities (`form`) over -0.0, NaN,
+      infinities and subnormals in x (their order drawn from `vals`), y compared bit for bit."""
+    f, ty, parts, style = kern['feats'], kern['ty'], kern['parts'], kern['style']
+    idioms = {p['idiom'] for p in parts}
+    mc = None
+    if rng.random() < 0.08:
+        kinds = ['col']
+        if style == 'poly' and not (ty == 'int' and f['overlap']):
+            kinds.append('size')
+        targets = [(j, key) for j, p in enumerate(parts) for key in ('alpha', 'beta')
+                   if constant_of(p, key) is not None]
+        if targets:
+            kinds.append('scalar')
+        mc = {'over': rng.choice(kinds)}
+        if mc['over'] == 'size':
+            mc.update(which=rng.choice('NMK'), delta=rng.randint(1, 3))
+        elif mc['over'] == 'scalar':
+            j, key = rng.choice(targets)
+            value = rng.choice([constant_of(parts[j], key)] * 2 + ['0', '1'])
+            alts = [v for v in MACRO_VALUES if literal(v, ty) != literal(value, ty)]
+            mc.update(part=j, key=key, value=value, alt=rng.choice(alts))
+    helper = None
+    if rng.random() < 0.08:
+        helper = {'how': rng.choice(['helper', 'weight']),
+                  'alt': 'neg' if ty == 'int' else rng.choice(['neg', 'half'])}
+    clash = None
+    if rng.random() < 0.08:
+        clash = rng.sample(CBLAS_NAMES, rng.randint(2, 4))
+    spelling = None
+    if not f['overlap'] and not f['live_iter'] and rng.random() < 0.14:
+        kind = f['pragma'] or draw_pragma(rng, parts, 1.0)
+        if kind:
+            spelling = {'how': rng.choice(SPELLINGS), 'kind': kind}
+    tls = None
+    if not f['pragma'] and not spelling and rng.random() < 0.1:
+        kinds = (['tp'] if style == 'global' else []) + (
+            ['acc'] if idioms & set(REDUCTIONS) else []) + (
+            ['read'] if any(p[key] is not None and p['idiom'] in SCALED[key]
+                            for p in parts for key in SCALED) else [])
+        if kinds:
+            tls = {'how': rng.choice(kinds), 'kw': rng.choice(['_Thread_local', '__thread'])}
+    neg = None
+    if rng.random() < 0.08:
+        neg = {'form': rng.randrange(len(NEG_FORMS)), 'nq': [rng.randint(0, 9) for _ in range(2)],
+               'c': rng.choice(['2', '0.5', '-1.5'])}
+    ieee = None
+    if ty != 'int' and not f['overlap'] and rng.random() < 0.1:
+        ieee = {'form': rng.randrange(len(IEEE_FORMS)), 'vals': rng.randint(1, 10 ** 6)}
+    f.update(macro_config=mc, ifdef_helper=helper, name_clash=clash, omp_spelling=spelling,
+             thread_local=tls, neg_numerator=neg, ieee_identity=ieee)
 
 
 def make_part(rng, ty):
@@ -184,6 +305,21 @@ class Kernel:
         self.exact = set()
         self.classes = set()
         self.carry_target = None
+        # The features of draw_cpp_hazards (None when off, or in specs drawn before them).
+        self.mc = self.f.get('macro_config')
+        self.tls = self.f.get('thread_local')
+        # Macros guarded by `#ifndef` (macro-config), in order: name -> value; the -D options of
+        # the program's second configuration; other macros the kernel's text uses.
+        self.guarded, self.overrides, self.defines = {}, [], []
+        self.part_no = 0
+        # The array read through the ifdef-helper (the first read-only one), once read.
+        self.helper, self.helper_used = None, False
+        # Thread-local scalars [(type, name)], the factor a 'read' one stands for.
+        self.tls_vars, self.tls_factor = [], None
+        # The arrays and values main sets to special values (ieee-identity), the neg part's
+        # sizes, the clause macros of omp-spelling.
+        self.ieee_x, self.ieee_y, self.nq, self.clauses = None, None, None, {}
+        self.size_override = False
 
     # -- names and extents
 
@@ -196,6 +332,8 @@ class Kernel:
 
     def ld(self, s):
         """Declared extent of a dimension whose loops run to size s."""
+        if s == 'Q':
+            return 'K%d_Q' % self.k
         if self.style == 'poly':
             return 'K%d_%s%s' % (self.k, 'P' if self.f['pad'] else '', s)
         if self.style == 'global':
@@ -211,6 +349,8 @@ class Kernel:
         return self.sizes[s]
 
     def ld_value(self, s):
+        if s == 'Q':
+            return QMAX
         if self.style == 'global':
             return self.gmax()
         return max(self.sizes[s], 0) + self.pad()
@@ -219,15 +359,29 @@ class Kernel:
         return max(max(self.sizes.values()), 1) + 2
 
     def ref(self, a, idx):
-        if self.style == 'flat' and len(idx) == 2:
+        if self.style == 'flat' and len(idx) == 2 and self.mc:
+            # macro-config: the user's accessor macro.
+            text = 'K%d_AT(%s, %s, %s, %s)' % (self.k, a.name, idx[0], idx[1], self.ld(a.dims[1]))
+            self.guarded['K%d_AT(a, i, j, ld)' % self.k] = '(a)[(i) * (ld) + (j)]'
+        elif self.style == 'flat' and len(idx) == 2:
             row = idx[0] if idx[0].isidentifier() else '(%s)' % idx[0]
-            return '%s[%s * %s + %s]' % (a.name, row, self.ld(a.dims[1]), idx[1])
-        return a.name + ''.join('[%s]' % e for e in idx)
+            text = '%s[%s * %s + %s]' % (a.name, row, self.ld(a.dims[1]), idx[1])
+        else:
+            text = a.name + ''.join('[%s]' % e for e in idx)
+        if a.name == self.helper and not self.helper_used:
+            # Only the first read: a product of two (syrk's A A^T) would cancel a negation.
+            self.helper_used = True
+            if self.f['ifdef_helper']['how'] == 'weight':
+                return '(K%d_W * %s)' % (self.k, text)
+            return 'k%d_w(%s)' % (self.k, text)
+        return text
 
     def new_array(self, base, dims, written):
         prefix = 'g%d_' % self.k if self.style == 'global' else ''
         a = Arr('%s%s%d' % (prefix, base, len(self.arrays)), dims, written)
         self.arrays.append(a)
+        if self.f.get('ifdef_helper') and not written and self.helper is None:
+            self.helper = a.name
         return a
 
     # -- loops
@@ -250,21 +404,32 @@ class Kernel:
     # -- scalars
 
     def lit(self, text, ty=None):
-        ty = ty or self.ty
-        if ty in ('int', 'long'):
-            return {'0.5': '2', '-1.5': '-1', '1.5': '3', '-0.5': '-1', '0.001': '1'}.get(text, text)
-        if ty == 'float' and text not in ('alpha', 'beta') and '.' in text:
-            return text + 'f'
-        if ty == 'float' and text in ('0', '1', '2'):
-            return text + '.0f'
-        if ty == 'double' and text in ('0', '1', '2'):
-            return text + '.0'
-        return text
+        return literal(text, ty or self.ty)
+
+    def const(self, key, text):
+        """The literal factor text (alpha or beta of the part being rendered), or under
+        macro-config a macro for it, guarded by `#ifndef`; the one macro-config draws gets
+        another value in the program's second configuration."""
+        if not self.mc:
+            return self.lit(text)
+        name = 'K%d_%s%d' % (self.k, key.upper(), self.part_no)
+        if name not in self.guarded:
+            mc = self.mc
+            if mc['over'] == 'scalar' and (mc['part'], mc['key']) == (self.part_no, key):
+                text = mc['value']
+                self.overrides.append('-D%s=%s' % (name, paren(self.lit(mc['alt']))))
+            self.guarded[name] = paren(self.lit(text))
+        return name
 
     def scalar_param(self, name):
         if name not in [s for s, _ in self.scalars]:
             self.scalars.append((name, self.ty))
         return name
+
+
+def paren(text):
+    """A negative literal in parentheses, as a macro's value."""
+    return '(%s)' % text if text.startswith('-') else text
 
 
 def indent(lines):
@@ -285,9 +450,14 @@ def scale(kn, p, key, expr):
     c = p[key]
     if c is None:
         return expr
+    if kn.tls and kn.tls['how'] == 'read' and kn.tls_factor is None:
+        # thread-local: the first factor is read from a thread-local scalar main sets.
+        kn.tls_factor = c
+        kn.tls_vars.append((kn.ty, 'k%d_f' % kn.k))
+        return 'k%d_f * %s' % (kn.k, expr)
     if c in ('alpha', 'beta'):
         return '%s * %s' % (kn.scalar_param(c), expr)
-    return '%s * %s' % (kn.lit(c), expr)
+    return '%s * %s' % (kn.const(key, c), expr)
 
 
 def elem(kn, p, expr):
@@ -382,6 +552,10 @@ def reduction(kn, p, terms):
     if y is not None:
         term = '%s * %s' % (term, elem(kn, p, kn.ref(y, ['i'])))
     s = 's%d' % len(kn.arrays)
+    if kn.tls and kn.tls['how'] == 'acc' and not kn.tls_vars:
+        # thread-local: the kernel's first reduction scalar is a file-scope thread-local.
+        s = 'k%d_%s' % (kn.k, s)
+        kn.tls_vars.append((acc, s))
     out = ['%s = %s;' % (s, kn.lit('0', acc))] if p['init'] else []
     out += kn.loop('i', '0', 'N', ['%s += %s;' % (s, term)])
     return out, (acc, s, p['init'])
@@ -404,9 +578,11 @@ def part_axpy(kn, p):
 
 def part_scal(kn, p):
     x = kn.new_array('x', 'N', True)
-    a = kn.lit(p['alpha'] or '2')
+    a = p['alpha'] or '2'
     if a in ('alpha', 'beta'):
         kn.scalar_param(a)
+    else:
+        a = kn.const('alpha', a)
     return kn.loop('i', '0', 'N', ['%s = %s * %s;' % (kn.ref(x, ['i']), a, kn.ref(x, ['i']))])
 
 
@@ -483,6 +659,80 @@ def part_math(kn, p):
     return kn.loop('i', '0', 'N', ['%s %s %s;' % (kn.ref(y, ['i']), op, fn % kn.ref(x, ['i']))])
 
 
+def part_col(kn):
+    """macro-config's column offset: `y[i] += A[i][K_COLS - 1]`, the last column in the default
+    configuration and the one before it in the other (-DK_COLS=...). None when the columns'
+    extent leaves no other column."""
+    cols = kn.gmax() if kn.style == 'global' else kn.ld_value('M')
+    if cols < 2:
+        return None
+    y = kn.new_array('y', 'N', True)
+    A = kn.new_array('A', 'NM', False)
+    name = 'K%d_COLS' % kn.k
+    kn.guarded[name] = str(cols)
+    kn.overrides.append('-D%s=%d' % (name, cols - 1))
+    return kn.loop('i', '0', 'N', ['%s += %s;' % (kn.ref(y, ['i']),
+                                                 kn.ref(A, ['i', '%s - 1' % name]))])
+
+
+# neg-numerator's loops: bounds with C's truncating division or remainder of a numerator that
+# is negative for small nq (0..9); every subscript stays in [0, QMAX) for nq in 0..9.
+# {y}, {x}, {A}: subscripted arrays (ii + 2 as '{y:ii + 2}'), {c}: the kernel's constant.
+NEG_FORMS = [
+    ['for (int ii = (nq - 5) / 2; ii < nq; ii++)', '  {y:ii + 2} += {c} * {x:ii + 2};'],
+    ['for (int ii = 0; ii <= (nq - 7) / 3; ii++)', '  {y:ii} += {c} * {x:ii};'],
+    ['for (int ii = (nq - 5) % 4 + 3; ii < nq + 2; ii++)', '  {y:ii} = {c} * {x:ii};'],
+    ['for (int ii = 0; ii < (nq - 6) % 4 + 4; ii++)', '  {y:ii} += {x:ii};'],
+    ['for (int ii = 0; ii < nq; ii++)', '  for (int jj = (ii - 3) / 2 + 1; jj <= ii; jj++)',
+     '    {y:ii} += {A:ii,jj} * {x:jj};'],
+    ['for (int ii = (nq - 9) / 4; ii < (nq + 1) / 2; ii++)', '  {y:ii + 2} += {c} * {x:ii + 2};'],
+    ['for (int ii = 0; ii < nq; ii++)', '  for (int jj = 0; jj < (nq - ii - 4) / 3 + 2; jj++)',
+     '    {A:ii,jj} += {c} * {x:jj};'],
+]
+NEG_SUBSCRIPT = re.compile(r'\{([yxA]):([^}]*)\}')
+
+
+def part_neg(kn, ng):
+    """neg-numerator: a nest of its own over arrays of QMAX elements, to the kernel's extra
+    size parameter nq."""
+    form = ng['form'] % len(NEG_FORMS)
+    if form in (4, 6) and kn.ty == 'int' and kn.f['overlap']:
+        form = 0  # an int product over an operand passed twice could grow geometrically
+    text = '\n'.join(NEG_FORMS[form])
+    arrays = {}
+    for name, dims, written in (('y', 'Q', True), ('A', 'QQ', form == 6), ('x', 'Q', False)):
+        if '{%s:' % name in text:
+            arrays[name] = kn.new_array(name, dims, written)
+    kn.nq = ng['nq']
+    text = NEG_SUBSCRIPT.sub(lambda m: kn.ref(arrays[m.group(1)], m.group(2).split(',')), text)
+    kn.classes.add('neg-numerator')
+    return text.replace('{c}', kn.lit(ng['c'])).split('\n')
+
+
+# ieee-identity's statements (y, x, the zero and one of the kernel's type): identities of
+# algebra that IEEE arithmetic keeps (x * 1, x - 0, x / 1) and some it does not: x + 0 is +0
+# for x = -0, 0 - x is +0 for x = +0 where -x is -0, x * 0 is -0 for a negative x and NaN for
+# an infinite one.
+IEEE_FORMS = ['{y} = {x} + {z};', '{y} = {x} * {o};', '{y} = {x} - {z};', '{y} = {z} - {x};',
+              '{y} = {x} * {z};', '{y} = {o} * {x} + {z};', '{y} = {x} / {o};']
+# The values main gives x (by type): -0, NaN, infinities, subnormals, the least normal.
+IEEE_VALUES = {'double': ['-0.0', 'NAN', 'INFINITY', '-INFINITY', '0x1p-1074', '-0x1.8p-1065',
+                          '0x1p-1022', '-0x1p-1040'],
+               'float': ['-0.0f', 'NAN', 'INFINITY', '-INFINITY', '0x1p-149f', '-0x1.8p-140f',
+                         '0x1p-126f', '-0x1p-135f']}
+
+
+def part_ieee(kn, ie):
+    """ieee-identity: `y[i] = x[i] + 0.0` and the like over special values of x."""
+    y = kn.new_array('y', 'N', True)
+    x = kn.new_array('x', 'N', False)
+    kn.exact.add(y.name)
+    kn.ieee_x, kn.ieee_y = x, y.name
+    stmt = IEEE_FORMS[ie['form'] % len(IEEE_FORMS)].format(
+        y=kn.ref(y, ['i']), x=kn.ref(x, ['i']), z=kn.lit('0.0'), o=kn.lit('1.0'))
+    return kn.loop('i', '0', 'N', [stmt])
+
+
 def stencil_div(kn, expr, n):
     if kn.ty == 'int':
         return '(%s) / %d' % (expr, n)
@@ -521,11 +771,43 @@ REDUCTIONS = ('dot', 'sum')
 
 def user_pragma(kn):
     """The user's own OpenMP construct of the kernel (PRAGMAS), or '': race-free only without
-    overlapping arguments, and it leaves a shared iterator's value unspecified."""
-    if kn.f['overlap'] or kn.f['live_iter']:
+    overlapping arguments, and it leaves a shared iterator's value unspecified; none over
+    thread-local data (each thread would see its own copy). omp-spelling may bring one."""
+    if kn.f['overlap'] or kn.f['live_iter'] or kn.tls:
         return ''
     # Specs of older generators held a boolean.
-    return {True: 'for', False: ''}.get(kn.f.get('pragma'), kn.f.get('pragma') or '')
+    kind = {True: 'for', False: ''}.get(kn.f.get('pragma'), kn.f.get('pragma') or '')
+    spelling = kn.f.get('omp_spelling')
+    return kind or (spelling['kind'] if spelling else '')
+
+
+def omp(kn, directive, clause=''):
+    """The lines of `#pragma omp directive clause`, spelled as the kernel's omp-spelling says
+    (`_Pragma`, the PRAGMA macro, the clause from a macro, continued with a backslash)."""
+    spelling = kn.f.get('omp_spelling')
+    full = directive + (' ' + clause if clause else '')
+    if not spelling:
+        return ['#pragma omp ' + full]
+    kn.classes.add('omp-spelling')
+    how = spelling['how']
+    if how == 'op':
+        return ['_Pragma("omp %s")' % full]
+    if how == 'macro':
+        kn.defines.append('#define PRAGMA(x) _Pragma(#x)')
+        return ['PRAGMA(omp %s)' % full]
+    if how == 'clause':
+        clause = clause or ('default(shared)' if directive == 'parallel' else 'schedule(static)')
+        if clause not in kn.clauses:
+            base = 'K%d_%s' % (kn.k, {'reduction': 'RED', 'collapse': 'COLLAPSE',
+                                      'default': 'SHARED'}.get(clause.split('(')[0], 'SCHED'))
+            names = set(kn.clauses.values())
+            kn.clauses[clause] = base if base not in names else '%s%d' % (base, len(names))
+            kn.defines.append('#define %s %s' % (kn.clauses[clause], clause))
+        return ['#pragma omp %s %s' % (directive, kn.clauses[clause])]
+    # continued: the clause, the directive's last word or the directive on the second line.
+    head, tail = (directive, clause) if clause else (
+        directive.rsplit(' ', 1) if ' ' in directive else ('', directive))
+    return [('#pragma omp %s' % head).rstrip() + ' \\', '    ' + tail]
 
 
 def with_user_pragma(kn, p, lines, red):
@@ -537,18 +819,18 @@ def with_user_pragma(kn, p, lines, red):
         # The scalar's initialisation stays before the loop; the loop is the last line group.
         loop_at = next(i for i, line in enumerate(lines) if line.startswith('for '))
         kn.classes.add('omp-reduction')
-        return (lines[:loop_at] + ['#pragma omp parallel for reduction(+:%s)' % red[1]] +
+        return (lines[:loop_at] + omp(kn, 'parallel for', 'reduction(+:%s)' % red[1]) +
                 lines[loop_at:])
     if idiom not in ELEMENTWISE or not kind or kind == 'reduction':
         return lines
     if kind == 'collapse' and idiom in NESTS_2D:
         kn.classes.add('omp-collapse')
-        return ['#pragma omp parallel for collapse(2)'] + lines
+        return omp(kn, 'parallel for', 'collapse(2)') + lines
     if kind == 'region':
         kn.classes.add('omp-region')
-        return ['#pragma omp parallel', '{'] + indent(['#pragma omp for'] + lines) + ['}']
+        return omp(kn, 'parallel') + ['{'] + indent(omp(kn, 'for') + lines) + ['}']
     kn.classes.add('omp-for')
-    return ['#pragma omp parallel for'] + lines
+    return omp(kn, 'parallel for') + lines
 
 
 def under_ifdef(lines):
@@ -584,22 +866,51 @@ SUPPORT = ['void fuzz_fill_%s(%s *p, int rows, int cols, int h);' % (tag, ty)
 # ----------------------------------------------------------------------------- render
 
 
+# The line that names the -D options of a program's second configuration (macro-config),
+# which run.py builds and compares besides the default one (check.configurations).
+CONFIG_LINE = '// fuzz-config:'
+
+
 def render(spec):
     kernels = [Kernel(ks, k) for k, ks in enumerate(spec['kernels'])]
     head = ['#include <math.h>', '#include <stdio.h>', '#include <stdlib.h>',
             '#include <stddef.h>', '',
-            '// liar fuzz program, seed %s' % spec['seed']] + SUPPORT
+            '// liar fuzz program, seed %s' % spec['seed']]
     funcs, mains = [], []
     for kn in kernels:
         funcs += render_function(kn)
         mains += render_main_part(kn)
     macros = []
     for kn in kernels:
-        macros += render_macros(kn)
+        macros += [line for line in render_macros(kn)
+                   if not line.startswith('#define PRAGMA(') or line not in macros]
+    overrides = [o for kn in kernels for o in kn.overrides]
+    config = ['%s %s' % (CONFIG_LINE, ' '.join(overrides))] if overrides else []
+    tail = ['  return 0;', '}', '']
+    text = '\n'.join(head + config + SUPPORT + macros + [''] + funcs +
+                     ['int main(void) {'] + indent(mains) + tail)
+    clash = [name for kn in kernels for name in kn.f.get('name_clash') or ()]
+    if clash:
+        pre, users, use = name_clash(clash, text)
+        text = '\n'.join(pre + head + config + SUPPORT + macros + users + [''] + funcs +
+                         ['int main(void) {'] + indent(mains + use) + tail)
     spec['classes'] = sorted(set().union(*(kn.classes for kn in kernels)),
                              key=CLASSES.index)
-    return '\n'.join(head + macros + [''] + funcs +
-                     ['int main(void) {'] + indent(mains) + ['  return 0;', '}', ''])
+    return text
+
+
+def name_clash(names, text):
+    """name-clash: the user's macros named as cblas.h's parameters (those the program does not
+    otherwise use as names), defined above the first #include; `S0` and `S1`, the names of the
+    macros liar's OpenMP generator used to define, after the includes; and main's line that
+    uses them all after the kernels."""
+    tokens = set(re.findall(r'[A-Za-z_]\w*', text))
+    names = [n for n in dict.fromkeys(names) if n not in tokens]
+    pre = ['// the configuration of a user who names constants as cblas.h names parameters']
+    pre += ['#define %s %d' % (n, sum(map(ord, n)) % 9 + 1) for n in names] + ['']
+    macros = ['#define S0 %d' % 7, '#define S1(v) ((v) * 3 + S0)']
+    terms = ['%d * %s' % (w + 1, n) for w, n in enumerate(names)] + ['S0', 'S1(2)']
+    return pre, macros, ['printf("clash i %%d\\n", %s);' % ' + '.join(terms)]
 
 
 def classes(spec):
@@ -609,24 +920,69 @@ def classes(spec):
     return spec['classes']
 
 
+def guard(name, value):
+    """`#define name value` under `#ifndef`, which a -D option overrides (macro-config)."""
+    return ['#ifndef %s' % name.split('(')[0], '#define %s %s' % (name, value), '#endif']
+
+
 def render_macros(kn):
     out = []
+    define = guard if kn.mc else lambda name, value: ['#define %s %s' % (name, value)]
     if kn.style == 'poly':
         for s in 'NMK':
-            out.append('#define K%d_%s %d' % (kn.k, s, kn.value(s)))
+            out += define('K%d_%s' % (kn.k, s), kn.value(s))
             if kn.f['pad']:
                 out.append('#define K%d_P%s (K%d_%s + %d)' % (kn.k, s, kn.k, s, kn.pad()))
+    if any('Q' in a.dims for a in kn.arrays):
+        out.append('#define K%d_Q %d' % (kn.k, QMAX))
     if kn.style == 'global':
-        out.append('#define G%d_MAX %d' % (kn.k, kn.gmax()))
+        out += define('G%d_MAX' % kn.k, kn.gmax())
         for a in kn.arrays:
-            out.append('static %s %s%s;' % (kn.ty, a.name, ''.join('[G%d_MAX]' % kn.k for _ in a.dims)))
+            out.append('static %s %s%s;' % (kn.ty, a.name, ''.join(
+                '[%s]' % (kn.ld(d) if d == 'Q' else 'G%d_MAX' % kn.k) for d in a.dims)))
+        if kn.tls and kn.tls['how'] == 'tp' and kn.arrays:
+            out.append('#pragma omp threadprivate(%s)' % ', '.join(a.name for a in kn.arrays))
+    for name, value in kn.guarded.items():
+        out += guard(name, value)
+    for line in kn.defines:
+        if line not in out:
+            out.append(line)
+    helper = kn.f.get('ifdef_helper')
+    if kn.helper_used and helper['how'] == 'weight':
+        alt = {'neg': '-1' if kn.ty == 'int' else '-1.0', 'half': '0.5', 'twice': '2'}[
+            helper_alt(kn)]
+        out += ['#ifdef FUZZ_ALT', '#define K%d_W %s' % (kn.k, paren(kn.lit(alt))), '#else',
+                '#define K%d_W %s' % (kn.k, kn.lit('1')), '#endif']
+    for ty, name in kn.tls_vars:
+        out.append('static %s %s %s;' % (kn.tls['kw'], ty, name))
     return out
+
+
+def helper_alt(kn):
+    """What ifdef-helper's FUZZ_ALT configuration does to the value it reads: negate it, or,
+    where the `ifdef` feature negates the same statement's result (the two would cancel),
+    halve it (twice an int)."""
+    alt = kn.f['ifdef_helper']['alt']
+    if alt == 'neg' and kn.f.get('ifdef'):
+        return 'twice' if kn.ty == 'int' else 'half'
+    return alt
+
+
+def helper_function(kn):
+    """ifdef-helper's `static inline` element helper, its body under `#ifdef FUZZ_ALT`."""
+    helper = kn.f.get('ifdef_helper')
+    if not kn.helper_used or helper['how'] != 'helper':
+        return []
+    alt = {'neg': '-v', 'half': '%s * v' % kn.lit('0.5'), 'twice': '2 * v'}[helper_alt(kn)]
+    return ['static inline %s k%d_w(%s v) {' % (kn.ty, kn.k, kn.ty), '#ifdef FUZZ_ALT',
+            '  return %s;' % alt, '#else', '  return v;', '#endif', '}', '']
 
 
 def render_body(kn):
     """The kernel's statements; fills kn.arrays, kn.scalars, kn.outs as a side effect."""
     body, reds = [], []
     for n, p in enumerate(kn.spec['parts']):
+        kn.part_no = n
         got, red = PARTS[p['idiom']](kn, p), None
         if isinstance(got, tuple):
             got, red = got
@@ -637,7 +993,10 @@ def render_body(kn):
         body += with_user_pragma(kn, p, got, red)
     decls = []
     for acc, s, init in reds:
-        decls.append('%s %s = %s;' % (acc, s, kn.lit('0', acc)))
+        if (acc, s) in kn.tls_vars:
+            decls.append('%s = %s;' % (s, kn.lit('0', acc)))
+        else:
+            decls.append('%s %s = %s;' % (acc, s, kn.lit('0', acc)))
     if kn.f['live_iter']:
         decls.append('%s i = 0, j = 0, k = 0;' % kn.itype())
     # An outer loop runs the nest again; with `carry`, its body first reads the scalars the
@@ -656,6 +1015,7 @@ def render_body(kn):
         else:
             decls.append('int r = 0;')
             body = ['while (r < %d) {' % kn.f['reps']] + indent(pre + body + ['r++;']) + ['}']
+    body += extra_parts(kn)
     post = []
     if kn.f['live_iter']:
         post.append('live[0] = (long)i;')
@@ -669,6 +1029,36 @@ def render_body(kn):
     if ret:
         post.append('return %s;' % ret)
     return rettype, decls, body, post, reds
+
+
+def extra_parts(kn):
+    """The nests of the kernel's features rather than its parts (macro-config's column
+    offset, neg-numerator, ieee-identity), after the parts; and macro-config's size override,
+    once the arrays show which sizes the kernel uses."""
+    out = []
+    kn.part_no = len(kn.spec['parts'])
+    if kn.mc and kn.mc['over'] == 'col':
+        out += part_col(kn) or []
+    if kn.f.get('neg_numerator'):
+        out += part_neg(kn, kn.f['neg_numerator'])
+    if kn.f.get('ieee_identity') and kn.ty != 'int' and not kn.f['overlap']:
+        out += part_ieee(kn, kn.f['ieee_identity'])
+    if kn.mc and kn.mc['over'] == 'size' and kn.style == 'poly':
+        used = [s for s in 'NMK' if any(s in a.dims for a in kn.arrays)]
+        s = kn.mc['which'] if kn.mc['which'] in used else used[0]
+        v = min(kn.value(s) + kn.mc['delta'], 14)
+        if v > kn.value(s):
+            kn.overrides.append('-DK%d_%s=%d' % (kn.k, s, v))
+            kn.size_override = True
+    if kn.overrides:
+        kn.classes.add('macro-config')
+    if kn.helper_used:
+        kn.classes.add('ifdef-helper')
+    if kn.tls_vars or kn.tls and kn.tls['how'] == 'tp' and kn.style == 'global':
+        kn.classes.add('thread-local')
+    if kn.f.get('name_clash'):
+        kn.classes.add('name-clash')
+    return out
 
 
 def first_elem(kn, a):
@@ -707,8 +1097,14 @@ def render_function(kn):
         params.append('%s *res_%s' % (acc, s))
     if kn.f['live_iter']:
         params.append('long *live')
+    if kn.nq is not None:
+        params.append('int nq')
     sig = 'static %s %s(%s)' % (rettype, kn.fn, ', '.join(params) or 'void')
-    return [sig + ' {'] + indent(decls + body + post) + ['}', '']
+    lines = [sig + ' {'] + indent(decls + body + post) + ['}', '']
+    if kn.f.get('name_clash'):
+        # name-clash: the iterator is `I` (complex.h's imaginary unit, were it included).
+        lines = [re.sub(r'\bi\b', 'I', line) for line in lines]
+    return helper_function(kn) + lines
 
 
 # -- main
@@ -731,11 +1127,16 @@ def render_main_part(kn):
     for a in kn.arrays:
         body += fill(kn, a)
     body += special_values(kn)
+    body += ieee_values(kn)
     for acc, s, _ in kn.reds:
         body.append('%s res_%s = 0;' % (acc, s))
     if kn.f['live_iter']:
         body.append('long live[2] = {0, 0};')
     for c in range(kn.f['calls']):
+        if kn.tls_factor is not None:
+            # thread-local 'read': the factor the statement had, set in main's thread.
+            body.append('k%d_f = %s;' % (kn.k, kn.lit(kn.tls_factor) if kn.tls_factor not in (
+                'alpha', 'beta') else scalar_arg(kn, kn.tls_factor, c)))
         call = '%s(%s)' % (kn.fn, ', '.join(call_args(kn, c)))
         if kn.rettype != 'void':
             body.append('printf("ret%d_%d %s %s\\n", %s);' % (
@@ -747,8 +1148,12 @@ def render_main_part(kn):
                                                           s))
     if kn.f['live_iter']:
         body.append('printf("k%d_live 0 i %%ld\\nk%d_live 1 i %%ld\\n", live[0], live[1]);' % (kn.k, kn.k))
-    for a in kn.arrays:
-        body += dump(kn, a)
+    dumps = [line for a in kn.arrays for line in dump(kn, a)]
+    if 'thread-local' in kn.classes and kn.tls['how'] == 'tp':
+        # Each thread starts the region with a copy of the main thread's arrays; one dumps it.
+        dumps = (['#pragma omp parallel copyin(%s)' % ', '.join(a.name for a in kn.arrays), '{',
+                  '#pragma omp single'] + block(dumps) + ['}'])
+    body += dumps
     for a in kn.arrays:
         if kn.style in ('flat', 'vla'):
             body.append('free(%s);' % a.name)
@@ -758,6 +1163,8 @@ def render_main_part(kn):
 def extent(kn, a, d):
     """Allocated extent of dimension d of array a."""
     s = a.dims[d]
+    if s == 'Q':
+        return QMAX
     if kn.style == 'global':
         return kn.gmax()
     if d == len(a.dims) - 1 or kn.style == 'vla':
@@ -800,9 +1207,19 @@ def shape(kn, a):
     return '&%s[0][0]' % a.name, extent(kn, a, 0), extent(kn, a, 1)
 
 
-def fill(kn, a):
+def shape_text(kn, a):
+    """shape(), with the extents of a `poly` kernel written as its macros when macro-config
+    gives one of its sizes another value in the second configuration."""
     first, rows, cols = shape(kn, a)
-    return ['fuzz_fill_%s(%s, %d, %d, %d);' % (CTYPE_TAG[kn.ty], first, rows, cols,
+    if kn.size_override:
+        rows = kn.ld(a.dims[0])
+        cols = kn.ld(a.dims[1]) if cols else 0
+    return first, rows, cols
+
+
+def fill(kn, a):
+    first, rows, cols = shape_text(kn, a)
+    return ['fuzz_fill_%s(%s, %s, %s, %d);' % (CTYPE_TAG[kn.ty], first, rows, cols,
                                                fill_hash(kn, a))]
 
 
@@ -830,6 +1247,20 @@ def special_values(kn):
     return out
 
 
+def ieee_values(kn):
+    """ieee-identity: -0.0, NaN, infinities and subnormals in the first elements of x, in an
+    order drawn from the feature's `vals` seed."""
+    x = kn.ieee_x
+    if x is None:
+        return []
+    values = list(IEEE_VALUES[kn.ty])
+    random.Random(kn.f['ieee_identity']['vals']).shuffle(values)
+    n = min(extent(kn, x, 0), len(values))
+    if n and kn.ieee_y in exact_arrays(kn):
+        kn.classes.add('ieee-identity')
+    return ['%s[%d] = %s;' % (x.name, i, v) for i, v in enumerate(values[:n])]
+
+
 def exact_arrays(kn):
     """The arrays compared bit for bit: written only by an element-wise division or math
     function (no sum reassociated on the way), so neither overlapping arguments (another part
@@ -840,9 +1271,9 @@ def exact_arrays(kn):
 
 
 def dump(kn, a):
-    first, rows, cols = shape(kn, a)
+    first, rows, cols = shape_text(kn, a)
     tag = CTYPE_TAG[kn.ty] + ('x' if a.name in exact_arrays(kn) else '')
-    return ['fuzz_dump_%s("k%d_%s", %s, %d, %d);' % (tag, kn.k, a.name, first, rows, cols)]
+    return ['fuzz_dump_%s("k%d_%s", %s, %s, %s);' % (tag, kn.k, a.name, first, rows, cols)]
 
 
 def scalar_arg(kn, name, call):
@@ -875,6 +1306,8 @@ def call_args(kn, call=0):
         args.append('&res_%s' % s)
     if kn.f['live_iter']:
         args.append('live')
+    if kn.nq is not None:
+        args.append(str(kn.nq[min(call, len(kn.nq) - 1)]))
     return args
 
 

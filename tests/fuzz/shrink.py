@@ -19,7 +19,9 @@ import generate
 FEATURE_RESETS = [('outer', ''), ('overlap', ''), ('live_iter', False), ('ret', False),
                   ('carry', False), ('calls', 1), ('reps', 1), ('pad', False),
                   ('restrict', False), ('pragma', ''), ('special', 0), ('zero', False),
-                  ('ifdef', False)]
+                  ('ifdef', False), ('macro_config', None), ('ifdef_helper', None),
+                  ('name_clash', None), ('omp_spelling', None), ('thread_local', None),
+                  ('neg_numerator', None), ('ieee_identity', None)]
 PART_RESETS = [('alpha', None), ('beta', None), ('trans', False), ('cast', False),
                ('steps', 1), ('init', True)]
 

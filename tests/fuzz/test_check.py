@@ -4,10 +4,12 @@ infinities as classes, exact tags bit for bit), the dump tags the generator give
 scalars (generate.value_tag), on dumps written here; the refusal reasons counted together
 (check.reason_of); and, built with gcc, that the checker catches the rewrites the hazard
 classes are about (a division turned into a multiplication by the reciprocal, a call skipped
-for a zero alpha over a NaN, a rewrite for one configuration), on generated programs and
-hand-broken "rewrites" of them; with valgrind, that degree.py fails a
+for a zero alpha over a NaN, a rewrite for one configuration, a macro's value baked in, `x + 0.0`
+folded to `x`), on generated programs and hand-broken "rewrites" of them; that each
+preprocessor hazard class is rendered from its feature; with valgrind, that degree.py fails a
 rewrite that evaluates a sum per element where the loops evaluate it once."""
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -95,7 +97,9 @@ class ValueTag(unittest.TestCase):
 
 FEATURES = {'restrict': False, 'pad': False, 'outer': '', 'live_iter': False, 'ret': False,
             'carry': False, 'overlap': '', 'reps': 1, 'calls': 1, 'pragma': '', 'special': 0,
-            'zero': False, 'ifdef': False}
+            'zero': False, 'ifdef': False, 'macro_config': None, 'ifdef_helper': None,
+            'name_clash': None, 'omp_spelling': None, 'thread_local': None,
+            'neg_numerator': None, 'ieee_identity': None}
 
 
 def part(idiom, **fields):
@@ -120,6 +124,135 @@ class Configurations(unittest.TestCase):
         self.assertEqual(check.configurations(text), [('', []), ('alt', ['-DFUZZ_ALT'])])
         plain = generate.render(spec([part('scal')]))
         self.assertEqual(check.configurations(plain), [('', [])])
+
+    def test_a_macro_config_program_names_its_other_configuration(self):
+        text = generate.render(spec([part('axpy', alpha='2')], macro_config={
+            'over': 'scalar', 'part': 0, 'key': 'alpha', 'value': '1', 'alt': '-1.5'}))
+        self.assertIn('#ifndef K0_ALPHA0\n#define K0_ALPHA0 1.0\n#endif', text)
+        self.assertEqual(check.configurations(text), [('', []), ('cfg', ['-DK0_ALPHA0=(-1.5)'])])
+        self.assertEqual(check.config_note(['-DK0_ALPHA0=(-1.5)']), '[-DK0_ALPHA0=(-1.5)] ')
+
+    def test_a_spelled_pragma_is_openmp_text(self):
+        self.assertTrue(check.OPENMP_TEXT.search('_Pragma("omp parallel for")'))
+        self.assertTrue(check.OPENMP_TEXT.search('#define PRAGMA(x) _Pragma(#x)'))
+
+
+class HazardFeatures(unittest.TestCase):
+    """Each class of generate.draw_cpp_hazards is rendered from its kernel feature, and only
+    then counted."""
+
+    def rendered(self, parts, cls, **feats):
+        s = spec(parts, **feats)
+        text = generate.render(s)
+        self.assertIn(cls, s['classes'])
+        return text
+
+    def test_macro_config(self):
+        text = self.rendered([part('gemv')], 'macro-config', style='poly', macro_config={
+            'over': 'size', 'which': 'M', 'delta': 2})
+        self.assertIn('#ifndef K0_M\n#define K0_M 2\n#endif', text)
+        self.assertIn('// fuzz-config: -DK0_M=4', text)
+        self.assertIn('fuzz_fill_d(&A1[0][0], K0_N, K0_M, ', text)  # extents follow the -D
+        text = self.rendered([part('gemv')], 'macro-config', macro_config={'over': 'col'})
+        self.assertIn('K0_AT(A4, i, K0_COLS - 1, nm)', text)
+        self.assertIn('// fuzz-config: -DK0_COLS=1', text)
+        # No other column for the override: not rendered, not counted.
+        s = spec([part('axpy')], macro_config={'over': 'col'})
+        s['kernels'][0]['sizes']['M'] = 1
+        self.assertNotIn('macro-config', generate.classes(s))
+
+    def test_ifdef_helper(self):
+        text = self.rendered([part('axpy')], 'ifdef-helper', ifdef_helper={
+            'how': 'helper', 'alt': 'neg'})
+        self.assertIn('y0[i] += k0_w(x1[i]);', text)
+        self.assertIn('static inline double k0_w(double v) {\n#ifdef FUZZ_ALT\n  return -v;', text)
+        text = self.rendered([part('axpy')], 'ifdef-helper', ifdef=True, ifdef_helper={
+            'how': 'weight', 'alt': 'neg'})
+        self.assertIn('#ifdef FUZZ_ALT\n#define K0_W 0.5\n#else\n#define K0_W 1.0\n#endif', text)
+
+    def test_name_clash(self):
+        text = self.rendered([part('axpy', alpha='alpha')], 'name-clash',
+                             name_clash=['alpha', 'lda', 'N'])
+        self.assertTrue(text.startswith('// the configuration'))
+        self.assertLess(text.index('#define lda '), text.index('#include'))
+        self.assertNotIn('#define alpha', text)  # the kernel's own parameter
+        self.assertIn('for (int I = 0; I < nn; I++)', text)
+        self.assertIn('printf("clash i %d\\n", 1 * lda + 2 * N + S0 + S1(2));', text)
+
+    def test_omp_spelling(self):
+        for how, line in (('op', '_Pragma("omp parallel for")'),
+                          ('macro', 'PRAGMA(omp parallel for)'),
+                          ('clause', '#pragma omp parallel for K0_SCHED'),
+                          ('continued', '#pragma omp parallel \\\n      for')):
+            text = self.rendered([part('axpy')], 'omp-spelling', omp_spelling={
+                'how': how, 'kind': 'for'})
+            self.assertIn(line, text)
+        text = self.rendered([part('dot')], 'omp-spelling', omp_spelling={
+            'how': 'continued', 'kind': 'reduction'})
+        self.assertIn('#pragma omp parallel for \\\n      reduction(+:s2)', text)
+
+    def test_thread_local(self):
+        text = self.rendered([part('dot')], 'thread-local', thread_local={
+            'how': 'acc', 'kw': '_Thread_local'})
+        self.assertIn('static _Thread_local double k0_s2;', text)
+        self.assertIn('  k0_s2 = 0.0;\n', text)
+        text = self.rendered([part('axpy', alpha='alpha')], 'thread-local', zero=True,
+                             thread_local={'how': 'read', 'kw': '__thread'})
+        self.assertIn('y0[i] += k0_f * x1[i];', text)
+        self.assertIn('k0_f = 0.0;\n    kernel0(', text)
+        text = self.rendered([part('copy')], 'thread-local', style='global', thread_local={
+            'how': 'tp', 'kw': '__thread'})
+        self.assertIn('#pragma omp threadprivate(g0_y0, g0_x1)', text)
+        self.assertIn('#pragma omp parallel copyin(g0_y0, g0_x1)', text)
+        # No user OpenMP construct over thread-local data.
+        text = generate.render(spec([part('copy')], style='global', pragma='for', thread_local={
+            'how': 'tp', 'kw': '__thread'}))
+        self.assertNotIn('parallel for', text)
+
+    def test_neg_numerator(self):
+        text = self.rendered([part('copy')], 'neg-numerator', neg_numerator={
+            'form': 0, 'nq': [3, 0], 'c': '2'})
+        self.assertIn('for (int ii = (nq - 5) / 2; ii < nq; ii++)\n'
+                      '    y2[ii + 2] += 2.0 * x3[ii + 2];', text)
+        self.assertIn('kernel0(9, 2, 2, y0, x1, y2, x3, 3);', text)
+
+    def test_neg_numerator_subscripts_stay_in_bounds(self):
+        # Every form, run in Python for every nq main may pass, with C's truncating division
+        # and remainder: each subscript in [0, QMAX).
+        def cdiv(a, b):
+            return int(a / b)
+
+        def cmod(a, b):
+            return a - b * cdiv(a, b)
+        loop = re.compile(r'^( *)for \(int (\w+) = (.*); \w+ (<=?) (.*); \w+\+\+\)$')
+        for form in generate.NEG_FORMS:
+            lines = []
+            for line in form:
+                line = re.sub(r'\(([^()]*)\) / (\d+)', r'cdiv(\1, \2)', line)
+                line = re.sub(r'\(([^()]*)\) % (\d+)', r'cmod(\1, \2)', line)
+                m = loop.match(line)
+                if m:
+                    lines.append('%sfor %s in range(%s, %s%s):' % (
+                        m.group(1), m.group(2), m.group(3), m.group(5),
+                        ' + 1' if m.group(4) == '<=' else ''))
+                else:
+                    subs = re.findall(r'\{[yxA]:([^}]*)\}', line)
+                    lines.append('%sseen.extend([%s])' % (
+                        line[:len(line) - len(line.lstrip())], ', '.join(subs)))
+            for nq in range(10):
+                seen = []
+                exec('\n'.join(lines), {'cdiv': cdiv, 'cmod': cmod, 'nq': nq, 'seen': seen})
+                self.assertTrue(all(0 <= v < generate.QMAX for v in seen), (form, nq, seen))
+            self.assertTrue(seen, form)
+
+    def test_ieee_identity(self):
+        text = self.rendered([part('copy')], 'ieee-identity', ieee_identity={'form': 0, 'vals': 1})
+        self.assertIn('y2[i] = x3[i] + 0.0;', text)
+        self.assertIn('x3[0] = ', text)
+        self.assertIn('fuzz_dump_dx("k0_y2"', text)
+        # Not counted where the output is not compared bit for bit.
+        s = spec([part('copy')], overlap='same', ieee_identity={'form': 0, 'vals': 1})
+        self.assertNotIn('ieee-identity', generate.classes(s))
 
 
 @unittest.skipUnless(shutil.which('gcc'), 'gcc builds the programs')
@@ -179,6 +312,25 @@ class CatchesHazards(unittest.TestCase):
         self.assertIsNone(self.check(text, text)['cls'])
         skipped = text.replace(loop, '  if (alpha != 0.0)\n' + loop)
         self.assertEqual(self.check(text, skipped)['cls'], 'wrong-output')
+
+    def test_a_macro_value_baked_into_a_rewrite_fails_in_the_other_configuration(self):
+        text = generate.render(spec([part('axpy', alpha='2')], macro_config={
+            'over': 'scalar', 'part': 0, 'key': 'alpha', 'value': '2', 'alt': '-1.5'}))
+        stmt = 'y0[i] += K0_ALPHA0 * x1[i];'
+        self.assertIn(stmt, text)
+        self.assertIsNone(self.check(text, text)['cls'])
+        broken = self.check(text, text.replace(stmt, 'y0[i] += 2.0 * x1[i];'))
+        self.assertEqual(broken['cls'], 'wrong-output')
+        self.assertTrue(broken['detail'].startswith('[-DK0_ALPHA0=(-1.5)]'), broken['detail'])
+
+    def test_folding_x_plus_zero_is_a_wrong_output(self):
+        text = generate.render(spec([part('copy')], ieee_identity={'form': 0, 'vals': 1}))
+        stmt = 'y2[i] = x3[i] + 0.0;'
+        self.assertIn(stmt, text)
+        self.assertIsNone(self.check(text, text)['cls'])
+        broken = self.check(text, text.replace(stmt, 'y2[i] = x3[i];'))
+        self.assertEqual(broken['cls'], 'wrong-output')
+        self.assertIn('bit for bit', broken['detail'])
 
     def test_a_rewrite_for_one_configuration_fails_in_the_other(self):
         text = generate.render(spec([part('scal')], ifdef=True))
