@@ -7,6 +7,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/StmtVisitor.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace liar::lifting {
@@ -120,8 +121,11 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
   if (!isVariant(E, Sc)) {
     std::string Spelled = Source.spelling(E);
     if (isIdentifier(Spelled) && !isIrReservedName(Spelled)) return parameter(Spelled, E);
+    // A value computed from macros (`COLS - 1`) is built from its parts, so that a rewrite
+    // spells the macros: another build may define them otherwise (-DCOLS=24). Its value is
+    // folded only when no build can change it.
     Expr::EvalResult R;
-    if (E->EvaluateAsInt(R, Source.context())) {
+    if (Source.foldDependence(E).empty() && E->EvaluateAsInt(R, Source.context())) {
       llvm::APSInt V = R.Val.getInt();
       if (V.getSignificantBits() > 40) // keep every product of sizes inside 64 bits
         return Fail(Raw);
@@ -169,6 +173,7 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
         return Affine::constant(B->getOpcode() == BO_Div ? L->constantValue() / R->constantValue()
                                                          : L->constantValue() % R->constantValue());
       if (R->constantValue() == 1) return B->getOpcode() == BO_Div ? *L : Affine::constant(0);
+      if (!truncationAgrees(*L, Sc)) return Fail(Raw);
       return Affine::floorDiv(*L, R->constantValue(), B->getOpcode() == BO_Rem);
     case BO_Shr:
     case BO_Shl: {
@@ -188,6 +193,52 @@ std::optional<Affine> AffineBuilder::build(const Expr* E, const Scope& Sc,
     }
   }
   return Fail(Raw);
+}
+
+std::optional<Affine> AffineBuilder::sizeLowerBound(const Affine& A, const Scope& Sc,
+                                                    int Depth) const {
+  constexpr int kMaxDepth = 8;
+  if (Depth > kMaxDepth) return std::nullopt;
+  Affine Low = Affine::constant(A.constantValue());
+  for (const auto& [Key, Term] : A.terms()) {
+    const auto& [Coeff, Atom] = Term;
+    if (Atom.Inner) {
+      // floor(n / d) and n mod d are at least 0 for n >= 0; mod is at most d - 1.
+      std::optional<Affine> Inner = sizeLowerBound(*Atom.Inner, Sc, Depth + 1);
+      if (!Inner || !Inner->isConstant() || Inner->constantValue() < 0) return std::nullopt;
+      if (Coeff < 0 && !Atom.IsMod) return std::nullopt;
+      if (Coeff < 0) Low = Low + Affine::constant(Coeff * (Atom.Divisor - 1));
+      continue;
+    }
+    if (Atom.Iterators.empty()) { // a size
+      auto It = Model.Params.find(Key);
+      if (It != Model.Params.end() && It->second.Unsigned && Coeff > 0) continue;
+      Low = Low + Affine::variable(*Atom.Params.begin(), false).scaled(Coeff);
+      continue;
+    }
+    const LoopModel* Loop = nullptr;
+    for (int Id : Sc.Loops)
+      if (Model.Loops[Id].Iterator == *Atom.Iterators.begin()) Loop = &Model.Loops[Id];
+    if (!Loop || Atom.Iterators.size() != 1) return std::nullopt;
+    std::optional<Affine> Bound =
+        sizeLowerBound((Coeff > 0 ? Loop->Low : Loop->High).scaled(Coeff), Sc, Depth + 1);
+    if (!Bound) return std::nullopt;
+    Low = Low + *Bound;
+  }
+  return Low;
+}
+
+bool AffineBuilder::truncationAgrees(const Affine& Numerator, const Scope& Sc) const {
+  std::optional<Affine> Low = sizeLowerBound(Numerator, Sc);
+  if (!Low) return false;
+  if (Low->isConstant()) return Low->constantValue() >= 0;
+  std::string Assumed = "(" + Low->isl() + ") >= 0";
+  if (std::find(Model.Assumptions.begin(), Model.Assumptions.end(), Assumed) ==
+      Model.Assumptions.end()) {
+    Model.Assumptions.push_back(Assumed);
+    Model.AssumedNonNegative.push_back(*Low);
+  }
+  return true;
 }
 
 std::optional<Affine> AffineBuilder::invariantParameter(const BinaryOperator* E, const Scope& Sc,

@@ -70,6 +70,12 @@ private:
   /// of its own, computed before the region (FieldLoads::invariant).
   std::optional<Affine> invariantParameter(const clang::BinaryOperator* E, const Scope& Sc,
                                            const clang::Expr** Offender) const;
+  /// C's `/` and `%` truncate toward zero where ISL's floor and mod round down; they agree
+  /// when the numerator is not negative. True when it is not at any point of Sc, with a
+  /// run-time assumption on the sizes where only they decide it.
+  bool truncationAgrees(const Affine& Numerator, const Scope& Sc) const;
+  /// A lower bound of A over Sc's loops that mentions only sizes, or nullopt.
+  std::optional<Affine> sizeLowerBound(const Affine& A, const Scope& Sc, int Depth = 0) const;
 
   const SourceInfo& Source;
   Scop& Model;

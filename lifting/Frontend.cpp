@@ -29,6 +29,7 @@ public:
       LiftOptions Build = Options;
       Build.StrictAliasing = !CI.getCodeGenOpts().RelaxedAliasing;
       R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Build);
+      R.UserMacros = Marks->UserMacros;
     }
     Out.push_back(std::move(R));
   }

@@ -5,6 +5,7 @@
 #include "lifting/Lifter.h"
 #include "lifting/Region.h"
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,6 +23,9 @@ struct FileResult {
   /// (-freciprocal-math, -ffast-math): a rewrite may do the same.
   bool ReciprocalMath = false;
   std::vector<Region> Regions;
+  /// The macros the user's code defines or tests, with the offset from which each may be
+  /// defined (ScopMarks::UserMacros).
+  std::map<std::string, unsigned> UserMacros;
 };
 
 /// A factory for ClangTool::run; results are appended to Out, one entry per parsed file.

@@ -4,6 +4,7 @@
 #include "lifting/Aliasing.h"
 #include "lifting/ArrayViews.h"
 #include "lifting/CallSites.h"
+#include "lifting/Configuration.h"
 #include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/IrTranslator.h"
@@ -16,6 +17,7 @@
 #include "lifting/UserOpenMP.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
@@ -53,6 +55,8 @@ const char* categoryName(RejectCategory C) {
     return "sequential dependence";
   case RejectCategory::UserOpenMP:
     return "user OpenMP construct";
+  case RejectCategory::Configuration:
+    return "depends on the build configuration";
   }
   return "unknown";
 }
@@ -219,8 +223,16 @@ std::string toString(const isl::UnionMap& M) {
 }
 
 /// The ISL text of the model, so that the OpenMP generator can reschedule the statements.
+/// Each thread has its own copy of V: thread storage, or named by an OpenMP `threadprivate`
+/// directive (ThreadPrivate holds the names those directives list, read from their text when
+/// OpenMP is off for this parse).
+bool isThreadLocal(const VarDecl* V, const std::set<std::string>& ThreadPrivate) {
+  return V->getTLSKind() != VarDecl::TLS_None || V->hasAttr<OMPThreadPrivateDeclAttr>() ||
+         (V->hasGlobalStorage() && ThreadPrivate.count(V->getName().str()));
+}
+
 std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const FunctionDecl* F,
-                                   ASTContext& Ctx) {
+                                   ASTContext& Ctx, const std::set<std::string>& ThreadPrivate) {
   PolyModel P;
   isl::UnionMap Writes, Reads;
   std::string Domain;
@@ -249,6 +261,9 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
     P.Statements.push_back(PS);
   }
   P.Assumptions = S.Assumptions;
+  for (const ArrayInfo& A : S.Arrays)
+    if (A.Decl && P.ThreadLocal.empty() && isThreadLocal(A.Decl, ThreadPrivate))
+      P.ThreadLocal = A.Decl->getName().str();
   P.Domain = M.params() + "{ " + Domain + " }";
   P.Schedule = toString(M.schedule());
   P.Writes = toString(Writes);
@@ -420,7 +435,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Shared;
     return R;
   }
-  R.Poly = polyModel(S, M, F, Source.context());
+  R.Poly = polyModel(S, M, F, Source.context(), Marks.ThreadPrivate);
   // The statements of a re-rolled loop's lanes have no C text of their own in the new order,
   // nor those of a countdown `while`, whose iterator is the model's own.
   if (std::any_of(S.Loops.begin(), S.Loops.end(),
@@ -505,6 +520,8 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const
   std::vector<Region> Out;
   SourceInfo Source(Ctx, PP);
   Source.setStrictAliasing(Options.StrictAliasing);
+  Configuration Config(Ctx, PP, Marks);
+  Source.setConfiguration(&Config);
   const SourceManager& SM = Ctx.getSourceManager();
   llvm::Regex Filter(Options.FunctionFilter);
   CallSitesByFunction Calls = collectCallSites(Source);

@@ -54,6 +54,8 @@ public:
   int64_t coefficient(const std::string& Var) const;
   std::set<std::string> iterators() const;
   std::set<std::string> params() const;
+  /// The terms by key: coefficient and atom.
+  const std::map<std::string, std::pair<int64_t, Atom>>& terms() const { return Terms; }
   bool operator==(const Affine& O) const { return isl() == O.isl(); }
 
   std::string isl() const;

@@ -188,6 +188,9 @@ private:
   /// its parameters bound to the arguments' values and its pointers to the caller's arrays:
   /// `if (c) return a;` before `return b;` is `select c a b`. Its reads are gathers.
   ValuePtr inlineReader(const clang::CallExpr* Call, const clang::FunctionDecl* Def, Frame& F);
+  /// The conditional directive inside the body of a function the region calls, as
+  /// Configuration::directiveWithin describes it; empty when there is none.
+  std::string configurationOf(const clang::FunctionDecl* Callee) const;
   /// One statement of a reader's body; false when it has no symbolic form (rejected).
   bool readerStatement(const clang::Stmt* S, Frame& F,
                        std::vector<std::pair<ValuePtr, ValuePtr>>& Returns, ValuePtr& Result);

@@ -1,5 +1,6 @@
 // The values statements store: a dispatch over the kinds of C expression, each kind built
 // by a helper of its own (casts, constants, variables, operators, conditionals, calls).
+#include "lifting/Configuration.h"
 #include "lifting/Declarations.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/PureCalls.h"
@@ -178,6 +179,12 @@ ValuePtr ModelBuilder::castValue(const CastExpr* Cast, const Expr* Raw, Frame& F
 }
 
 ValuePtr ModelBuilder::floatValue(const FloatingLiteral* FL) {
+  if (std::string Why = Source.foldDependence(FL); !Why.empty()) {
+    reject(RejectCategory::Configuration,
+           "constant '" + Source.text(FL) + "' may have another value in another build: " + Why,
+           FL);
+    return nullptr;
+  }
   double D = FL->getValueAsApproximateDouble();
   if (!std::isfinite(D)) {
     reject(RejectCategory::UnsupportedStatement,
@@ -316,6 +323,13 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
   // Only the C library's functions (a user's own `sqrt` could do anything).
   bool Math = isPureMathFunction(Callee);
+  if (std::string Why = Math ? "" : configurationOf(Callee); !Why.empty()) {
+    reject(RejectCategory::Configuration,
+           "function '" + Name + "' holds a preprocessor directive " + Why +
+               ": a rewrite would keep one configuration's body",
+           Call);
+    return nullptr;
+  }
   if (const FunctionDecl* Reader = Math ? nullptr : readerDefinition(Callee))
     return inlineReader(Call, Reader, F);
   auto In = Math ? intrinsic(Callee->getName()) : std::nullopt;
@@ -336,6 +350,12 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   // A pure function the IR has no operator for is an element function the IR calls by its C
   // name (docs/ir.md): no idiom matches it, the loops or OpenMP run it as written.
   return makeOp("fn." + Name, std::move(Args), Call->getType()->isIntegerType());
+}
+
+std::string ModelBuilder::configurationOf(const FunctionDecl* Callee) const {
+  const FunctionDecl* Def = Callee ? Callee->getDefinition() : nullptr;
+  const Configuration* Config = Source.configuration();
+  return Def && Config ? Config->directiveWithin(Def->getSourceRange()) : "";
 }
 
 ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* Def, Frame& F) {

@@ -3,6 +3,9 @@
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
+#include <algorithm>
+#include <regex>
+
 namespace liar::lifting {
 
 namespace {
@@ -22,9 +25,11 @@ private:
 
 class PragmaRecorder : public clang::PPCallbacks {
 public:
-  explicit PragmaRecorder(std::shared_ptr<ScopMarks> Marks) : Marks(std::move(Marks)) {}
+  PragmaRecorder(std::shared_ptr<ScopMarks> Marks, const clang::SourceManager& SM)
+      : Marks(std::move(Marks)), SM(&SM) {}
   void PragmaDirective(clang::SourceLocation Loc, clang::PragmaIntroducerKind Kind) override {
     (Kind == clang::PIK_HashPragma ? Marks->HashPragmas : Marks->PragmaOperators).push_back(Loc);
+    readThreadPrivate(Loc);
   }
   void InclusionDirective(clang::SourceLocation Hash, const clang::Token&, llvm::StringRef, bool,
                           clang::CharSourceRange, clang::OptionalFileEntryRef, llvm::StringRef,
@@ -34,6 +39,14 @@ public:
   }
   void MacroDefined(const clang::Token& Name, const clang::MacroDirective*) override {
     record(Name.getLocation(), "#define");
+    clang::SourceLocation At = Name.getLocation();
+    if (!SM) return;
+    if (SM->isWrittenInCommandLineFile(At)) user(Name, 0);
+    if (At.isFileID() && SM->isInMainFile(At)) user(Name, SM->getFileOffset(At));
+  }
+  void Defined(const clang::Token& Name, const clang::MacroDefinition&,
+               clang::SourceRange) override {
+    tested(Name);
   }
   void MacroUndefined(const clang::Token& Name, const clang::MacroDefinition&,
                       const clang::MacroDirective*) override {
@@ -46,13 +59,15 @@ public:
             clang::SourceLocation) override {
     record(Loc, "#elif");
   }
-  void Ifdef(clang::SourceLocation Loc, const clang::Token&,
+  void Ifdef(clang::SourceLocation Loc, const clang::Token& Name,
              const clang::MacroDefinition&) override {
     record(Loc, "#ifdef");
+    tested(Name);
   }
-  void Ifndef(clang::SourceLocation Loc, const clang::Token&,
+  void Ifndef(clang::SourceLocation Loc, const clang::Token& Name,
               const clang::MacroDefinition&) override {
     record(Loc, "#ifndef");
+    tested(Name);
   }
   void Elifdef(clang::SourceLocation Loc, const clang::Token&,
                const clang::MacroDefinition&) override {
@@ -77,8 +92,44 @@ private:
   void record(clang::SourceLocation Loc, const char* Name) {
     if (Loc.isFileID()) Marks->Directives.push_back({Loc, Name});
   }
+  /// The text from Loc to the end of its line.
+  std::string lineAt(clang::SourceLocation Loc) const {
+    bool Invalid = false;
+    const char* At = SM->getCharacterData(Loc, &Invalid);
+    std::string Line;
+    for (; !Invalid && At && *At && *At != '\n' && Line.size() < 4096; ++At)
+      Line += *At;
+    return Line;
+  }
+  /// The names of a `threadprivate` directive starting at Loc (`#pragma omp threadprivate(a,
+  /// b)` or `_Pragma("omp threadprivate(a)")`, also from a macro: its spelling is read).
+  void readThreadPrivate(clang::SourceLocation Loc) {
+    if (!SM || Loc.isInvalid()) return;
+    // A macro's `_Pragma(#x)` names the variables where the macro is used.
+    std::string Line = lineAt(SM->getSpellingLoc(Loc)) + "\n" + lineAt(SM->getExpansionLoc(Loc));
+    static const std::regex Directive(R"(omp\s+threadprivate\s*\(([^)]*)\))");
+    static const std::regex Name(R"([A-Za-z_]\w*)");
+    std::smatch M;
+    if (!std::regex_search(Line, M, Directive)) return;
+    std::string List = M[1].str();
+    for (auto It = std::sregex_iterator(List.begin(), List.end(), Name);
+         It != std::sregex_iterator(); ++It)
+      Marks->ThreadPrivate.insert(It->str());
+  }
+  /// A macro of the user's that may be defined from Offset of the main file on.
+  void user(const clang::Token& Name, unsigned Offset) {
+    const clang::IdentifierInfo* II = Name.getIdentifierInfo();
+    if (!II) return;
+    auto [It, New] = Marks->UserMacros.try_emplace(II->getName().str(), Offset);
+    if (!New) It->second = std::min(It->second, Offset);
+  }
+  /// A macro tested outside the platform's headers: any build may define it.
+  void tested(const clang::Token& Name) {
+    if (SM && !SM->isInSystemHeader(Name.getLocation())) user(Name, 0);
+  }
 
   std::shared_ptr<ScopMarks> Marks;
+  const clang::SourceManager* SM;
 };
 } // namespace
 
@@ -91,7 +142,7 @@ std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::Sou
 }
 
 void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks) {
-  PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks));
+  PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks, PP.getSourceManager()));
   PP.AddPragmaHandler(new ScopHandler("scop", Marks, true));
   PP.AddPragmaHandler(new ScopHandler("endscop", Marks, false));
 }

@@ -7,7 +7,9 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,6 +31,15 @@ struct ScopMarks {
     std::string Name;
   };
   std::vector<Directive> Directives;
+  /// The user's macros, each with the earliest offset of the main file from which it may be
+  /// defined: where the file defines it, or 0 for a macro of the command line and one the
+  /// user's code tests with `#ifdef`, `#ifndef` or `defined` (another build may define it with
+  /// `-D`). A header liar adds at an offset must not see those defined by then
+  /// (tool/HeaderShield.h).
+  std::map<std::string, unsigned> UserMacros;
+  /// The variables `#pragma omp threadprivate(...)` names, in any spelling, read from the
+  /// directive's text so that they are known when OpenMP is off for this parse.
+  std::set<std::string> ThreadPrivate;
 };
 
 /// The offsets of the `#pragma` lines of file Id, where they are written.

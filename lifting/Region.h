@@ -61,6 +61,8 @@ enum class RejectCategory {
   DataDependentControl,
   SequentialDependence,
   UserOpenMP, ///< the user's OpenMP directives forbid a replacement (lifting/UserOpenMP.h)
+  /// The code means something else in another build (lifting/Configuration.h).
+  Configuration,
 };
 
 const char* categoryName(RejectCategory C);

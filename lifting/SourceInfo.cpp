@@ -1,5 +1,7 @@
 #include "lifting/SourceInfo.h"
 
+#include "lifting/Configuration.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/Lex/Lexer.h"
@@ -59,6 +61,15 @@ std::string SourceInfo::text(const Stmt* S) const {
     Out.pop_back();
   if (Out.size() > 80) Out = Out.substr(0, 77) + "...";
   return Out;
+}
+
+std::string SourceInfo::foldDependence(const Expr* E) const {
+  if (!Config || !E) return "";
+  if (E->getBeginLoc().isMacroID())
+    if (std::string Why = Config->macroDependence(E->getBeginLoc()); !Why.empty()) return Why;
+  for (const Stmt* Child : E->children())
+    if (std::string Why = foldDependence(dyn_cast_or_null<Expr>(Child)); !Why.empty()) return Why;
+  return "";
 }
 
 std::optional<int64_t> SourceInfo::macroValue(const std::string& Name, int Depth) const {

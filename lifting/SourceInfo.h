@@ -19,6 +19,8 @@ class Stmt;
 
 namespace liar::lifting {
 
+class Configuration;
+
 class SourceInfo {
 public:
   SourceInfo(clang::ASTContext& Ctx, clang::Preprocessor* PP) : Ctx(Ctx), PP(PP) {}
@@ -40,11 +42,18 @@ public:
   /// store of any type may change any object).
   bool strictAliasing() const { return StrictAliasing; }
   void setStrictAliasing(bool Strict) { StrictAliasing = Strict; }
+  /// Where the file's text depends on the build's configuration (none: nothing does).
+  const Configuration* configuration() const { return Config; }
+  void setConfiguration(const Configuration* C) { Config = C; }
+  /// Why the value E folds to may differ in another build (a macro it expands is defined under
+  /// a conditional directive or on the command line); empty when it cannot.
+  std::string foldDependence(const clang::Expr* E) const;
 
 private:
   clang::ASTContext& Ctx;
   clang::Preprocessor* PP;
   bool StrictAliasing = true;
+  const Configuration* Config = nullptr;
 };
 
 } // namespace liar::lifting

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 #include <set>
 
 namespace liar::lifting {
@@ -39,6 +40,42 @@ void clauseVariables(const std::string& Text, const std::string& Clause,
     for (std::string& Word : words(Text.substr(Open + 1, Close - Open - 1)))
       Out.push_back(std::move(Word));
   }
+}
+
+/// Where the `_Pragma` operators of file Id are used (their expansion sites).
+std::vector<unsigned> operatorOffsets(const ScopMarks& Marks, const SourceManager& SM, FileID Id) {
+  std::vector<unsigned> Offsets;
+  for (SourceLocation P : Marks.PragmaOperators) {
+    SourceLocation E = SM.getExpansionLoc(P);
+    if (SM.getFileID(E) == Id) Offsets.push_back(SM.getFileOffset(E));
+  }
+  return Offsets;
+}
+
+/// The directive of a `_Pragma` operator written right before the statement at Begin (on the
+/// line before it or before it on its line), as `_Pragma("omp for")` or a macro's argument
+/// (`PRAGMA(omp parallel for collapse(2))`) spells it. A macro that hides the directive
+/// (`OMP_FOR`) is taken as a construct: what it applies to cannot be told.
+UserOmp operatorOmp(llvm::StringRef Buffer, unsigned Begin, const std::vector<unsigned>& Operators,
+                    const SourceManager& SM, FileID Id) {
+  for (unsigned At : Operators) {
+    if (!pragmaOperatorBefore(Buffer, Begin, {At})) continue;
+    std::string Line = Buffer.substr(At, Buffer.find('\n', At) - At).str();
+    static const std::regex Quoted(R"re(_Pragma\s*\(\s*"((?:[^"\\]|\\.)*)")re");
+    static const std::regex Argument(R"(^\w+\s*\(\s*(omp\b.*)\)\s*$)");
+    std::smatch M;
+    std::string Directive;
+    if (std::regex_search(Line, M, Quoted) || std::regex_search(Line, M, Argument))
+      Directive = M[1].str();
+    UserOmp U = classifyOmp({Directive}, SM.getLineNumber(Id, At));
+    if (U.Role == OmpRole::None) {
+      U.Role = OmpRole::Construct;
+      U.Directive = "omp ... (through '" + Line.substr(0, Line.find_first_of(" (")) + "')";
+      U.Line = SM.getLineNumber(Id, At);
+    }
+    return U;
+  }
+  return {};
 }
 
 } // namespace
@@ -95,7 +132,9 @@ UserOmp userOmpOf(const Stmt* S, const SourceManager& SM, const ScopMarks& Marks
   FileID Id = SM.getFileID(Begin);
   std::vector<StatementPragma> Pragmas = statementPragmas(
       SM.getBufferData(Id), SM.getFileOffset(Begin), hashPragmaOffsets(Marks, SM, Id));
-  if (Pragmas.empty()) return {};
+  if (Pragmas.empty())
+    return operatorOmp(SM.getBufferData(Id), SM.getFileOffset(Begin),
+                       operatorOffsets(Marks, SM, Id), SM, Id);
   std::vector<std::string> Directives;
   for (StatementPragma& P : Pragmas)
     Directives.push_back(std::move(P.Directive));

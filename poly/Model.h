@@ -87,6 +87,10 @@ struct PolyStatement {
 };
 
 struct PolyModel {
+  /// A variable of the region that each thread has a copy of (`_Thread_local`, `__thread`,
+  /// `#pragma omp threadprivate`): threads of OpenMP loops would use their own copies, not the
+  /// one the code reads, so the region gets no OpenMP form. Empty when there is none.
+  std::string ThreadLocal;
   std::string Domain;   ///< union set of all statement instances
   std::string Schedule; ///< the original execution order
   std::string Writes, Reads;

@@ -1,5 +1,7 @@
 #include "Edits.h"
 
+#include "HeaderShield.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
@@ -227,14 +229,20 @@ std::vector<std::string> includedHeaders(const std::string& content, size_t& fir
 
 } // namespace
 
-Edit includeEdit(const std::string& content, const std::vector<std::string>& headers) {
+Edit includeEdit(const std::string& content, const std::vector<std::string>& headers,
+                 const std::map<std::string, unsigned>& userMacros) {
   Edit E;
   E.Check = Check::Include;
   size_t First = 0;
   std::vector<std::string> Present = includedHeaders(content, First);
+  // The user's macros the headers meet: those defined above the include (or from the start).
+  unsigned At = First == std::string::npos ? 0 : static_cast<unsigned>(First);
+  std::set<std::string> Defined;
+  for (const auto& [Name, From] : userMacros)
+    if (From <= At) Defined.insert(Name);
   for (const std::string& H : headers)
     if (std::find(Present.begin(), Present.end(), H) == Present.end()) {
-      E.Text += "#include " + H + "\n";
+      E.Text += shieldedInclude(H, Defined, content);
       E.Message += (E.Message.empty() ? "include " : ", ") + H;
     }
   E.Offset = static_cast<unsigned>(First == std::string::npos ? 0 : First);

@@ -4,6 +4,8 @@
 
 #include "Check.h"
 
+#include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -33,7 +35,10 @@ std::string exportFixesYaml(const std::string& mainFile, const std::string& buil
 /// headers go first because user headers often define macros (PolyBench's `N`) that would
 /// rename the library's parameters. One edit, not one per header: clang-apply-replacements
 /// refuses two insertions at the same offset.
-Edit includeEdit(const std::string& content, const std::vector<std::string>& headers);
+/// Each include is shielded from the user's macros defined above it (userMacros: name -> the
+/// offset from which it may be defined, lifting::FileResult::UserMacros; HeaderShield.h).
+Edit includeEdit(const std::string& content, const std::vector<std::string>& headers,
+                 const std::map<std::string, unsigned>& userMacros);
 
 /// Writes `text` to `path` through a temporary file in the same directory and a rename, so
 /// that readers never see a half-written file. Returns an error message, or "" on success.

@@ -44,15 +44,15 @@ std::string numericChanges(const RegionPlan& plan) {
   if (plan.Reassociates) Out += "; floating-point sums may be reassociated";
   if (plan.FusesProducts) Out += "; products may be fused with additions (one rounding)";
   if (plan.Reciprocals) Out += "; divisions replaced by reciprocal multiplications";
-  if (plan.RegroupsScalars)
-    Out += "; scalar factors may be regrouped";
+  if (plan.RegroupsScalars) Out += "; scalar factors may be regrouped";
   return Out;
 }
 
 } // namespace
 
 std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const RegionPlan& plan,
-                                         const std::string& content) {
+                                         const std::string& content,
+                                         const std::map<std::string, unsigned>& userMacros) {
   RemarkRecord R;
   R.What = decisionOf(region, plan);
   R.Function = region.Function;
@@ -82,7 +82,7 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
   R.Calls = plan.Calls;
   R.Guard = plan.Guard;
   R.Fix.push_back(plan.Change);
-  if (Edit E = includeEdit(content, plan.Includes); !E.Text.empty()) R.Fix.push_back(E);
+  if (Edit E = includeEdit(content, plan.Includes, userMacros); !E.Text.empty()) R.Fix.push_back(E);
   return R;
 }
 

@@ -7,6 +7,7 @@
 #include "PlanOptions.h"
 #include "lifting/Region.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,8 +47,10 @@ struct FileRecords {
 };
 
 /// The record of `region` under `plan`; none for code liar generated (it has no remark).
+/// userMacros are the file's (lifting::FileResult::UserMacros), which added headers must not see.
 std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const RegionPlan& plan,
-                                         const std::string& content);
+                                         const std::string& content,
+                                         const std::map<std::string, unsigned>& userMacros);
 
 /// "rewritten", "not-rewritten", "not-lifted" or "suppressed".
 const char* decisionName(Decision d);

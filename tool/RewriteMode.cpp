@@ -1,6 +1,7 @@
 #include "RewriteMode.h"
 
 #include "BlasEnvironment.h"
+#include "NameClash.h"
 #include "RegionPolicy.h"
 #include "RegionVersions.h"
 #include "RemarkRecord.h"
@@ -66,6 +67,18 @@ void writeOrCount(const std::string& path, const std::string& text, RunTotals& t
   }
 }
 
+/// Keeps a region whose replacement would use a `liar_` name the file uses itself.
+void refuseNameClash(RegionPlan& plan, const std::string& content,
+                     const std::map<std::string, unsigned>& userMacros) {
+  std::string Original = content.substr(plan.Change.Offset, plan.Change.Length);
+  std::string Name = clashingName(plan.Change.Text, Original, content, userMacros);
+  if (Name.empty()) return;
+  plan.Rewrite = false;
+  plan.Check = Check::Missed;
+  plan.Summary = "the file uses '" + Name + "', a name the rewrite generates (liar reserves " +
+                 "the prefix liar_)";
+}
+
 /// Plans every region of one file, reports them, and delivers the file's rewrite.
 void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, RunTotals& totals,
                  std::ostream& out, std::ostream& err) {
@@ -88,7 +101,8 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
     ++totals.Found;
     totals.Lifted += R.lifted();
     RegionPlan Plan = planRegionVersions(R, Content, Options);
-    if (std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content)) {
+    if (Plan.Rewrite) refuseNameClash(Plan, Content, f.UserMacros);
+    if (std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content, f.UserMacros)) {
       reportRegion(*Record, Plan, options, out);
       Records.Records.push_back(std::move(*Record));
     }
@@ -98,7 +112,7 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
     Edits.push_back(Plan.Change);
     appendNew(Includes, Plan.Includes);
   }
-  if (Edit E = includeEdit(Content, Includes); !E.Text.empty()) Edits.push_back(E);
+  if (Edit E = includeEdit(Content, Includes, f.UserMacros); !E.Text.empty()) Edits.push_back(E);
   std::string Rewrote = applyEdits(Content, Edits);
   bool CallsBlas = std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
   totals.CallsBlas |= CallsBlas;

@@ -79,6 +79,10 @@ const char* binaryOp(isl_ast_expr_op_type T) {
 
 } // namespace
 
+std::string statementMacro(const std::string& Statement) {
+  return "liar_" + Statement;
+}
+
 void AstPrinter::line(int Depth, const std::string& Text) {
   Out += std::string(2 * Depth, ' ') + Text + "\n";
 }
@@ -136,7 +140,9 @@ std::string AstPrinter::expr(const isl::AstExpr& E, bool Compared) {
       S = "(" + Arg(0) + " ? " + Arg(1) + " : " + Arg(2) + ")";
     } else if (T == isl_ast_expr_op_call) {
       // A statement: its arguments are the values of the original iterators.
-      S = Arg(0) + "(";
+      // Its name is printed as it is: a parameter spelled like it (the user's own `S0`) gets a
+      // cast in expressions.
+      S = statementMacro(idName(isl::Id(isl_ast_expr_get_id(arg(E, 0).get())))) + "(";
       for (int I = 1, N = isl_ast_expr_op_get_n_arg(E.get()); I < N; ++I)
         S += (I > 1 ? ", " : "") + Arg(I);
       S += ")";
@@ -219,27 +225,49 @@ void AstPrinter::forNode(const isl::AstNode& N, int Depth, bool InParallel) {
   bool Parallel = Info.Parallel && Info.WorthThreads && !InParallel;
   if (ForDepth == 0 && !Parallel) OuterSequential = true;
   std::string Clauses = clauses(Info);
-  if (Parallel) {
-    // The outermost loop that carries no dependence runs its iterations on the threads.
-    if (Info.RunTime) {
-      Clauses += " if(" + runTimeCondition(Info) + ")";
-      AnyRunTime = true;
-    }
-    line(Depth, "#pragma omp parallel for" + Clauses);
-    AnyParallel = true;
-    AnyReduction |= !Info.Reductions.empty();
-    ParallelWork += Info.Work;
-  } else if (Simd && Info.Parallel && Info.Reductions.empty() && !containsFor(Body)) {
+  std::string Header = "for (long " + It + " = " + Init + "; " + Cond + "; " + It +
+                       (Inc == "1" ? "++" : " += " + Inc) + ") {";
+  if (Parallel && Info.RunTime) {
+    // Threads only when the run-time sizes give enough work. A C `if` chooses: an OpenMP `if`
+    // clause that says no still enters a parallel region, which costs several times a small
+    // loop's work when the loops run inside a hot loop of the caller.
+    AnyRunTime = true;
+    line(Depth, "if (" + runTimeCondition(Info) + ") {");
+    parallelFor(Header, Clauses, Info, Body, Depth + 1);
+    line(Depth, "} else {");
+    line(Depth + 1, Header);
+    ++ForDepth;
+    node(Body, Depth + 2, /*InParallel=*/true); // as the loop runs under a false clause
+    --ForDepth;
+    line(Depth + 1, "}");
+    line(Depth, "}");
+    return;
+  }
+  if (Parallel) return parallelFor(Header, Clauses, Info, Body, Depth);
+  if (Simd && Info.Parallel && Info.Reductions.empty() && !containsFor(Body)) {
     // (A sum forced into vectors gathers strided operands; the compiler's own choice is kept.)
     // Through a macro: a build with clang's UBSan cannot vectorize and would warn that the
     // requested transformation failed, so the macro drops the request there.
     line(Depth, "liar_simd(" + (Clauses.empty() ? Clauses : Clauses.substr(1)) + ")");
     Helpers.insert("liar_simd");
   }
-  line(Depth, "for (long " + It + " = " + Init + "; " + Cond + "; " + It +
-                  (Inc == "1" ? "++" : " += " + Inc) + ") {");
+  line(Depth, Header);
   ++ForDepth;
-  node(Body, Depth + 1, InParallel || Parallel);
+  node(Body, Depth + 1, InParallel);
+  --ForDepth;
+  line(Depth, "}");
+}
+
+void AstPrinter::parallelFor(const std::string& Header, const std::string& Clauses,
+                             const LoopAnnotation& Info, const isl::AstNode& Body, int Depth) {
+  // The outermost loop that carries no dependence runs its iterations on the threads.
+  line(Depth, "#pragma omp parallel for" + Clauses);
+  AnyParallel = true;
+  AnyReduction |= !Info.Reductions.empty();
+  ParallelWork += Info.Work;
+  line(Depth, Header);
+  ++ForDepth;
+  node(Body, Depth + 1, /*InParallel=*/true);
   --ForDepth;
   line(Depth, "}");
 }

@@ -1,6 +1,6 @@
 // Prints an isl_ast_node tree as C: `long` iterators, OpenMP pragmas from the parallelism
-// annotations attached while the tree was built, and statements as calls of `S<n>` macros
-// whose bodies are the user's original statements.
+// annotations attached while the tree was built, and statements as calls of `liar_S<n>`
+// macros whose bodies are the user's original statements.
 #ifndef LIAR_POLY_OMP_ASTPRINTER_H
 #define LIAR_POLY_OMP_ASTPRINTER_H
 
@@ -13,6 +13,11 @@
 #include <vector>
 
 namespace liar::poly::omp {
+
+/// The macro that stands for statement `S<n>` in the printed loops. It carries liar's prefix:
+/// the user's file may define `S0` itself and use it after the region (liar's `#undef`
+/// would remove it).
+std::string statementMacro(const std::string& Statement);
 
 /// What the tree builder found out about one `for` loop (attached as its annotation).
 struct LoopAnnotation {
@@ -67,6 +72,9 @@ public:
 private:
   void node(const isl::AstNode& N, int Depth, bool InParallel);
   void forNode(const isl::AstNode& N, int Depth, bool InParallel);
+  /// `#pragma omp parallel for` with Clauses, then the loop Header and its Body.
+  void parallelFor(const std::string& Header, const std::string& Clauses,
+                   const LoopAnnotation& Info, const isl::AstNode& Body, int Depth);
   std::string expr(const isl::AstExpr& E, bool Compared = false);
   std::string nary(const isl::AstExpr& E, const char* Helper);
   std::string runTimeCondition(const LoopAnnotation& Info);

@@ -349,12 +349,12 @@ std::string blockText(const Statements& Scheduled, const ScheduledLoops& Chosen)
     std::string Body;
     for (char Ch : St.Text)
       Body += Ch == '\n' ? std::string(" \\\n    ") : std::string(1, Ch);
-    Code += "  #define " + St.Name + "(" + Params + ") " + Body + "\n";
+    Code += "  #define " + statementMacro(St.Name) + "(" + Params + ") " + Body + "\n";
   }
   // Arguments are parenthesised: a macro parameter may stand inside a larger expression.
   Code += Chosen.Loops;
   for (const PolyStatement& St : Scheduled.List)
-    Code += "  #undef " + St.Name + "\n";
+    Code += "  #undef " + statementMacro(St.Name) + "\n";
   for (const char* H : {"liar_min", "liar_max", "liar_floord"})
     if (Helpers.count(H)) Code += std::string("  #undef ") + H + "\n";
   if (Helpers.count("liar_simd")) Code += "  #undef liar_simd\n  #undef liar_pragma\n";
@@ -365,6 +365,11 @@ std::string blockText(const Statements& Scheduled, const ScheduledLoops& Chosen)
 
 OmpResult generateOmp(const PolyModel& Model, const OmpOptions& Options) {
   OmpResult R;
+  if (!Model.ThreadLocal.empty()) {
+    R.Reason = "'" + Model.ThreadLocal +
+               "' is thread-local: the threads of OpenMP loops would use their own copies";
+    return R;
+  }
   Statements Scheduled;
   if (R.Reason = selectStatements(Model, Options, Scheduled); !R.Reason.empty()) return R;
   isl::Context C;

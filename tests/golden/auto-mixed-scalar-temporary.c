@@ -44,8 +44,8 @@ static void kernel(size_t n, size_t m, size_t p, double *res) {
   res[0] = s;
 }
 // CHECK-FIXES: cblas_sgemm(
-// CHECK-FIXES: #define S1(i) s += x[i]
-// CHECK-FIXES: #define S7() res[0] = s
+// CHECK-FIXES: #define liar_S1(i) s += x[i]
+// CHECK-FIXES: #define liar_S7() res[0] = s
 // CHECK-FIXES: omp parallel for
 
 int main(void) {

@@ -47,7 +47,7 @@ static void kernel0(int nn, int nm, int nk, const float *restrict p) {
 // work, so the skewed schedule with its full tiles, which this test was written for, is no
 // longer tried; the rewrite must still build under the sanitizers and print what the
 // original prints.
-// CHECK-FIXES: #pragma omp parallel for if(
+// CHECK-FIXES: #pragma omp parallel for
 // CHECK-FIXES-NEXT: for (long c0 = 0; c0 < nn; c0 += 64) {
 
 static void fill(float *v, int n, int k) {

@@ -1,5 +1,6 @@
 // Golden test: OpenMP loops whose sizes are run-time parameters decide at run time whether
-// they start threads. An `if` clause on `omp parallel for` compares the loop's statement
+// they start threads. A C `if` around the parallel loop and a plain copy of it (an OpenMP
+// `if` clause that says no would still enter a parallel region) compares the loop's statement
 // instances, computed from the sizes in double (no integer product can overflow), with the
 // threshold (--omp-min-work, 1e5 by default); constant sizes keep the decision made when the
 // loops are generated. Before, a run-time size counted as 1000 and each of these loops stayed
@@ -25,7 +26,10 @@ void add_int(int n, int *restrict c, const int *restrict a, const int *restrict 
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_int' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     c[i] = a[i] + b[i];
 }
-// CHECK-FIXES: #pragma omp parallel for if((double)((n <= 0) ? 0 : (long)n) >= 100000.0)
+// CHECK-FIXES: if ((double)((n <= 0) ? 0 : (long)n) >= 100000.0) {
+// CHECK-FIXES-NEXT: #pragma omp parallel for
+// CHECK-FIXES: } else {
+// CHECK-FIXES-NEXT: for (long
 
 void scale_rows(long n, int m, double y[restrict n][m], const double x[restrict n][m]) {
   for (long i = 0; i < n; i++)
@@ -33,7 +37,8 @@ void scale_rows(long n, int m, double y[restrict n][m], const double x[restrict 
     for (int j = 0; j < m; j++)
       y[i][j] = 0.5 * x[i][j] + y[i][j];
 }
-// CHECK-FIXES: #pragma omp parallel for if((double){{.*}}n{{.*}} * (double){{.*}}m{{.*}} >= 100000.0)
+// CHECK-FIXES: if ((double){{.*}}n{{.*}} * (double){{.*}}m{{.*}} >= 100000.0) {
+// CHECK-FIXES-NEXT: #pragma omp parallel for
 
 // The sizes below are compile-time constants: the decision is made when the loops are
 // generated, and no clause is printed.

@@ -37,7 +37,7 @@ void gelu_forward(float *restrict out, const float *restrict inp, int N) {
     out[i] = 0.5f * x * (1.0f + tanhf(0.7978845608f * (x + cube)));
   }
 }
-// CHECK-FIXES: #define S2(i) out[i] = 0.5f * x * (1.0f + tanhf(0.7978845608f * (x + cube)))
+// CHECK-FIXES: #define liar_S2(i) out[i] = 0.5f * x * (1.0f + tanhf(0.7978845608f * (x + cube)))
 
 float sum_log(const float *probs, int n) {
   float loss = 0.0f;

@@ -48,11 +48,11 @@ void product_then_average(void) {
 // CHECK-FIXES-NEXT:   /* liar: blas (cblas_dgemm) and omp (tiled, parallel) */
 // CHECK-FIXES-NEXT:   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0, &A[0][0], N, &B[0][0], N, 0.0, &C[0][0], N);
 // CHECK-FIXES-NEXT:   {
-// CHECK-FIXES:          #define S2(i, j) D[i][j] = 0.2 * (C[i][j] + C[i - 1][j] + C[i + 1][j] + C[i][j - 1] + C[i][j + 1])
+// CHECK-FIXES:          #define liar_S2(i, j) D[i][j] = 0.2 * (C[i][j] + C[i - 1][j] + C[i + 1][j] + C[i][j - 1] + C[i][j + 1])
 // CHECK-FIXES-NEXT:     #pragma omp parallel for
 // CHECK-FIXES-NEXT:     for (long c0 = 0; c0 <= 398; c0 += 64) {
-// CHECK-FIXES:                S2(c2, c3);
-// CHECK-FIXES:          #undef S2
+// CHECK-FIXES:                liar_S2(c2, c3);
+// CHECK-FIXES:          #undef liar_S2
 // CHECK-FIXES:        }
 // CHECK-FIXES-NEXT:   /* liar: end */
 // CHECK-FIXES-NEXT: }

@@ -40,10 +40,10 @@ void filter(double c0, double c1) {
   }
 #pragma endscop
 }
-// CHECK-FIXES:        #define S0() a = c0 * 0.5
-// CHECK-FIXES-NEXT:   #define S1() b = a
-// CHECK-FIXES:        S0();
-// CHECK-FIXES-NEXT:   S1();
+// CHECK-FIXES:        #define liar_S0() a = c0 * 0.5
+// CHECK-FIXES-NEXT:   #define liar_S1() b = a
+// CHECK-FIXES:        liar_S0();
+// CHECK-FIXES-NEXT:   liar_S1();
 // CHECK-FIXES-NEXT:   #pragma omp parallel for private(ym1, xm1)
 // CHECK-FIXES-NEXT:   for (long liar_c0 = 0; liar_c0 < W; liar_c0++) {
 

@@ -31,14 +31,14 @@ double total(double A[restrict N][N]) {
 // CHECK-FIXES-NEXT:   double s = 0.0;
 // CHECK-FIXES-NEXT:   /* liar: omp (rescheduled, parallel) */
 // CHECK-FIXES-NEXT:   {
-// CHECK-FIXES-NEXT:     #define S0(i, j) s += A[i][j]
+// CHECK-FIXES-NEXT:     #define liar_S0(i, j) s += A[i][j]
 // CHECK-FIXES-NEXT:     #pragma omp parallel for reduction(+:s)
 // CHECK-FIXES-NEXT:     for (long c0 = 0; c0 < N; c0++) {
 // CHECK-FIXES-NEXT:       for (long c1 = 0; c1 < N; c1++) {
-// CHECK-FIXES-NEXT:         S0(c0, c1);
+// CHECK-FIXES-NEXT:         liar_S0(c0, c1);
 // CHECK-FIXES-NEXT:       }
 // CHECK-FIXES-NEXT:     }
-// CHECK-FIXES-NEXT:     #undef S0
+// CHECK-FIXES-NEXT:     #undef liar_S0
 // CHECK-FIXES-NEXT:   }
 // CHECK-FIXES-NEXT:   /* liar: end */
 // CHECK-FIXES-NEXT:   return s;

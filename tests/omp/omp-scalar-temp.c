@@ -33,18 +33,18 @@ void tmp(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-FIXES-NEXT:     #ifndef liar_simd
 // CHECK-FIXES-NEXT:     #define liar_simd(...) liar_pragma(omp simd __VA_ARGS__)
 // CHECK-FIXES-NEXT:     #endif
-// CHECK-FIXES-NEXT:     #define S0(i, j) t = A[i][j] * 2.0
-// CHECK-FIXES-NEXT:     #define S1(i, j) B[i][j] = t + t * t
+// CHECK-FIXES-NEXT:     #define liar_S0(i, j) t = A[i][j] * 2.0
+// CHECK-FIXES-NEXT:     #define liar_S1(i, j) B[i][j] = t + t * t
 // CHECK-FIXES-NEXT:     #pragma omp parallel for private(t)
 // CHECK-FIXES-NEXT:     for (long c0 = 0; c0 < N; c0++) {
 // CHECK-FIXES-NEXT:       liar_simd(private(t))
 // CHECK-FIXES-NEXT:       for (long c1 = 0; c1 < N; c1++) {
-// CHECK-FIXES-NEXT:         S0(c0, c1);
-// CHECK-FIXES-NEXT:         S1(c0, c1);
+// CHECK-FIXES-NEXT:         liar_S0(c0, c1);
+// CHECK-FIXES-NEXT:         liar_S1(c0, c1);
 // CHECK-FIXES-NEXT:       }
 // CHECK-FIXES-NEXT:     }
-// CHECK-FIXES-NEXT:     #undef S0
-// CHECK-FIXES-NEXT:     #undef S1
+// CHECK-FIXES-NEXT:     #undef liar_S0
+// CHECK-FIXES-NEXT:     #undef liar_S1
 // CHECK-FIXES-NEXT:     #undef liar_simd
 // CHECK-FIXES-NEXT:     #undef liar_pragma
 // CHECK-FIXES-NEXT:   }

@@ -26,7 +26,7 @@ void seidel(double A[restrict N][N]) {
         A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j]) / 5.0;
 }
 // The outermost loop is the sequential wavefront of 8x8x8 tiles; parallelism starts one level in.
-// CHECK-FIXES: #define S0(t, i, j) A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j]) / 5.0
+// CHECK-FIXES: #define liar_S0(t, i, j) A[i][j] = (A[i - 1][j] + A[i][j - 1] + A[i][j] + A[i][j + 1] + A[i + 1][j]) / 5.0
 // CHECK-FIXES-NEXT: if (T >= 1) {
 // CHECK-FIXES-NEXT: for (long c0 = 0; c0 <= ((2 * (long)T) + 36); c0 += 8) {
 // CHECK-FIXES-NEXT: #pragma omp parallel for
@@ -35,7 +35,7 @@ void seidel(double A[restrict N][N]) {
 // CHECK-FIXES-NEXT: for (long c3 =
 // CHECK-FIXES-NEXT: for (long c4 =
 // CHECK-FIXES-NEXT: for (long c5 =
-// CHECK-FIXES-NEXT: S0(c3, ((-c3) + c4), ((-c3) + c5));
+// CHECK-FIXES-NEXT: liar_S0(c3, ((-c3) + c4), ((-c3) + c5));
 static double A[N][N];
 
 int main(void) {

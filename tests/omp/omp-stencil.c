@@ -47,8 +47,8 @@ void jacobi(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-FIXES-NEXT:     #ifndef liar_simd
 // CHECK-FIXES-NEXT:     #define liar_simd(...) liar_pragma(omp simd __VA_ARGS__)
 // CHECK-FIXES-NEXT:     #endif
-// CHECK-FIXES-NEXT:     #define S0(t, i, j) B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j])
-// CHECK-FIXES-NEXT:     #define S1(t, i, j) A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j])
+// CHECK-FIXES-NEXT:     #define liar_S0(t, i, j) B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j])
+// CHECK-FIXES-NEXT:     #define liar_S1(t, i, j) A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j])
 // CHECK-FIXES-NEXT:    if (TSTEPS >= 1) {
 // CHECK-FIXES-NEXT:       for (long c0 = 0; c0 <= ((3 * (long)TSTEPS) + 95); c0 += 32) {
 // CHECK-FIXES-NEXT:         #pragma omp parallel for
@@ -59,13 +59,13 @@ void jacobi(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-FIXES-NEXT:                 if (((2 * c3) + 98) >= c4) {
 // CHECK-FIXES-NEXT:                   liar_simd()
 // CHECK-FIXES-NEXT:                   for (long c5 = liar_max(c2, ((2 * c3) + 1)); c5 <= liar_min((c2 + 31), ((2 * c3) + 98)); c5++) {
-// CHECK-FIXES-NEXT:                     S0(c3, ((-2 * c3) + c4), ((-2 * c3) + c5));
+// CHECK-FIXES-NEXT:                     liar_S0(c3, ((-2 * c3) + c4), ((-2 * c3) + c5));
 // CHECK-FIXES-NEXT:                   }
 // CHECK-FIXES-NEXT:                 }
 // CHECK-FIXES-NEXT:                 if (c4 >= ((2 * c3) + 2)) {
 // CHECK-FIXES-NEXT:                   liar_simd()
 // CHECK-FIXES-NEXT:                   for (long c5 = liar_max(c2, ((2 * c3) + 2)); c5 <= liar_min((c2 + 31), ((2 * c3) + 99)); c5++) {
-// CHECK-FIXES-NEXT:                     S1(c3, (((-2 * c3) + c4) - 1), (((-2 * c3) + c5) - 1));
+// CHECK-FIXES-NEXT:                     liar_S1(c3, (((-2 * c3) + c4) - 1), (((-2 * c3) + c5) - 1));
 // CHECK-FIXES-NEXT:                   }
 // CHECK-FIXES-NEXT:                 }
 // CHECK-FIXES-NEXT:               }
@@ -74,8 +74,8 @@ void jacobi(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-FIXES-NEXT:         }
 // CHECK-FIXES-NEXT:       }
 // CHECK-FIXES-NEXT:    }
-// CHECK-FIXES-NEXT:     #undef S0
-// CHECK-FIXES-NEXT:     #undef S1
+// CHECK-FIXES-NEXT:     #undef liar_S0
+// CHECK-FIXES-NEXT:     #undef liar_S1
 // CHECK-FIXES-NEXT:     #undef liar_min
 // CHECK-FIXES-NEXT:     #undef liar_max
 // CHECK-FIXES-NEXT:     #undef liar_floord
@@ -95,26 +95,26 @@ void jacobi(double A[restrict N][N], double B[restrict N][N]) {
 // CHECK-SWEEPS-NEXT:     #ifndef liar_simd
 // CHECK-SWEEPS-NEXT:     #define liar_simd(...) liar_pragma(omp simd __VA_ARGS__)
 // CHECK-SWEEPS-NEXT:     #endif
-// CHECK-SWEEPS-NEXT:     #define S0(t, i, j) B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j])
-// CHECK-SWEEPS-NEXT:     #define S1(t, i, j) A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j])
+// CHECK-SWEEPS-NEXT:     #define liar_S0(t, i, j) B[i][j] = SCALAR_VAL(0.2) * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j])
+// CHECK-SWEEPS-NEXT:     #define liar_S1(t, i, j) A[i][j] = SCALAR_VAL(0.2) * (B[i][j] + B[i][j - 1] + B[i][j + 1] + B[i + 1][j] + B[i - 1][j])
 // CHECK-SWEEPS-NEXT:     for (long c0 = 0; c0 < TSTEPS; c0++) {
 // CHECK-SWEEPS-NEXT:       #pragma omp parallel for
 // CHECK-SWEEPS-NEXT:       for (long c1 = 1; c1 <= 98; c1++) {
 // CHECK-SWEEPS-NEXT:         liar_simd()
 // CHECK-SWEEPS-NEXT:         for (long c2 = 1; c2 <= 98; c2++) {
-// CHECK-SWEEPS-NEXT:           S0(c0, c1, c2);
+// CHECK-SWEEPS-NEXT:           liar_S0(c0, c1, c2);
 // CHECK-SWEEPS-NEXT:         }
 // CHECK-SWEEPS-NEXT:       }
 // CHECK-SWEEPS-NEXT:       #pragma omp parallel for
 // CHECK-SWEEPS-NEXT:       for (long c1 = 1; c1 <= 98; c1++) {
 // CHECK-SWEEPS-NEXT:         liar_simd()
 // CHECK-SWEEPS-NEXT:         for (long c2 = 1; c2 <= 98; c2++) {
-// CHECK-SWEEPS-NEXT:           S1(c0, c1, c2);
+// CHECK-SWEEPS-NEXT:           liar_S1(c0, c1, c2);
 // CHECK-SWEEPS-NEXT:         }
 // CHECK-SWEEPS-NEXT:       }
 // CHECK-SWEEPS-NEXT:     }
-// CHECK-SWEEPS-NEXT:     #undef S0
-// CHECK-SWEEPS-NEXT:     #undef S1
+// CHECK-SWEEPS-NEXT:     #undef liar_S0
+// CHECK-SWEEPS-NEXT:     #undef liar_S1
 // CHECK-SWEEPS-NEXT:     #undef liar_simd
 // CHECK-SWEEPS-NEXT:     #undef liar_pragma
 // CHECK-SWEEPS-NEXT:   }

@@ -30,19 +30,19 @@ void lower(double L[restrict N][N], double A[restrict N][N]) {
 // CHECK-FIXES-NEXT:     #ifndef liar_simd
 // CHECK-FIXES-NEXT:     #define liar_simd(...) liar_pragma(omp simd __VA_ARGS__)
 // CHECK-FIXES-NEXT:     #endif
-// CHECK-FIXES-NEXT:     #define S0(i, j) L[i][j] = A[i][j] + A[j][i]
+// CHECK-FIXES-NEXT:     #define liar_S0(i, j) L[i][j] = A[i][j] + A[j][i]
 // CHECK-FIXES-NEXT:     #pragma omp parallel for
 // CHECK-FIXES-NEXT:     for (long c0 = 0; c0 < N; c0 += 8) {
 // CHECK-FIXES-NEXT:       for (long c1 = 0; c1 <= liar_min(((long)N - 1), (c0 + 7)); c1 += 8) {
 // CHECK-FIXES-NEXT:         for (long c2 = c0; c2 <= liar_min(((long)N - 1), (c0 + 7)); c2++) {
 // CHECK-FIXES-NEXT:           liar_simd()
 // CHECK-FIXES-NEXT:           for (long c3 = c1; c3 <= liar_min((c1 + 7), c2); c3++) {
-// CHECK-FIXES-NEXT:             S0(c2, c3);
+// CHECK-FIXES-NEXT:             liar_S0(c2, c3);
 // CHECK-FIXES-NEXT:           }
 // CHECK-FIXES-NEXT:         }
 // CHECK-FIXES-NEXT:       }
 // CHECK-FIXES-NEXT:     }
-// CHECK-FIXES-NEXT:     #undef S0
+// CHECK-FIXES-NEXT:     #undef liar_S0
 // CHECK-FIXES-NEXT:     #undef liar_min
 // CHECK-FIXES-NEXT:     #undef liar_simd
 // CHECK-FIXES-NEXT:     #undef liar_pragma

@@ -34,6 +34,47 @@
 #define LIAR_TORCH_API
 #endif
 
+/* The prototypes' parameter names are saved, cleared and restored around them, so that a
+ * file's macros of the same names (`#define N`, `-Dn=...`) cannot reach them. */
+#pragma push_macro("A")
+#undef A
+#pragma push_macro("B")
+#undef B
+#pragma push_macro("C")
+#undef C
+#pragma push_macro("a")
+#undef a
+#pragma push_macro("alpha")
+#undef alpha
+#pragma push_macro("beta")
+#undef beta
+#pragma push_macro("c")
+#undef c
+#pragma push_macro("k")
+#undef k
+#pragma push_macro("lda")
+#undef lda
+#pragma push_macro("ldb")
+#undef ldb
+#pragma push_macro("ldc")
+#undef ldc
+#pragma push_macro("ldo")
+#undef ldo
+#pragma push_macro("m")
+#undef m
+#pragma push_macro("n")
+#undef n
+#pragma push_macro("out")
+#undef out
+#pragma push_macro("transA")
+#undef transA
+#pragma push_macro("transB")
+#undef transB
+#pragma push_macro("x")
+#undef x
+#pragma push_macro("y")
+#undef y
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -102,5 +143,25 @@ LIAR_TORCH_API int liar_torch_get_num_threads(void);
 #ifdef __cplusplus
 }
 #endif
+
+#pragma pop_macro("A")
+#pragma pop_macro("B")
+#pragma pop_macro("C")
+#pragma pop_macro("a")
+#pragma pop_macro("alpha")
+#pragma pop_macro("beta")
+#pragma pop_macro("c")
+#pragma pop_macro("k")
+#pragma pop_macro("lda")
+#pragma pop_macro("ldb")
+#pragma pop_macro("ldc")
+#pragma pop_macro("ldo")
+#pragma pop_macro("m")
+#pragma pop_macro("n")
+#pragma pop_macro("out")
+#pragma pop_macro("transA")
+#pragma pop_macro("transB")
+#pragma pop_macro("x")
+#pragma pop_macro("y")
 
 #endif /* LIAR_TORCH_H */
