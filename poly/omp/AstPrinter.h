@@ -64,7 +64,7 @@ public:
   bool reduces() const { return AnyReduction; }
   /// Estimated instances run inside `omp parallel for` loops.
   double parallelWork() const { return ParallelWork; }
-  /// Some `omp parallel for` has an `if` clause that decides at run time.
+  /// Some `omp parallel for` sits under a C `if` that decides at run time.
   bool runTimeThreads() const { return AnyRunTime; }
   /// Some outermost loop runs sequentially (its parallelism, if any, is nested inside it).
   bool outerSequential() const { return OuterSequential; }

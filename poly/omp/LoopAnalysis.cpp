@@ -280,7 +280,7 @@ void analyse(const isl::UnionMap& Sched, const BuildState& State, LoopAnnotation
     A.Work = instancesUnder(Sched, Params);
     A.Entries = entries(Sched, Params);
     A.WorthThreads = A.Work / A.Entries >= State.Options->MinParallelWork;
-    // With run-time sizes the estimate is a guess: the loop's `if` clause counts when it runs.
+    // With run-time sizes the estimate is a guess: the C `if` around the loop counts when it runs.
     if (State.Options->MinParallelWork > 0)
       if ((A.RunTime = runTimeWork(Sched, State.Options->RunTimeParameters))) {
         A.WorthThreads = true;

@@ -21,7 +21,7 @@ struct OmpOptions {
   /// listed counts as defaults::kUnknownParameterValue.
   std::map<std::string, long> Parameters;
   /// Parameters whose value is only known at run time: a parallel loop whose work depends on
-  /// one gets an `if` clause that compares its instance count with MinParallelWork when it
+  /// one runs under a C `if` that compares its instance count with MinParallelWork when it
   /// runs, instead of a decision from the estimate above.
   std::set<std::string> RunTimeParameters;
   /// Parameters of an unsigned or wide C type. Every parameter is printed as `(long)N` where
@@ -48,7 +48,7 @@ struct OmpResult {
   /// A parallel loop combines partial sums with `reduction(+:...)`: floating-point sums are
   /// reassociated (never with OmpOptions::Reassociate false).
   bool Reduces = false;
-  /// Some `omp parallel for` starts its threads only when an `if` clause finds, at run time,
+  /// Some `omp parallel for` starts its threads only when a C `if` around it finds, at run time,
   /// that the sizes give it enough work.
   bool RunTimeThreads = false;
   /// Estimated statement instances in all, and inside `omp parallel for` loops.

@@ -1,7 +1,7 @@
 // The work of one entry of a parallel loop as a function of the region's run-time sizes: the
 // OpenMP target cannot tell at generation time whether a loop over `n` elements is worth
-// starting threads, so the loop's `if` clause compares this count with the threshold when it
-// runs.
+// starting threads, so a C `if` around the parallel loop and its plain copy compares this
+// count with the threshold when it runs.
 #ifndef LIAR_POLY_OMP_RUNTIMEWORK_H
 #define LIAR_POLY_OMP_RUNTIMEWORK_H
 
