@@ -1,5 +1,6 @@
 #include "lifting/PragmaScop.h"
 
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -25,11 +26,12 @@ private:
 
 class PragmaRecorder : public clang::PPCallbacks {
 public:
-  PragmaRecorder(std::shared_ptr<ScopMarks> Marks, const clang::SourceManager& SM)
-      : Marks(std::move(Marks)), SM(&SM) {}
+  PragmaRecorder(std::shared_ptr<ScopMarks> Marks, const clang::Preprocessor& PP)
+      : Marks(std::move(Marks)), SM(&PP.getSourceManager()), PP(&PP) {}
   void PragmaDirective(clang::SourceLocation Loc, clang::PragmaIntroducerKind Kind) override {
     (Kind == clang::PIK_HashPragma ? Marks->HashPragmas : Marks->PragmaOperators).push_back(Loc);
     readThreadPrivate(Loc);
+    if (Kind == clang::PIK_HashPragma) expandOmp(Loc);
   }
   void InclusionDirective(clang::SourceLocation Hash, const clang::Token&, llvm::StringRef, bool,
                           clang::CharSourceRange, clang::OptionalFileEntryRef, llvm::StringRef,
@@ -92,6 +94,42 @@ private:
   void record(clang::SourceLocation Loc, const char* Name) {
     if (Loc.isFileID()) Marks->Directives.push_back({Loc, Name});
   }
+  /// An OpenMP directive whose words include object-like macros (`#pragma omp parallel for
+  /// PRIVATE_T`), with them expanded as they are defined here: the clauses the compiler sees.
+  void expandOmp(clang::SourceLocation Loc) {
+    if (!SM || !Loc.isFileID()) return;
+    std::string Line = lineAt(Loc);
+    size_t Omp = Line.find("omp");
+    if (Line.find("pragma") == std::string::npos || Omp == std::string::npos) return;
+    std::string Directive = Line.substr(Omp), Expanded;
+    bool Changed = false;
+    static const std::regex Word(R"([A-Za-z_]\w*)");
+    size_t At = 0;
+    for (auto It = std::sregex_iterator(Directive.begin(), Directive.end(), Word);
+         It != std::sregex_iterator(); ++It) {
+      Expanded += Directive.substr(At, It->position() - At);
+      std::string Text = expansion(It->str(), 0);
+      Changed |= Text != It->str();
+      Expanded += Text;
+      At = It->position() + It->length();
+    }
+    Expanded += Directive.substr(At);
+    if (Changed)
+      Marks->ExpandedOmp[{SM->getFileID(Loc).getHashValue(), SM->getFileOffset(Loc)}] = Expanded;
+  }
+  /// Name with object-like macros expanded (a few levels deep).
+  std::string expansion(const std::string& Name, int Depth) const {
+    const clang::IdentifierInfo* II = PP->getIdentifierInfo(Name);
+    const clang::MacroInfo* MI = II ? PP->getMacroInfo(II) : nullptr;
+    if (!MI || MI->isFunctionLike() || Depth > 4) return Name;
+    std::string Out;
+    for (const clang::Token& T : MI->tokens()) {
+      std::string S = PP->getSpelling(T);
+      bool Joined = Out.empty() || Out.back() == '(' || S == ")" || S == "," || S == "(";
+      Out += (Joined ? "" : " ") + (T.is(clang::tok::identifier) ? expansion(S, Depth + 1) : S);
+    }
+    return Out;
+  }
   /// The text from Loc to the end of its line.
   std::string lineAt(clang::SourceLocation Loc) const {
     bool Invalid = false;
@@ -130,6 +168,7 @@ private:
 
   std::shared_ptr<ScopMarks> Marks;
   const clang::SourceManager* SM;
+  const clang::Preprocessor* PP;
 };
 } // namespace
 
@@ -142,7 +181,7 @@ std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::Sou
 }
 
 void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks) {
-  PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks, PP.getSourceManager()));
+  PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks, PP));
   PP.AddPragmaHandler(new ScopHandler("scop", Marks, true));
   PP.AddPragmaHandler(new ScopHandler("endscop", Marks, false));
 }

@@ -40,6 +40,10 @@ struct ScopMarks {
   /// The variables `#pragma omp threadprivate(...)` names, in any spelling, read from the
   /// directive's text so that they are known when OpenMP is off for this parse.
   std::set<std::string> ThreadPrivate;
+  /// OpenMP directives whose text names object-like macros, with the macros expanded as the
+  /// compiler sees them (`omp parallel for private(t)` for `omp parallel for PRIVATE_T`),
+  /// by (file id hash, offset of the `#`).
+  std::map<std::pair<unsigned, unsigned>, std::string> ExpandedOmp;
 };
 
 /// The offsets of the `#pragma` lines of file Id, where they are written.

@@ -136,8 +136,12 @@ UserOmp userOmpOf(const Stmt* S, const SourceManager& SM, const ScopMarks& Marks
     return operatorOmp(SM.getBufferData(Id), SM.getFileOffset(Begin),
                        operatorOffsets(Marks, SM, Id), SM, Id);
   std::vector<std::string> Directives;
-  for (StatementPragma& P : Pragmas)
-    Directives.push_back(std::move(P.Directive));
+  for (StatementPragma& P : Pragmas) {
+    // Clauses spelled through macros count as the compiler expands them.
+    auto Expanded = Marks.ExpandedOmp.find({Id.getHashValue(), P.Offset});
+    Directives.push_back(Expanded != Marks.ExpandedOmp.end() ? Expanded->second
+                                                             : std::move(P.Directive));
+  }
   return classifyOmp(Directives, SM.getLineNumber(Id, Pragmas.front().Offset));
 }
 

@@ -34,6 +34,16 @@ void k_clause_macro(void) {
   printf("t %a\n", t);
 }
 
+void k_private_hash(void) {
+  double t = -2.0;
+#pragma omp parallel for PRIVATE_T
+  for (int i = 0; i < N; i++) {
+    t = x[i] + 0.25;
+    v[i] += t;
+  }
+  printf("t %a\n", t);
+}
+
 void k_continued(void) {
 #pragma omp parallel for \
     schedule(static)
@@ -67,6 +77,7 @@ int main(void) {
   }
   k_team();
   k_clause_macro();
+  k_private_hash();
   k_continued();
   for (int i = 0; i < N / 10; i++)
     grid[i][i] = 1.0;
