@@ -18,8 +18,8 @@ exit status differs from the original's in the same build is a failure: exit 1.
 """
 import argparse
 import concurrent.futures
+import importlib.util
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -48,23 +48,21 @@ PROGRAMS = {
 LIAR_DEFINES = {'command_line_size.c': ['-DN=100']}
 
 
+def load_realcode_runner():
+    """tests/realcode/run.py, whose way of running commands and programs this one shares."""
+    spec = importlib.util.spec_from_file_location(
+        'realcode_run', os.path.join(REPO, 'tests', 'realcode', 'run.py'))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+REALCODE = load_realcode_runner()
+
+
 def run(cmd, timeout=120, env=None):
-    try:
-        p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                           timeout=timeout, env=env, errors='replace')
-        return p.returncode, p.stdout
-    except subprocess.TimeoutExpired:
-        return None, 'timed out after %ss' % timeout
-
-
-def run_environment(liar):
-    """liar's fix for OpenBLAS's kernels, two threads that sleep when idle."""
-    env = dict(os.environ, OMP_WAIT_POLICY='passive', OMP_NUM_THREADS='2')
-    status, out = run([liar, '--check-env=shell'], 60)
-    for line in out.splitlines() if status == 0 else []:
-        name, _, value = line.removeprefix('export ').partition('=')
-        env[name] = value
-    return env
+    """(status, output), stderr included; status None on a timeout."""
+    return REALCODE.run(cmd, timeout, env)
 
 
 def build(src, exe, flags, runtime_lib):
@@ -127,7 +125,7 @@ def main():
     names = args.programs.split(',') if args.programs else sorted(PROGRAMS)
     workdir = args.workdir or tempfile.mkdtemp(prefix='liar-hazards-')
     os.makedirs(workdir, exist_ok=True)
-    env = run_environment(args.liar)
+    env = REALCODE.run_environment(args.liar)
     with concurrent.futures.ThreadPoolExecutor(args.j) as pool:
         results = list(pool.map(lambda n: check_program(args, env, workdir, n), names))
     failures = [line for _, lines in results for line in lines]
