@@ -236,9 +236,14 @@ void AstPrinter::forNode(const isl::AstNode& N, int Depth, bool InParallel) {
     parallelFor(Header, Clauses, Info, Body, Depth + 1);
     line(Depth, "} else {");
     line(Depth + 1, Header);
+    // The plain copy runs as the loop would under a false clause, and asks for no vectors:
+    // the compiler may vectorise what it can, and warns (-Wpass-failed) where a request fails.
+    bool SimdBefore = Simd;
+    Simd = false;
     ++ForDepth;
-    node(Body, Depth + 2, /*InParallel=*/true); // as the loop runs under a false clause
+    node(Body, Depth + 2, /*InParallel=*/true);
     --ForDepth;
+    Simd = SimdBefore;
     line(Depth + 1, "}");
     line(Depth, "}");
     return;
