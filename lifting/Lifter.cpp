@@ -80,11 +80,8 @@ bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const Sco
   SourceLocation Begin = File->getBegin();
   FileID Id = SM.getFileID(Begin);
   unsigned Offset = SM.getFileOffset(Begin);
-  std::vector<unsigned> Hash = hashPragmaOffsets(Marks, SM, Id), Operators;
-  for (SourceLocation P : Marks.PragmaOperators) {
-    SourceLocation E = SM.getExpansionLoc(P);
-    if (SM.getFileID(E) == Id) Operators.push_back(SM.getFileOffset(E));
-  }
+  std::vector<unsigned> Hash = hashPragmaOffsets(Marks, SM, Id);
+  std::vector<unsigned> Operators = pragmaOperatorOffsets(Marks, SM, Id);
   llvm::StringRef Buffer = SM.getBufferData(Id);
   unsigned Start = statementPragmasStart(Buffer, Offset, Hash);
   R.Begin =
@@ -222,7 +219,6 @@ std::string toString(const isl::UnionMap& M) {
   return S;
 }
 
-/// The ISL text of the model, so that the OpenMP generator can reschedule the statements.
 /// Each thread has its own copy of V: thread storage, or named by an OpenMP `threadprivate`
 /// directive (ThreadPrivate holds the names those directives list, read from their text when
 /// OpenMP is off for this parse).
@@ -231,6 +227,7 @@ bool isThreadLocal(const VarDecl* V, const std::set<std::string>& ThreadPrivate)
          (V->hasGlobalStorage() && ThreadPrivate.count(V->getName().str()));
 }
 
+/// The ISL text of the model, so that the OpenMP generator can reschedule the statements.
 std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const FunctionDecl* F,
                                    ASTContext& Ctx, const std::set<std::string>& ThreadPrivate) {
   PolyModel P;

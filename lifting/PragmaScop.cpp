@@ -180,6 +180,16 @@ std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::Sou
   return Offsets;
 }
 
+std::vector<unsigned> pragmaOperatorOffsets(const ScopMarks& Marks, const clang::SourceManager& SM,
+                                            clang::FileID Id) {
+  std::vector<unsigned> Offsets;
+  for (clang::SourceLocation P : Marks.PragmaOperators) {
+    clang::SourceLocation E = SM.getExpansionLoc(P);
+    if (SM.getFileID(E) == Id) Offsets.push_back(SM.getFileOffset(E));
+  }
+  return Offsets;
+}
+
 void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks) {
   PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks, PP));
   PP.AddPragmaHandler(new ScopHandler("scop", Marks, true));

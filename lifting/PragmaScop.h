@@ -50,6 +50,11 @@ struct ScopMarks {
 std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::SourceManager& SM,
                                         clang::FileID Id);
 
+/// The offsets in file Id where its `_Pragma`/`__pragma` operators are used (their expansion
+/// sites: a macro's operator counts where the macro is used).
+std::vector<unsigned> pragmaOperatorOffsets(const ScopMarks& Marks, const clang::SourceManager& SM,
+                                            clang::FileID Id);
+
 /// Installs handlers for both pragmas on PP (which also silences -Wunknown-pragmas for them)
 /// and a callback that records every pragma and every directive of ScopMarks::Directives.
 void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks);

@@ -42,16 +42,6 @@ void clauseVariables(const std::string& Text, const std::string& Clause,
   }
 }
 
-/// Where the `_Pragma` operators of file Id are used (their expansion sites).
-std::vector<unsigned> operatorOffsets(const ScopMarks& Marks, const SourceManager& SM, FileID Id) {
-  std::vector<unsigned> Offsets;
-  for (SourceLocation P : Marks.PragmaOperators) {
-    SourceLocation E = SM.getExpansionLoc(P);
-    if (SM.getFileID(E) == Id) Offsets.push_back(SM.getFileOffset(E));
-  }
-  return Offsets;
-}
-
 /// The directive of a `_Pragma` operator written right before the statement at Begin (on the
 /// line before it or before it on its line), as `_Pragma("omp for")` or a macro's argument
 /// (`PRAGMA(omp parallel for collapse(2))`) spells it. A macro that hides the directive
@@ -134,7 +124,7 @@ UserOmp userOmpOf(const Stmt* S, const SourceManager& SM, const ScopMarks& Marks
       SM.getBufferData(Id), SM.getFileOffset(Begin), hashPragmaOffsets(Marks, SM, Id));
   if (Pragmas.empty())
     return operatorOmp(SM.getBufferData(Id), SM.getFileOffset(Begin),
-                       operatorOffsets(Marks, SM, Id), SM, Id);
+                       pragmaOperatorOffsets(Marks, SM, Id), SM, Id);
   std::vector<std::string> Directives;
   for (StatementPragma& P : Pragmas) {
     // Clauses spelled through macros count as the compiler expands them.
