@@ -221,8 +221,8 @@ private:
     return isl_union_set_is_subset(Wanted.get(), Covered.get()) == isl_bool_true;
   }
 
-  Rejection failure(const std::string& Msg, int Stmt) {
-    return Rejection{RejectCategory::SequentialDependence, Msg, S.Statements[Stmt].Where};
+  Rejection failure(Refusal Reason, std::initializer_list<std::string_view> Args, int Stmt) {
+    return rejection(Reason, Args, S.Statements[Stmt].Where);
   }
 
   /// The read as the source indexes it: a view's subscripts count from its offsets.
@@ -375,10 +375,11 @@ private:
         for (size_t B = A + 1; B < Sts.size(); ++B) {
           bool AB = precedes(Sts[A], Sts[B]), BA = precedes(Sts[B], Sts[A]);
           if (AB && BA) {
-            P.Failure = failure("updates of '" + S.Arrays[D.Array].Name + "' at lines " +
-                                    std::to_string(S.Statements[Sts[A]].Where.Line) + " and " +
-                                    std::to_string(S.Statements[Sts[B]].Where.Line) +
-                                    " interleave across iterations",
+            P.Failure = failure(Refusal::UpdateOrder,
+                                {"updates of '" + S.Arrays[D.Array].Name + "' at lines " +
+                                 std::to_string(S.Statements[Sts[A]].Where.Line) + " and " +
+                                 std::to_string(S.Statements[Sts[B]].Where.Line) +
+                                 " interleave across iterations"},
                                 Sts[B]);
             return P;
           }
@@ -387,8 +388,9 @@ private:
         }
       auto Order = topoSort(Succ);
       if (!Order) {
-        P.Failure = failure("updates of '" + S.Arrays[D.Array].Name + "' have no consistent order",
-                            Sts.front());
+        P.Failure = failure(
+            Refusal::UpdateOrder,
+            {"updates of '" + S.Arrays[D.Array].Name + "' have no consistent order"}, Sts.front());
         return P;
       }
       std::vector<int> Sorted;
@@ -421,7 +423,8 @@ private:
       for (size_t Next = 0; Next < Reads.size(); ++Next) {
         if (Reads.size() > 100000) { // forwarded temporaries feeding each other
           P.Failure =
-              failure("temporary arrays feed each other too deeply", P.Defs[D].Statements.front());
+              failure(Refusal::DefinitionCycle, {"temporary arrays feed each other too deeply"},
+                      P.Defs[D].Statements.front());
           return P;
         }
         auto [R, St] = Reads[Next];
@@ -451,18 +454,13 @@ private:
           if (W == D && O.WriteFirst) {
             // Perhaps a recurrence: checked once all reads of the def are seen.
             if (!Recurrent.count(D))
-              Recurrent[D] = failure("'" + readText(*R) +
-                                         "' reads a value that the same loop nest "
-                                         "computed in an earlier iteration",
-                                     Where);
+              Recurrent[D] = failure(Refusal::Recurrence, {readText(*R)}, Where);
             continue;
           }
           if (W == D) continue;
           if (O.WriteFirst && O.ReadFirst) {
-            P.Failure =
-                failure("'" + readText(*R) + "' reads values of '" + S.Arrays[R->Array].Name +
-                            "' both before and after they are updated",
-                        Where);
+            P.Failure = failure(Refusal::ReadBeforeAndAfter,
+                                {readText(*R), S.Arrays[R->Array].Name}, Where);
             return P;
           }
           if (O.WriteFirst)
@@ -475,7 +473,8 @@ private:
     if (!planRecurrences(P, Recurrent, Nested)) return P;
     auto Order = topoSort(Succ);
     if (!Order) {
-      P.Failure = failure("the arrays of this region depend on each other in a cycle",
+      P.Failure = failure(Refusal::DefinitionCycle,
+                          {"the arrays of this region depend on each other in a cycle"},
                           P.Defs.front().Statements.empty() ? 0 : P.Defs.front().Statements[0]);
       return P;
     }

@@ -58,8 +58,7 @@ IrExtents chooseIrExtents(const Scop& S, const AffineModel& M) {
           (Unknown || A.Viewed || (known(S, *Extent) && known(S, *Extent) == known(S, A.Dims[D]))))
         Chosen = &*Extent;
       else if (Unknown) {
-        Out.Failure = Rejection{RejectCategory::UnsupportedStatement,
-                                "the extent of '" + A.Name + "' is not known", Location{}};
+        Out.Failure = rejection(Refusal::UnknownExtent, {A.Name}, Location{});
         return Out;
       }
       Out.Dims[A.Id].push_back(Chosen->ir());

@@ -92,8 +92,8 @@ public:
   }
 
 private:
-  void fail(const std::string& Msg, const Location& Where) {
-    if (!Failure) Failure = Rejection{RejectCategory::UnsupportedStatement, Msg, Where};
+  void fail(Refusal Reason, std::initializer_list<std::string_view> Args, const Location& Where) {
+    if (!Failure) Failure = rejection(Reason, Args, Where);
   }
 
   std::string fresh(const std::string& Base) {
@@ -203,12 +203,12 @@ private:
       if (Its.size() == 1 && Inverted.count(It))
         continue; // `A[i][i]`: the element guard keeps the diagonal
       if (Its.size() != 1 || C == 0) {
-        fail("write '" + Target + "' does not determine its loop iterators", St.Where);
+        fail(Refusal::WriteIterators, {Target}, St.Where);
         return V;
       }
       Affine Rest = Sub - Affine::variable(It, true).scaled(C);
       if (!Rest.iterators().empty()) {
-        fail("write '" + Target + "' does not determine its loop iterators", St.Where);
+        fail(Refusal::WriteIterators, {Target}, St.Where);
         return V;
       }
       Affine X = Affine::variable(Elem[K], false);
@@ -249,13 +249,13 @@ private:
                                                    "] : " + (Eqs.empty() ? "true" : Eqs) + " }");
     isl::UnionSet TU(isl_union_set_apply(M.domain(St.Id).release(), ToT.release()));
     if (!TU) {
-      fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
+      fail(Refusal::StatementModel, {St.Text, Ctx.lastError()}, St.Where);
       return V;
     }
     if (isl_union_set_is_empty(TU.get()) == isl_bool_true) return V; // never executes
     isl::Set T(isl_set_from_union_set(TU.release()));
     if (!T) {
-      fail("statement '" + St.Text + "' has no affine instance set", St.Where);
+      fail(Refusal::InstanceSet, {St.Text}, St.Where);
       return V;
     }
     if (!AtLast && !Fixed.empty()) { // the reader's iteration is a given
@@ -292,13 +292,13 @@ private:
         Unwritten = isl::Set(isl_set_subtract(BoxSet.copy(), E.copy()));
       isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
       if (!G) {
-        fail("statement '" + St.Text + "': " + Ctx.lastError(), St.Where);
+        fail(Refusal::StatementModel, {St.Text, Ctx.lastError()}, St.Where);
         return V;
       }
       if (isl_set_plain_is_universe(G.get()) != isl_bool_true) {
         Guard = setToIr(G, IslNames);
         if (!Guard) {
-          fail("statement '" + St.Text + "' has no expressible guard", St.Where);
+          fail(Refusal::StatementGuard, {St.Text}, St.Where);
           return V;
         }
       }
@@ -331,8 +331,7 @@ private:
       auto LoIr = pwAffToIr(Lo, IslNames), HiIr = pwAffToIr(Hi, IslNames),
            CountIr = pwAffToIr(Count, IslNames);
       if (!LoIr || !HiIr || !CountIr) {
-        fail("bounds of loop '" + L.CName + "' around '" + St.Text + "' are not expressible",
-             L.Where);
+        fail(Refusal::LoopBounds, {L.CName, St.Text}, L.Where);
         return V;
       }
       std::string Var = fresh(L.CName);
@@ -494,8 +493,7 @@ private:
                      ? std::optional<std::string>("1")
                      : (G ? setToIr(G, IslNames) : std::nullopt);
     if (!Guard) {
-      fail("the elements a step of '" + A.Name + "' writes are not expressible",
-           S.Statements[Sts.front()].Where);
+      fail(Refusal::StepElements, {A.Name}, S.Statements[Sts.front()].Where);
       return "";
     }
     ArrayAlias[Array] = Cur;

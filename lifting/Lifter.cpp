@@ -33,34 +33,6 @@ namespace liar::lifting {
 
 using namespace clang;
 
-const char* categoryName(RejectCategory C) {
-  switch (C) {
-  case RejectCategory::NonAffineBound:
-    return "non-affine bound";
-  case RejectCategory::NonAffineSubscript:
-    return "non-affine subscript";
-  case RejectCategory::UnknownCall:
-    return "unknown call";
-  case RejectCategory::UnsupportedStatement:
-    return "unsupported statement";
-  case RejectCategory::IrregularControlFlow:
-    return "irregular control flow";
-  case RejectCategory::PointerArithmetic:
-    return "pointer arithmetic";
-  case RejectCategory::NonIntegerInduction:
-    return "non-integer induction variable";
-  case RejectCategory::DataDependentControl:
-    return "data-dependent control flow";
-  case RejectCategory::SequentialDependence:
-    return "sequential dependence";
-  case RejectCategory::UserOpenMP:
-    return "user OpenMP construct";
-  case RejectCategory::Configuration:
-    return "depends on the build configuration";
-  }
-  return "unknown";
-}
-
 namespace {
 
 /// Sets the region's range; it starts at the pragmas its first loop carries (they go with the
@@ -100,11 +72,7 @@ std::optional<Rejection> configurationDirective(const Region& R, const SourceInf
     unsigned Offset = SM.getFileOffset(D.Loc);
     if (Offset < R.Begin.Offset || Offset >= R.End.Offset) continue;
     Location Where = Source.location(D.Loc);
-    return Rejection{RejectCategory::UnsupportedStatement,
-                     "the loop nest contains a preprocessor directive '" + D.Name + "' (line " +
-                         std::to_string(Where.Line) +
-                         "): a rewrite would drop the code of other configurations",
-                     Where};
+    return rejection(Refusal::DirectiveInNest, {D.Name, std::to_string(Where.Line)}, Where);
   }
   return std::nullopt;
 }
@@ -336,8 +304,7 @@ void translateViewed(Region& R, Scop& S, const AffineModel& M, isl::Context& Ctx
     Viewed.emplace(S, Ctx);
   const AffineModel& Used = Viewed ? *Viewed : M;
   if (!Used.error().empty()) {
-    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
-                           "no affine model of the views: " + Used.error(), R.Begin};
+    R.Rejected = rejection(Refusal::NoViewModel, {Used.error()}, R.Begin);
     return;
   }
   DefPlan Plan = planDefs(S, Used);
@@ -370,10 +337,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   R.Function = F->getName().str();
   R.FromPragma = C.FromPragma;
   if (!setRange(R, Source, C, Marks)) {
-    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
-                           "a '_Pragma' operator before the loop may apply to it, and cannot be "
-                           "moved with it",
-                           R.Begin};
+    R.Rejected = rejection(Refusal::PragmaOperator, {}, R.Begin);
     return R;
   }
   if (auto Directive = configurationDirective(R, Source, Marks)) {
@@ -383,7 +347,7 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   const SourceManager& SM = Source.context().getSourceManager();
   auto RefuseForOmp = [&](const std::vector<std::string>& LiveOut, bool RestoresIterators) {
     std::string Why = ompRefusal(C.Stmts, C.Enclosing, LiveOut, RestoresIterators, SM, Marks);
-    if (!Why.empty()) R.Rejected = Rejection{RejectCategory::UserOpenMP, Why, R.Begin};
+    if (!Why.empty()) R.Rejected = rejection(Refusal::UserOpenMP, {Why}, R.Begin);
     return !Why.empty();
   };
   if (RefuseForOmp({}, false)) return R;
@@ -411,21 +375,19 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   for (const StatementModel& St : S.Statements) {
     AnyWrite |= !St.ScalarOnly;
     if (St.Array >= 0 && S.Arrays[St.Array].Shape == ArrayInfo::Gathered) {
-      R.Rejected = Rejection{RejectCategory::NonAffineSubscript,
-                             storeToGatheredReason(St.Text, S.Arrays[St.Array].Name), St.Where};
+      R.Rejected = rejection(Refusal::GatheredStore,
+                             {storeToGatheredReason(St.Text, S.Arrays[St.Array].Name)}, St.Where);
       return R;
     }
   }
   if (!AnyWrite && S.LiveOutScalars.empty()) {
-    R.Rejected = Rejection{RejectCategory::UnsupportedStatement,
-                           "the loop nest stores nothing that outlives it", R.Begin};
+    R.Rejected = rejection(Refusal::NoLiveStore, {}, R.Begin);
     return R;
   }
   isl::Context Ctx;
   AffineModel M(S, Ctx);
   if (!M.error().empty()) {
-    R.Rejected =
-        Rejection{RejectCategory::UnsupportedStatement, "no affine model: " + M.error(), R.Begin};
+    R.Rejected = rejection(Refusal::NoAffineModel, {M.error()}, R.Begin);
     return R;
   }
   if (auto Shared = lanesShareElements(S, M)) {

@@ -120,9 +120,9 @@ ModelBuilder::ModelBuilder(const SourceInfo& Source, const FunctionDecl* Functio
   Aff.setFields(&Fields);
 }
 
-void ModelBuilder::reject(RejectCategory C, const std::string& Message, const Stmt* At) {
+void ModelBuilder::reject(Refusal R, std::initializer_list<std::string_view> Args, const Stmt* At) {
   if (Error) return;
-  Error = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
+  Error = rejection(R, Args, Source.location(At ? At->getBeginLoc() : SourceLocation()));
 }
 
 bool ModelBuilder::assume(const std::string& C) {
@@ -132,9 +132,9 @@ bool ModelBuilder::assume(const std::string& C) {
   return true;
 }
 
-void ModelBuilder::defer(RejectCategory C, const std::string& Message, const Stmt* At) {
+void ModelBuilder::defer(Refusal R, std::initializer_list<std::string_view> Args, const Stmt* At) {
   if (Deferred) return;
-  Deferred = Rejection{C, Message, Source.location(At ? At->getBeginLoc() : SourceLocation())};
+  Deferred = rejection(R, Args, Source.location(At ? At->getBeginLoc() : SourceLocation()));
 }
 
 std::string ModelBuilder::uniqueIterator(const std::string& Name, const Frame& F) {
@@ -178,17 +178,12 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     ++Top.Position.back();
   }
   if (Stmts.empty()) return Error;
-  if (!Fields.finish()) reject(RejectCategory::UnsupportedStatement, Fields.why(), Stmts.front());
+  if (!Fields.finish()) reject(Refusal::StructField, {Fields.why()}, Stmts.front());
   if (failed()) return Error;
   Liveness Live(Function, Stmts, Source.context().getSourceManager());
   checkLiveOut(Stmts, Live);
   for (const VarDecl* C : Counted)
-    if (liveOut(C, Live))
-      reject(RejectCategory::SequentialDependence,
-             "'" + C->getName().str() +
-                 "' is counted down by a 'while' loop and read after it: its final value is not "
-                 "kept",
-             Stmts.front());
+    if (liveOut(C, Live)) reject(Refusal::WhileCounterLiveOut, {C->getName()}, Stmts.front());
   std::vector<std::string> Walked = checkWalkingPointers(Live, Top, Stmts.front());
   if (failed()) return Error;
   const Stmt* At = nullptr;
@@ -196,7 +191,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   Model.Epilogue = iteratorEpilogue(
       Stmts, Model.Loops, [&](const VarDecl* V) { return liveOut(V, Live); }, &Why, &At);
   Model.Epilogue.insert(Model.Epilogue.end(), Walked.begin(), Walked.end());
-  if (!Why.empty()) reject(RejectCategory::UnsupportedStatement, Why, At);
+  if (!Why.empty()) reject(Refusal::IteratorEpilogue, {Why}, At);
   return Error;
 }
 
@@ -229,23 +224,18 @@ void ModelBuilder::walk(const Stmt* S, Frame& F) {
   case Stmt::WhileStmtClass:
     return walkWhile(cast<WhileStmt>(S), F);
   case Stmt::DoStmtClass:
-    return reject(RejectCategory::IrregularControlFlow, "'do' loop has no affine iteration space",
-                  S);
+    return reject(Refusal::DoLoop, {}, S);
   case Stmt::GotoStmtClass:
   case Stmt::IndirectGotoStmtClass:
   case Stmt::LabelStmtClass:
-    return reject(RejectCategory::IrregularControlFlow,
-                  "'goto' and labels break the loop structure", S);
+    return reject(Refusal::Goto, {}, S);
   case Stmt::BreakStmtClass:
   case Stmt::ContinueStmtClass:
-    return reject(RejectCategory::IrregularControlFlow,
-                  std::string("'") + (isa<BreakStmt>(S) ? "break" : "continue") +
-                      "' makes the iteration count data-dependent",
-                  S);
+    return reject(Refusal::BreakContinue, {isa<BreakStmt>(S) ? "break" : "continue"}, S);
   case Stmt::ReturnStmtClass:
-    return reject(RejectCategory::IrregularControlFlow, "'return' inside the loop nest", S);
+    return reject(Refusal::ReturnInNest, {}, S);
   case Stmt::SwitchStmtClass:
-    return reject(RejectCategory::IrregularControlFlow, "'switch' inside the loop nest", S);
+    return reject(Refusal::SwitchInNest, {}, S);
   default:
     break;
   }
@@ -259,8 +249,7 @@ void ModelBuilder::walkDeclaration(const DeclStmt* S, Frame& F) {
     if (derivedPointer(V, F)) continue;
     if (!V || V->getType()->isArrayType() || V->getType()->isPointerType() ||
         !V->getType()->isArithmeticType())
-      return reject(RejectCategory::UnsupportedStatement,
-                    "declaration '" + Source.text(S) + "' inside the region is not a scalar", S);
+      return reject(Refusal::LocalDeclaration, {Source.text(S)}, S);
     Model.LocalScalars.emplace(V->getName().str(), V->getType().getUnqualifiedType().getAsString());
     if (V->getInit()) walkAssign(nullptr, V, V->getInit(), 0, S, F);
   }
@@ -268,11 +257,7 @@ void ModelBuilder::walkDeclaration(const DeclStmt* S, Frame& F) {
 
 void ModelBuilder::walkExpression(const Stmt* S, Frame& F) {
   const auto* E = dyn_cast<Expr>(S);
-  if (!E)
-    return reject(RejectCategory::UnsupportedStatement,
-                  std::string("statement '") + Source.text(S) + "' (" + S->getStmtClassName() +
-                      ") is not supported",
-                  S);
+  if (!E) return reject(Refusal::StatementKind, {Source.text(S), S->getStmtClassName()}, S);
   E = E->IgnoreParens();
   if (walkPointerStep(E, F)) return;
   if (const auto* B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp()) {
@@ -282,9 +267,7 @@ void ModelBuilder::walkExpression(const Stmt* S, Frame& F) {
                                                                  {BO_MulAssign, '*'},
                                                                  {BO_DivAssign, '/'}};
     auto It = Operators.find(B->getOpcode());
-    if (It == Operators.end())
-      return reject(RejectCategory::UnsupportedStatement,
-                    "compound assignment '" + Source.text(S) + "' is not supported", S);
+    if (It == Operators.end()) return reject(Refusal::CompoundAssignment, {Source.text(S)}, S);
     char Op = It->second;
     // `a = b = e`: the inner assignment first, then `a = b`.
     if (const auto* Inner = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
@@ -301,13 +284,10 @@ void ModelBuilder::walkExpression(const Stmt* S, Frame& F) {
     return walkAssign(U->getSubExpr(), nullptr, nullptr, U->isIncrementOp() ? 'i' : 'd', S, F);
   if (const auto* C = dyn_cast<CallExpr>(E)) {
     const FunctionDecl* Callee = C->getDirectCallee();
-    return reject(RejectCategory::UnknownCall,
-                  "call to '" + (Callee ? Callee->getName().str() : Source.text(C->getCallee())) +
-                      "' may have side effects",
-                  S);
+    return reject(Refusal::CallSideEffects,
+                  {Callee ? Callee->getName().str() : Source.text(C->getCallee())}, S);
   }
-  reject(RejectCategory::UnsupportedStatement,
-         "expression statement '" + Source.text(S) + "' is not an assignment", S);
+  reject(Refusal::ExpressionStatement, {Source.text(S)}, S);
 }
 
 void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs, char Op,
@@ -383,12 +363,10 @@ bool ModelBuilder::assignTarget(const Expr* Lhs, const Stmt* Whole, Frame& F,
     Model.Statements[Current].Array = Id;
     return true;
   } else if (const auto* U = dyn_cast<UnaryOperator>(Lhs); U && U->getOpcode() == UO_Deref) {
-    reject(RejectCategory::PointerArithmetic,
-           "store through pointer '" + Source.text(Lhs) + "' is not an array access", Lhs);
+    reject(Refusal::PointerStore, {Source.text(Lhs)}, Lhs);
     return false;
   }
-  reject(RejectCategory::UnsupportedStatement,
-         "assignment to '" + Source.text(Lhs) + "' is not supported", Whole);
+  reject(Refusal::AssignmentTarget, {Source.text(Lhs)}, Whole);
   return false;
 }
 
@@ -407,8 +385,7 @@ bool ModelBuilder::storedValue(const Expr* Lhs, const Expr* Rhs, const VarDecl* 
   if (failed()) return false;
   if (!Op) return true;
   ValuePtr Old = ScalarTarget ? scalarValue(ScalarTarget, Lhs) : read(Lhs, F);
-  if (!Old && !failed())
-    reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Lhs) + "' cannot be read", Lhs);
+  if (!Old && !failed()) reject(Refusal::UnreadableTarget, {Source.text(Lhs)}, Lhs);
   if (failed()) return false;
   auto V = std::make_shared<Value>();
   V->K = Value::Op;
@@ -460,13 +437,9 @@ std::string ModelBuilder::statementText(const Expr* Lhs, const VarDecl* Declared
 void ModelBuilder::assignScalar(const VarDecl* V, ValuePtr Val, const Stmt* Whole) {
   // Its final value would come from either the assignment or the loop, in an order the
   // model does not keep.
-  if (LoopIterators.count(V))
-    return reject(RejectCategory::UnsupportedStatement,
-                  "loop iterator '" + V->getName().str() + "' is also assigned in the region",
-                  Whole);
+  if (LoopIterators.count(V)) return reject(Refusal::IteratorAssigned, {V->getName()}, Whole);
   if (ScalarsInConditional.count(V))
-    return reject(RejectCategory::UnsupportedStatement,
-                  "scalar '" + V->getName().str() + "' is assigned under a condition", Whole);
+    return reject(Refusal::ConditionalScalar, {V->getName()}, Whole);
   StatementModel& St = Model.Statements.back();
   St.ScalarOnly = true;
   St.Array = scalarId(V);
@@ -482,11 +455,7 @@ bool ModelBuilder::liveOut(const VarDecl* V, const Liveness& Live) const {
 void ModelBuilder::checkLiveOut(llvm::ArrayRef<const Stmt*> Stmts, const Liveness& Live) {
   for (const auto& [V, Val] : Env) {
     if (!liveOut(V, Live)) continue;
-    if (!Val)
-      defer(RejectCategory::SequentialDependence,
-            "scalar '" + V->getName().str() +
-                "' is used after the region with the value of a loop's last iteration",
-            Stmts.front());
+    if (!Val) defer(Refusal::LastIterationScalar, {V->getName()}, Stmts.front());
     Model.LiveOutScalars.push_back({scalarId(V), Val});
   }
 }

@@ -240,11 +240,11 @@ private:
                           const BaseOffset& Offset, const ArrayInfo& A, Frame& F,
                           std::vector<Affine>& Subs);
 
-  void reject(RejectCategory C, const std::string& Message, const clang::Stmt* At);
+  void reject(Refusal R, std::initializer_list<std::string_view> Args, const clang::Stmt* At);
   /// Adds C to the conditions the model rests on; false when it is there already.
   bool assume(const std::string& C);
   /// Rejects the IR of the region but keeps building its affine model.
-  void defer(RejectCategory C, const std::string& Message, const clang::Stmt* At);
+  void defer(Refusal R, std::initializer_list<std::string_view> Args, const clang::Stmt* At);
   bool failed() const { return Error.has_value(); }
   std::string uniqueIterator(const std::string& Name, const Frame& F);
   /// `p` in `*p` when p is an unmodified pointer parameter to an arithmetic type: an output

@@ -141,38 +141,27 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   const Expr* InitValue = nullptr;
   const VarDecl* V = initialisedIterator(FS, &InitValue);
   if (!V || !InitValue || !FS->getCond() || !FS->getInc()) {
-    reject(RejectCategory::IrregularControlFlow,
-           "loop header '" + Source.text(FS->getInit() ? FS->getInit() : FS) +
-               "' does not initialise, test and step one iterator",
-           FS);
+    reject(Refusal::LoopHeader, {Source.text(FS->getInit() ? FS->getInit() : FS)}, FS);
     return std::nullopt;
   }
   if (!V->getType()->isIntegerType()) {
-    reject(RejectCategory::NonIntegerInduction,
-           "induction variable '" + V->getName().str() + "' has non-integer type '" +
-               V->getType().getAsString() + "'",
-           FS);
+    reject(Refusal::NonIntegerInduction, {V->getName(), V->getType().getAsString()}, FS);
     return std::nullopt;
   }
   if (F.Sc.Iterators.count(V)) {
-    reject(RejectCategory::IrregularControlFlow,
-           "loop reuses the iterator '" + V->getName().str() + "' of an enclosing loop", FS);
+    reject(Refusal::ReusedIterator, {V->getName()}, FS);
     return std::nullopt;
   }
   int64_t Step = constantStep(FS->getInc(), V, Source.context());
   if (Step == 0) {
-    reject(RejectCategory::IrregularControlFlow,
-           "loop step '" + Source.text(FS->getInc()) + "' is not a constant increment", FS);
+    reject(Refusal::LoopStep, {Source.text(FS->getInc())}, FS);
     return std::nullopt;
   }
   auto [BoundExpr, Op] = iteratorBound(FS->getCond(), V, Step);
   bool Up = Op == BO_LT || Op == BO_LE;
   bool Down = Op == BO_GT || Op == BO_GE;
   if (!BoundExpr || (!Up && !Down) || (Up != (Step > 0))) {
-    reject(RejectCategory::IrregularControlFlow,
-           "loop condition '" + Source.text(FS->getCond()) +
-               "' does not bound the iterator in the direction of its step",
-           FS);
+    reject(Refusal::LoopCondition, {Source.text(FS->getCond())}, FS);
     return std::nullopt;
   }
   const Expr* Offender = nullptr;
@@ -182,11 +171,9 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
     const Expr* At = Offender ? Offender : BoundExpr;
     Expr::EvalResult R;
     if (At->EvaluateAsInt(R, Source.context()))
-      reject(RejectCategory::NonAffineBound,
-             "loop bound constant '" + Source.text(At) + "' is too large for the affine model", At);
+      reject(Refusal::BoundTooLarge, {Source.text(At)}, At);
     else
-      reject(RejectCategory::NonAffineBound,
-             "loop bound '" + Source.text(At) + "' is not affine" + fieldReason(At), At);
+      reject(Refusal::NonAffineBound, {Source.text(At), fieldReason(At)}, At);
     return std::nullopt;
   }
   LoopModel L;
@@ -222,8 +209,7 @@ void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   auto L = loopHeader(FS, F, &V);
   if (!L) return;
   if (writtenIn(FS->getBody()).count(V))
-    return reject(RejectCategory::IrregularControlFlow,
-                  "loop body assigns its iterator '" + V->getName().str() + "'", FS);
+    return reject(Refusal::IteratorAssignedInBody, {V->getName()}, FS);
   bool StripMined = walkStripMined(FS, *L, V);
   if (failed()) return;
   EndedIterators.erase(V);
@@ -255,9 +241,7 @@ void ModelBuilder::walkWhile(const WhileStmt* WS, Frame& F) {
     else if (!Env.count(Counter)) // not assigned in the region before the loop
       Count = Aff.parameter(Counter->getName().str(), CounterRef);
   }
-  if (!Counter || !Count)
-    return reject(RejectCategory::IrregularControlFlow,
-                  "'while' loop has no affine iteration space", WS);
+  if (!Counter || !Count) return reject(Refusal::WhileLoop, {}, WS);
   Counted.insert(Counter);
   Skipped.insert(Decrement);
   LoopModel L;
@@ -347,16 +331,10 @@ void ModelBuilder::walkLoop(const Stmt* Loop, const Stmt* Body, const LoopModel&
     ValuePtr Final = Env[A.Var];
     for (const Accumulator& B : Accs)
       if (B.FoldId != A.FoldId && mentionsAcc(Final, B.FoldId))
-        defer(RejectCategory::SequentialDependence,
-              "scalars '" + A.Var->getName().str() + "' and '" + B.Var->getName().str() +
-                  "' are accumulated together in this loop",
-              Loop);
+        defer(Refusal::JointAccumulators, {A.Var->getName(), B.Var->getName()}, Loop);
     for (size_t S = FirstStmt; S < Model.Statements.size(); ++S)
       if (!Model.Statements[S].ScalarOnly && mentionsAcc(Model.Statements[S].Rhs, A.FoldId))
-        defer(RejectCategory::SequentialDependence,
-              "running value of accumulator '" + A.Var->getName().str() +
-                  "' is stored inside its loop",
-              Loop);
+        defer(Refusal::RunningAccumulator, {A.Var->getName()}, Loop);
     auto Fold = std::make_shared<Value>();
     Fold->K = Value::Fold;
     Fold->LoopId = L.Id;
@@ -375,9 +353,7 @@ bool ModelBuilder::walkStripMined(const ForStmt* FS, LoopModel& L, const VarDecl
   if (L.Step < 2) return false;
   LaneLayout Layout = laneLayout(FS, Block, L.Step, Source.context());
   if (!Layout.Why.empty()) {
-    reject(RejectCategory::IrregularControlFlow,
-           "loop '" + L.CName + "' runs its body in lanes of " + std::to_string(L.Step) +
-               " elements but cannot be re-rolled: " + Layout.Why,
+    reject(Refusal::ReRoll, {L.CName, std::to_string(L.Step), Layout.Why},
            Layout.At ? Layout.At : FS);
     return false;
   }
@@ -446,9 +422,7 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
   const Expr* Offender = nullptr;
   auto C = Aff.condition(IS->getCond(), F.Sc, &Offender);
   if (!C && walkDataIf(IS, F)) return;
-  if (!C)
-    return reject(RejectCategory::DataDependentControl,
-                  "condition '" + Source.text(IS->getCond()) + "' is not affine", IS->getCond());
+  if (!C) return reject(Refusal::NonAffineCondition, {Source.text(IS->getCond())}, IS->getCond());
   for (const Stmt* Branch : {IS->getThen(), IS->getElse()})
     if (Branch)
       for (const VarDecl* W : scalarTargets(Branch))

@@ -99,8 +99,7 @@ ValuePtr ModelBuilder::compound(const Expr* Lhs, const Expr* Rhs, ValuePtr Op) {
   QualType R = Rhs->getType().getCanonicalType().getUnqualifiedType();
   if (L == R || !R->isRealFloatingType()) return Op;
   if (L->isIntegerType()) {
-    reject(RejectCategory::UnsupportedStatement,
-           "'" + Source.text(Lhs) + "' is an integer: the floating-point result is truncated", Lhs);
+    reject(Refusal::IntegerTarget, {Source.text(Lhs)}, Lhs);
     return nullptr;
   }
   // `f += d` with a float f: (float)((double)f + d), each step rounded to float.
@@ -126,18 +125,14 @@ ValuePtr ModelBuilder::value(const Expr* E, Frame& F) {
   if (const auto* M = dyn_cast<MemberExpr>(E); M && M->getType()->isRealFloatingType()) {
     // A scalar field (`cfg->alpha`) is read once, into a copy, as sizes and bases are.
     if (const VarDecl* Copy = Fields.scalar(M, F.Sc)) return scalarValue(Copy, M);
-    reject(RejectCategory::UnsupportedStatement, Fields.why(), E);
+    reject(Refusal::StructField, {Fields.why()}, E);
     return nullptr;
   }
   if (isa<StmtExpr>(E)) {
-    reject(RejectCategory::UnsupportedStatement,
-           "statement expression '" + Source.text(E) + "' is not supported", E);
+    reject(Refusal::StatementExpression, {Source.text(E)}, E);
     return nullptr;
   }
-  reject(RejectCategory::UnsupportedStatement,
-         std::string("expression '") + Source.text(E) + "' (" + E->getStmtClassName() +
-             ") is not supported",
-         E);
+  reject(Refusal::ExpressionKind, {Source.text(E), E->getStmtClassName()}, E);
   return nullptr;
 }
 
@@ -155,16 +150,14 @@ ValuePtr ModelBuilder::castValue(const CastExpr* Cast, const Expr* Raw, Frame& F
   case CK_FloatingCast:
     return conversion(Cast->getType(), value(Sub, F));
   case CK_FloatingToIntegral:
-    reject(RejectCategory::UnsupportedStatement,
-           "conversion '" + Source.text(Raw) + "' truncates a floating-point value", Raw);
+    reject(Refusal::FloatTruncation, {Source.text(Raw)}, Raw);
     return nullptr;
   case CK_IntegralCast:
     // Emitted code re-reads every variable with its own C type, so C redoes the implicit
     // conversions; an explicit one that changes the value has no IR form.
     if (isa<ExplicitCastExpr>(Cast) &&
         !preservesValue(Sub->getType(), Cast->getType(), Source.context())) {
-      reject(RejectCategory::UnsupportedStatement,
-             "conversion '" + Source.text(Raw) + "' may change the integer's value", Raw);
+      reject(Refusal::IntegerConversion, {Source.text(Raw)}, Raw);
       return nullptr;
     }
     return value(Sub, F);
@@ -172,23 +165,19 @@ ValuePtr ModelBuilder::castValue(const CastExpr* Cast, const Expr* Raw, Frame& F
   case CK_NoOp:
     return value(Sub, F);
   default: // decays of arrays and functions among them
-    reject(RejectCategory::UnsupportedStatement,
-           "conversion in '" + Source.text(Raw) + "' is not supported", Raw);
+    reject(Refusal::Conversion, {Source.text(Raw)}, Raw);
     return nullptr;
   }
 }
 
 ValuePtr ModelBuilder::floatValue(const FloatingLiteral* FL) {
   if (std::string Why = Source.foldDependence(FL); !Why.empty()) {
-    reject(RejectCategory::Configuration,
-           "constant '" + Source.text(FL) + "' may have another value in another build: " + Why,
-           FL);
+    reject(Refusal::ConfigurationConstant, {Source.text(FL), Why}, FL);
     return nullptr;
   }
   double D = FL->getValueAsApproximateDouble();
   if (!std::isfinite(D)) {
-    reject(RejectCategory::UnsupportedStatement,
-           "constant '" + Source.text(FL) + "' is not a finite double", FL);
+    reject(Refusal::NonFiniteConstant, {Source.text(FL)}, FL);
     return nullptr;
   }
   return makeConst(Value::FloatConst, floatText(D));
@@ -210,7 +199,7 @@ ValuePtr ModelBuilder::invariantValue(const Expr* E, const Frame& F) {
 ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
   const auto* V = dyn_cast<VarDecl>(DR->getDecl());
   if (!V) {
-    reject(RejectCategory::UnsupportedStatement, "'" + Source.text(DR) + "' is not a variable", DR);
+    reject(Refusal::NotAVariable, {Source.text(DR)}, DR);
     return nullptr;
   }
   if (auto It = ReaderValues.find(V); It != ReaderValues.end()) return It->second;
@@ -223,8 +212,7 @@ ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
     return I;
   }
   if (V->getType()->isArrayType() || V->getType()->isPointerType()) {
-    reject(RejectCategory::PointerArithmetic,
-           "array '" + V->getName().str() + "' is used as a value, not indexed", DR);
+    reject(Refusal::ArrayAsValue, {V->getName()}, DR);
     return nullptr;
   }
   if (Walking.count(V) && V->getType()->isIntegerType()) {
@@ -232,8 +220,7 @@ ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
     const Expr* Offender = nullptr;
     std::optional<Affine> Now = Aff.build(DR, F.Sc, &Offender);
     if (!Now) {
-      reject(RejectCategory::NonAffineSubscript,
-             "'" + V->getName().str() + "' is stepped under a condition or in an inner loop", DR);
+      reject(Refusal::ConditionalStep, {V->getName()}, DR);
       return nullptr;
     }
     if (Current >= 0) Model.Statements[Current].CText.clear();
@@ -244,10 +231,7 @@ ValuePtr ModelBuilder::variableValue(const DeclRefExpr* DR, const Frame& F) {
     return I;
   }
   if (EndedIterators.count(V)) {
-    reject(RejectCategory::SequentialDependence,
-           "iterator '" + V->getName().str() +
-               "' is read after its loop, where it holds the value the loop left",
-           DR);
+    reject(Refusal::IteratorReadAfterLoop, {V->getName()}, DR);
     return nullptr;
   }
   return scalarValue(V, DR);
@@ -270,30 +254,26 @@ ValuePtr ModelBuilder::unaryValue(const UnaryOperator* U, Frame& F) {
     if (derefTarget(U) || walkingPointer(U)) return read(U, F);
     [[fallthrough]];
   case UO_AddrOf:
-    reject(RejectCategory::PointerArithmetic,
-           "pointer expression '" + Source.text(U) + "' is not an array access", U);
+    reject(Refusal::PointerExpression, {Source.text(U)}, U);
     return nullptr;
   default:
-    reject(RejectCategory::UnsupportedStatement,
-           "'" + Source.text(U) + "' has a side effect inside an expression", U);
+    reject(Refusal::ExpressionSideEffect, {Source.text(U)}, U);
     return nullptr;
   }
 }
 
 ValuePtr ModelBuilder::binaryValue(const BinaryOperator* B, Frame& F) {
   if (B->isAssignmentOp() || B->getOpcode() == BO_Comma) {
-    reject(RejectCategory::UnsupportedStatement,
-           "'" + Source.text(B) + "' has a side effect inside an expression", B);
+    reject(Refusal::ExpressionSideEffect, {Source.text(B)}, B);
     return nullptr;
   }
   if (B->getLHS()->getType()->isPointerType() || B->getRHS()->getType()->isPointerType()) {
-    reject(RejectCategory::PointerArithmetic, "pointer arithmetic '" + Source.text(B) + "'", B);
+    reject(Refusal::PointerArithmetic, {Source.text(B)}, B);
     return nullptr;
   }
   auto It = BinaryOperators.find(B->getOpcode());
   if (It == BinaryOperators.end()) {
-    reject(RejectCategory::UnsupportedStatement,
-           "operator in '" + Source.text(B) + "' is not supported", B);
+    reject(Refusal::Operator, {Source.text(B)}, B);
     return nullptr;
   }
   ValuePtr L = value(B->getLHS(), F);
@@ -324,10 +304,7 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   // Only the C library's functions (a user's own `sqrt` could do anything).
   bool Math = isPureMathFunction(Callee);
   if (std::string Why = Math ? "" : configurationOf(Callee); !Why.empty()) {
-    reject(RejectCategory::Configuration,
-           "function '" + Name + "' holds a preprocessor directive " + Why +
-               ": a rewrite would keep one configuration's body",
-           Call);
+    reject(Refusal::ConfigurationFunction, {Name, Why}, Call);
     return nullptr;
   }
   if (const FunctionDecl* Reader = Math ? nullptr : readerDefinition(Callee))
@@ -335,10 +312,7 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
   auto In = Math ? intrinsic(Callee->getName()) : std::nullopt;
   if (In && In->second != Call->getNumArgs()) In.reset();
   if (!In && !Math && !isPureLocalFunction(Callee)) {
-    reject(RejectCategory::UnknownCall,
-           "call to '" + Name + "' is not a known side-effect-free math function" +
-               interposable(Callee),
-           Call);
+    reject(Refusal::UnknownFunction, {Name, interposable(Callee)}, Call);
     return nullptr;
   }
   std::vector<ValuePtr> Args;
@@ -361,8 +335,7 @@ std::string ModelBuilder::configurationOf(const FunctionDecl* Callee) const {
 ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* Def, Frame& F) {
   constexpr int kMaxReaderDepth = 4;
   auto Refuse = [&](const std::string& Why) -> ValuePtr {
-    reject(RejectCategory::UnknownCall,
-           "call to '" + Def->getName().str() + "' is not inlined: " + Why, Call);
+    reject(Refusal::NotInlined, {Def->getName(), Why}, Call);
     return nullptr;
   };
   if (ReaderDepth >= kMaxReaderDepth) return Refuse("readers nested too deep");

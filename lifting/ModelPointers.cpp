@@ -169,18 +169,17 @@ bool ModelBuilder::walkingAccess(const Expr* E, Frame& F, const VarDecl** Base,
     else if (const auto* B = dyn_cast<BinaryOperator>(P))
       Index = B->getRHS();
   }
-  std::string Name = "pointer '" + V->getName().str() + "'";
   const IndexVariables::Definition* Offset = IndexVars.at(V, F.Sc);
   const Expr* Offender = nullptr;
   std::optional<Affine> Extra = Index ? Aff.build(Index, F.Sc, &Offender) : Affine::constant(0);
   bool Conditional = PostStep && (F.Sc.Guarded || !F.Guards.empty() || F.DataCondition);
   if (!Offset || !Extra || Pending.count(V) || Conditional) {
-    reject(RejectCategory::PointerArithmetic,
-           "access '" + Source.text(E) + "' through " + Name +
-               (Pending.count(V) ? ", which the statement also advances"
-                : Conditional    ? ", which advances under a condition"
-                : !Offset        ? ": its offset here is not an affine function of the iterators"
-                                 : ": the index is not affine"),
+    reject(Refusal::WalkingPointerAccess,
+           {Source.text(E), V->getName(),
+            Pending.count(V) ? ", which the statement also advances"
+            : Conditional    ? ", which advances under a condition"
+            : !Offset        ? ": its offset here is not an affine function of the iterators"
+                             : ": the index is not affine"},
            E);
     return true;
   }
@@ -229,14 +228,10 @@ std::vector<std::string> ModelBuilder::checkWalkingPointers(const Liveness& Live
                       Text + ");");
       continue;
     }
-    reject(RejectCategory::PointerArithmetic,
-           V->getType()->isPointerType()
-               ? "pointer '" + V->getName().str() +
-                     "' is advanced by the region and read after it: its final "
-                     "position is not kept"
-               : "index '" + V->getName().str() +
-                     "' is stepped by the region and read after it: its final value "
-                     "is not kept",
+    bool Pointer = V->getType()->isPointerType();
+    reject(Refusal::WalkingPointerLiveOut,
+           {Pointer ? "pointer" : "index", V->getName(), Pointer ? "advanced" : "stepped",
+            Pointer ? "position" : "value"},
            At);
     return {};
   }
@@ -256,18 +251,12 @@ bool ModelBuilder::derivedPointer(const VarDecl* V, const Frame& F) {
   auto Parts = pointerTerms(V->getInit());
   const VarDecl* Base = Parts ? baseVariable(Parts->Base, F) : nullptr;
   if (!Base) return false;
-  std::string Name = "pointer '" + V->getName().str() + "'";
   if (Reassigned.count(V)) {
-    reject(RejectCategory::PointerArithmetic,
-           Name + " is assigned again after its declaration: its accesses are not followed to '" +
-               Source.text(Parts->Base) + "'",
-           V->getInit());
+    reject(Refusal::PointerAssignedAgain, {V->getName(), Source.text(Parts->Base)}, V->getInit());
     return true;
   }
   if (Written.count(Base)) {
-    reject(RejectCategory::PointerArithmetic,
-           Name + " is derived from '" + Base->getName().str() + "', which the region assigns",
-           V->getInit());
+    reject(Refusal::PointerFromWritten, {V->getName(), Base->getName()}, V->getInit());
     return true;
   }
   DerivedPointer D{Base, Parts->Terms};

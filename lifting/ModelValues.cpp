@@ -34,7 +34,7 @@ int ModelBuilder::arrayId(const VarDecl* V, const Expr* At) {
   A.Id = static_cast<int>(Model.Arrays.size());
   std::string Why = derefTarget(At) == V ? describePointee(V, A) : describeArray(V, Aff, Source, A);
   if (!Why.empty()) {
-    reject(RejectCategory::UnsupportedStatement, Why, At);
+    reject(Refusal::ArrayKind, {Why}, At);
     return -1;
   }
   if (Fields.isArrayField(V)) A.Kind = DeclKind::FixedParam; // may be any struct's storage
@@ -46,10 +46,7 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
   auto It = Env.find(V);
   if (It != Env.end()) {
     if (!It->second) {
-      reject(RejectCategory::SequentialDependence,
-             "scalar '" + V->getName().str() +
-                 "' is read after the loop that assigns it, with its last iteration's value",
-             At);
+      reject(Refusal::ReadAfterAssigningLoop, {V->getName()}, At);
       return nullptr;
     }
     if (Current >= 0 && Written.count(V))
@@ -58,17 +55,13 @@ ValuePtr ModelBuilder::scalarValue(const VarDecl* V, const Expr* At) {
   }
   // Not assigned yet in the region: the value it had on entry, an input of the region.
   if (LaneArrays.count(V)) {
-    reject(RejectCategory::UnsupportedStatement,
-           "lane array '" + V->getName().str() + "' is read before its lane assigns it", At);
+    reject(Refusal::LaneArrayOrder, {V->getName()}, At);
     return nullptr;
   }
   EntryReads.insert(V);
   std::string Type = irElementType(V->getType());
   if (Type.empty()) {
-    reject(RejectCategory::UnsupportedStatement,
-           "scalar '" + V->getName().str() + "' has unsupported type '" +
-               V->getType().getAsString() + "'",
-           At);
+    reject(Refusal::ScalarType, {V->getName(), V->getType().getAsString()}, At);
     return nullptr;
   }
   if (Current >= 0 && Written.count(V))
@@ -119,7 +112,7 @@ bool ModelBuilder::fieldSubscripts(const MemberExpr* Member, Frame& F, const Var
   const auto* Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
   const RecordDecl* Record = Field ? Field->getParent() : nullptr;
   auto Refuse = [&](const std::string& Why) {
-    reject(RejectCategory::UnsupportedStatement, "'" + Source.text(Member) + "' " + Why, Member);
+    reject(Refusal::MemberAccess, {Source.text(Member), Why}, Member);
     return false;
   };
   if (!Field || Field->isBitField() || !Record || Record->isUnion())
@@ -173,8 +166,7 @@ bool ModelBuilder::subscripts(const Expr* E, Frame& F, const VarDecl** Base,
     if (Current >= 0) Model.Statements[Current].CText.clear();
   }
   if (Written.count(V) && V->getType()->isPointerType() && !isa<ParmVarDecl>(V)) {
-    reject(RejectCategory::PointerArithmetic,
-           "pointer '" + V->getName().str() + "' is reassigned in the region", Whole);
+    reject(Refusal::PointerReassigned, {V->getName()}, Whole);
     return false;
   }
   int Id = arrayId(V, Whole);
@@ -202,33 +194,27 @@ const VarDecl* ModelBuilder::subscriptedVariable(const Expr* Whole, Frame& F,
   readIndices(IndexReads);
   const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
   if (!V && isa<MemberExpr>(E)) {
-    reject(RejectCategory::PointerArithmetic,
-           "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
-               "' is not a region parameter" + fieldReason(E),
+    reject(Refusal::ArrayBaseParameter, {Source.text(E), Source.text(Whole), fieldReason(E)},
            Whole);
     return nullptr;
   }
   if (!V)
-    reject(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ? RejectCategory::PointerArithmetic
-                                                           : RejectCategory::UnsupportedStatement,
-           "array base '" + Source.text(E) + "' in '" + Source.text(Whole) +
-               "' is not a declared array",
-           Whole);
+    reject(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) ? Refusal::ArrayBaseArithmetic
+                                                           : Refusal::ArrayBaseExpression,
+           {Source.text(E), Source.text(Whole)}, Whole);
   return V;
 }
 
 ValuePtr ModelBuilder::gatherIndex(const Expr* Whole, const Expr* Index, ArrayInfo& A, Frame& F) {
   if (!Reading) {
-    reject(RejectCategory::NonAffineSubscript, storeToGatheredReason(Source.text(Whole), A.Name),
-           Whole);
+    reject(Refusal::GatheredStore, {storeToGatheredReason(Source.text(Whole), A.Name)}, Whole);
     return nullptr;
   }
   int Id = A.Id; // reading the index may add arrays to the model, moving A
   ValuePtr I = value(Index, F);
   if (!I) return nullptr;
   if (!I->IsInt) {
-    reject(RejectCategory::NonAffineSubscript,
-           "array subscript '" + Source.text(Whole) + "' is not an integer", Whole);
+    reject(Refusal::SubscriptNotInteger, {Source.text(Whole)}, Whole);
     return nullptr;
   }
   Model.Arrays[Id].Shape = ArrayInfo::Gathered;
@@ -257,9 +243,9 @@ bool ModelBuilder::rowSubscripts(const Expr* Whole, const Expr* Index, const Bas
   // Only read here so far, and read only: any element may be read, the array is an input.
   if (Reading && A.Shape == ArrayInfo::Unseen && !Offset.Terms && !Written.count(A.Decl))
     return (Gathered = gatherIndex(Whole, Index, A, F)) != nullptr;
-  reject(RejectCategory::NonAffineSubscript,
-         "array subscript '" + Source.text(Whole) + "' is not affine" +
-             (A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : Offset.Note),
+  reject(Refusal::NonAffineSubscript,
+         {Source.text(Whole),
+          A.Shape == ArrayInfo::Linearised ? " (other accesses delinearise it)" : Offset.Note},
          Whole);
   return false;
 }
@@ -278,10 +264,7 @@ bool ModelBuilder::delinearizedSubscripts(const Expr* Whole, const Delinearized&
   bool Consistent = A.Shape == ArrayInfo::Linearised && D.RowLengths.size() + 1 == A.Dims.size() &&
                     std::equal(D.RowLengths.begin(), D.RowLengths.end(), A.Dims.begin() + 1);
   if (!Consistent) {
-    reject(RejectCategory::NonAffineSubscript,
-           "'" + Source.text(Whole) + "' indexes '" + A.Name +
-               "' with rows of another length than its other accesses",
-           Whole);
+    reject(Refusal::RowLength, {Source.text(Whole), A.Name}, Whole);
     return false;
   }
   for (size_t K = 0; K < D.RowLengths.size(); ++K)
@@ -295,26 +278,22 @@ bool ModelBuilder::declaredSubscripts(const Expr* Whole, const std::vector<const
                                       const BaseOffset& Offset, const ArrayInfo& A, Frame& F,
                                       std::vector<Affine>& Subs) {
   if (Offset.Terms) {
-    reject(RejectCategory::PointerArithmetic,
-           "'" + Source.text(Whole) + "' indexes a pointer derived from the array '" + A.Name +
-               "' of " + std::to_string(A.Dims.size()) + " dimensions",
-           Whole);
+    reject(Refusal::DerivedPointerIndex,
+           {Source.text(Whole), A.Name, std::to_string(A.Dims.size())}, Whole);
     return false;
   }
   if (Indices.size() != A.Dims.size()) {
-    reject(RejectCategory::UnsupportedStatement,
-           "'" + Source.text(Whole) + "' uses " + std::to_string(Indices.size()) + " of the " +
-               std::to_string(A.Dims.size()) + " dimensions of '" + A.Name + "'",
-           Whole);
+    reject(
+        Refusal::PartialIndexing,
+        {Source.text(Whole), std::to_string(Indices.size()), std::to_string(A.Dims.size()), A.Name},
+        Whole);
     return false;
   }
   for (const Expr* I : Indices) {
     const Expr* Offender = nullptr;
     auto S = Aff.build(I, F.Sc, &Offender);
     if (!S) {
-      reject(RejectCategory::NonAffineSubscript,
-             "array subscript '" + Source.text(Whole) + "' is not affine" + fieldReason(Offender),
-             Whole);
+      reject(Refusal::NonAffineSubscript, {Source.text(Whole), fieldReason(Offender)}, Whole);
       return false;
     }
     Subs.push_back(*S);

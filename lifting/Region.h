@@ -4,6 +4,7 @@
 #define LIAR_LIFTING_REGION_H
 
 #include "Defaults.h"
+#include "Refusal.h"
 #include "poly/Model.h"
 
 #include <cstdint>
@@ -50,28 +51,21 @@ struct CallSite {
   std::vector<std::pair<std::string, ArgumentFact>> Arguments;
 };
 
-enum class RejectCategory {
-  NonAffineBound,
-  NonAffineSubscript,
-  UnknownCall,
-  UnsupportedStatement,
-  IrregularControlFlow,
-  PointerArithmetic,
-  NonIntegerInduction,
-  DataDependentControl,
-  SequentialDependence,
-  UserOpenMP, ///< the user's OpenMP directives forbid a replacement (lifting/UserOpenMP.h)
-  /// The code means something else in another build (lifting/Configuration.h).
-  Configuration,
-};
-
-const char* categoryName(RejectCategory C);
-
+/// Why a region is not lifted: the registry's reason (common/Refusals.def), its message with the
+/// C text filled in, and where the obstacle is.
 struct Rejection {
-  RejectCategory Category;
+  Refusal Reason;
   std::string Message; ///< names the offending C expression
   Location Where;
+
+  RefusalCategory category() const { return refusalInfo(Reason).Category; }
 };
+
+/// The rejection for `reason` at `where`, its message's placeholders filled with `args`.
+inline Rejection rejection(Refusal reason, std::initializer_list<std::string_view> args,
+                           Location where) {
+  return Rejection{reason, refusalMessage(reason, args), std::move(where)};
+}
 
 /// A local copy of a struct field the region reads (`M_rows`) and its C declaration.
 struct HoistedLoad {

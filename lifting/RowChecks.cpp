@@ -68,12 +68,7 @@ RowAssumptions checkRows(const Scop& S, const AffineModel& M) {
     for (const auto& [Isl, Text] : Conditions)
       Assumed += (Assumed.empty() ? "" : " and ") + Isl;
     if (Conditions.empty() || !outsideEmpty(M, C, Assumed) || !satisfiable(M, C, Assumed)) {
-      Out.Failure = Rejection{RejectCategory::NonAffineSubscript,
-                              "linearised subscript '" + C.Text +
-                                  "' cannot be delinearised: its inner index may leave the row "
-                                  "of length '" +
-                                  C.Length.isl() + "'",
-                              C.Where};
+      Out.Failure = rejection(Refusal::Delinearise, {C.Text, C.Length.isl()}, C.Where);
       return Out;
     }
     for (const auto& [Isl, Condition] : Conditions)

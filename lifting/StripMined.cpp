@@ -218,10 +218,10 @@ std::optional<Rejection> lanesShareElements(const Scop& S, const AffineModel& M)
       bool Unknown = false;
     } C{static_cast<unsigned>(Depth)};
     if (!Conflicts)
-      return Rejection{RejectCategory::SequentialDependence,
-                       "the lanes of loop '" + L.CName +
-                           "' could not be proved independent: " + M.context().lastError(),
-                       L.Where};
+      return rejection(Refusal::LanesDependent,
+                       {"the lanes of loop '" + L.CName +
+                        "' could not be proved independent: " + M.context().lastError()},
+                       L.Where);
     isl_union_map_foreach_map(
         Conflicts.get(),
         [](isl_map* Map, void* User) -> isl_stat {
@@ -239,13 +239,13 @@ std::optional<Rejection> lanesShareElements(const Scop& S, const AffineModel& M)
         },
         &C);
     if (C.Shared || C.Unknown)
-      return Rejection{RejectCategory::SequentialDependence,
-                       "the lanes of loop '" + L.CName + "' (" + std::to_string(L.Lanes) +
-                           " elements a trip) " +
-                           (C.Unknown ? "could not be proved independent"
-                                      : "touch an element that another lane writes") +
-                           ": the loop cannot be re-rolled",
-                       L.Where};
+      return rejection(Refusal::LanesDependent,
+                       {"the lanes of loop '" + L.CName + "' (" + std::to_string(L.Lanes) +
+                        " elements a trip) " +
+                        (C.Unknown ? "could not be proved independent"
+                                   : "touch an element that another lane writes") +
+                        ": the loop cannot be re-rolled"},
+                       L.Where);
   }
   return std::nullopt;
 }

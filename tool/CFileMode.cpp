@@ -35,8 +35,9 @@ void report(const Region& R, std::ostream& Out) {
   if (!R.lifted()) {
     const lifting::Rejection& Why = *R.Rejected;
     lifting::Location At = Why.Where.File.empty() ? R.Begin : Why.Where;
-    Out << where(At) << ": remark: region not lifted: " << Why.Message << " [liar-missed]\n";
-    Out << where(R.Begin) << ": note: " << lifting::categoryName(Why.Category) << "; region in '"
+    Out << where(At) << ": remark: region not lifted: " << Why.Message << " ["
+        << refusalId(Why.Reason) << "]\n";
+    Out << where(R.Begin) << ": note: " << categoryName(Why.category()) << "; region in '"
         << R.Function << "' starts here\n";
     return;
   }
@@ -58,7 +59,7 @@ void dumpIr(const Region& R, std::ostream& Out) {
     const lifting::Rejection& Why = *R.Rejected;
     Out << " not lifted: " << Why.Message << "\n; "
         << where(Why.Where.File.empty() ? R.Begin : Why.Where) << ": "
-        << lifting::categoryName(Why.Category) << "\n\n";
+        << categoryName(Why.category()) << "\n\n";
     return;
   }
   Out << "\n";

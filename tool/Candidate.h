@@ -4,6 +4,7 @@
 
 #include "Check.h"
 #include "GuardBuilder.h"
+#include "Refusal.h"
 #include "emit/CodeGen.h"
 
 #include <optional>
@@ -13,12 +14,12 @@
 namespace liar::tool {
 
 struct Candidate {
-  bool Viable = false;                     ///< code was produced
-  std::string WhyNot;                      ///< when not viable: the remark's reason
-  tool::Check Check = tool::Check::Missed; ///< liar-blas, liar-torch or liar-omp
-  std::string Marker;                      ///< what the begin marker says: `blas (cblas_dgemm)`
-  std::string Summary;                     ///< `replaced by cblas_dgemm`
-  std::string Code;                        ///< the replacement, unindented
+  bool Viable = false;                            ///< code was produced
+  RefusalNote WhyNot{Refusal::NoCheaperForm, ""}; ///< when not viable: the remark's reason
+  tool::Check Check = tool::Check::Missed;        ///< liar-blas, liar-torch or liar-omp
+  std::string Marker;  ///< what the begin marker says: `blas (cblas_dgemm)`
+  std::string Summary; ///< `replaced by cblas_dgemm`
+  std::string Code;    ///< the replacement, unindented
   /// Arrays Code uses that the replacement allocates (checked) before it and frees after.
   std::vector<emit::Temporary> Temporaries;
   std::vector<Assumption> Assumptions;

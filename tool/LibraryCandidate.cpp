@@ -102,11 +102,11 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   Candidate C;
   emit::EmitResult E = emit::emitProgram(form.Solution.Optimized, context.Variables, form.Library);
   if (!E.Ok) {
-    C.WhyNot = "library form found but not emitted: " + E.Reason;
+    C.WhyNot = refusal(Refusal::NotEmitted, {E.Reason});
     return C;
   }
   if (E.Code.Calls.empty()) {
-    C.WhyNot = "the library form prints as loops only";
+    C.WhyNot = refusal(Refusal::LoopsOnly);
     return C;
   }
   C.Assumptions = viewAssumptions(E.Code.Guards);

@@ -128,8 +128,8 @@ std::optional<double> mixedCostRatio(const SaturatedForm& form, const std::vecto
 
 Candidate noMixedForm(const std::string& why) {
   Candidate C;
-  C.WhyNot = "no mixed form: " + why;
-  C.Explanation = C.WhyNot;
+  C.WhyNot = refusal(Refusal::NoMixedForm, {why});
+  C.Explanation = C.WhyNot.Message;
   return C;
 }
 

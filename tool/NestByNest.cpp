@@ -83,6 +83,8 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       if (First || callsLibrary(P)) Plan.Check = P.Check;
     } else {
       ++Kept;
+      Plan.Reasons.insert(Plan.Reasons.end(), P.Reasons.begin(), P.Reasons.end());
+      if (P.Reasons.empty() && Piece.Rejected) Plan.Reasons.push_back(Piece.Rejected->Reason);
       std::string Why = !P.Summary.empty() ? P.Summary
                         : Piece.Rejected   ? "not lifted: " + Piece.Rejected->Message
                                            : "";

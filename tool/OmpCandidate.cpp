@@ -107,7 +107,7 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
   Candidate C;
   const lifting::Region& R = context.Region;
   if (!R.Poly) {
-    C.WhyNot = "no affine model for OpenMP";
+    C.WhyNot = refusal(Refusal::NoOmpModel);
     return C;
   }
   // The new schedule is legal only when the elements the statements access do not overlap:
@@ -118,7 +118,7 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
     C.Assumptions.push_back(A);
   poly::omp::OmpResult O = poly::omp::generateOmp(*R.Poly, ompOptions(R, options));
   if (!O.Ok) {
-    C.WhyNot = "no OpenMP form: " + O.Reason;
+    C.WhyNot = refusal(Refusal::NoOmpForm, {O.Reason});
     return C;
   }
   C.Explanation = ompEstimate(O);
@@ -132,7 +132,7 @@ Candidate ompCandidate(const RegionContext& context, const PlanOptions& options)
   }
   C.Unprofitable = ompUnprofitable(O);
   if (!O.Parallel && !O.Tiled) {
-    C.WhyNot = "no OpenMP form: " + C.Unprofitable;
+    C.WhyNot = refusal(Refusal::NoOmpForm, {C.Unprofitable});
     return C;
   }
   C.Viable = true;

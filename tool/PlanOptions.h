@@ -4,6 +4,7 @@
 #include "Check.h"
 #include "Defaults.h"
 #include "Edits.h"
+#include "Refusal.h"
 #include "saturation/Target.h"
 
 #include <optional>
@@ -31,6 +32,9 @@ struct RegionPlan {
   bool Rewrite = false;
   Edit Change;         // when Rewrite
   std::string Summary; // "replaced by cblas_dgemm" or why not
+  /// When kept: the registry's reasons Summary gives, the decisive one first; the remark and
+  /// SARIF name the first.
+  std::vector<Refusal> Reasons;
   tool::Check Check = tool::Check::Missed;
   std::vector<std::string> Includes;
   bool Reassociates = false;    // the rewrite may change the order of floating-point sums
@@ -49,6 +53,12 @@ struct RegionPlan {
   std::optional<double> CostRatio;
   /// The cost model's cost of the original loops, when the region was lifted and priced.
   std::optional<double> LoopCost;
+
+  /// Keeps the region for `why`, which becomes its summary and its only reason.
+  void refuse(RefusalNote why) {
+    Summary = std::move(why.Message);
+    Reasons = {why.Reason};
+  }
 };
 
 } // namespace liar::tool

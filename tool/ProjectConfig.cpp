@@ -1,5 +1,6 @@
 #include "ProjectConfig.h"
 
+#include "Nolint.h"
 #include "RewriteMode.h"
 #include "saturation/Target.h"
 
@@ -31,6 +32,11 @@ struct AutoLibraryList {
   std::string Text;
 };
 
+/// A refusal id of the registry, or a pattern (`liar-missed-*`, `liar-missed`) naming some.
+struct RefusalPattern {
+  std::string Text;
+};
+
 /// The file as written, before its values are checked against each other.
 struct RawConfig {
   std::optional<TargetName> Target;
@@ -42,6 +48,7 @@ struct RawConfig {
   std::optional<double> OmpMinWork;
   std::optional<AutoLibraryList> AutoLibraries;
   std::vector<PathPattern> Exclude;
+  std::vector<RefusalPattern> Silence;
 };
 
 } // namespace
@@ -53,6 +60,7 @@ using liar::tool::AutoLibraryList;
 using liar::tool::FunctionsRegex;
 using liar::tool::PathPattern;
 using liar::tool::RawConfig;
+using liar::tool::RefusalPattern;
 using liar::tool::TargetName;
 
 template <> struct ScalarTraits<TargetName> {
@@ -98,6 +106,17 @@ template <> struct ScalarTraits<PathPattern> {
   static QuotingType mustQuote(StringRef) { return QuotingType::Single; }
 };
 
+template <> struct ScalarTraits<RefusalPattern> {
+  static void output(const RefusalPattern& v, void*, raw_ostream& os) { os << v.Text; }
+  static StringRef input(StringRef text, void*, RefusalPattern& v) {
+    v.Text = text.str();
+    return liar::tool::validRefusalPattern(v.Text)
+               ? ""
+               : "silence: not a refusal id of liar (liar --list-refusals lists them)";
+  }
+  static QuotingType mustQuote(StringRef) { return QuotingType::None; }
+};
+
 template <> struct MappingTraits<RawConfig> {
   static void mapping(IO& io, RawConfig& c) {
     io.mapOptional("target", c.Target);
@@ -109,6 +128,7 @@ template <> struct MappingTraits<RawConfig> {
     io.mapOptional("omp-min-work", c.OmpMinWork);
     io.mapOptional("auto-libraries", c.AutoLibraries);
     io.mapOptional("exclude", c.Exclude);
+    io.mapOptional("silence", c.Silence);
   }
   static std::string validate(IO&, RawConfig& c) {
     if (c.TileSize && *c.TileSize < 0) return "tile-size must be 0 or more";
@@ -120,6 +140,7 @@ template <> struct MappingTraits<RawConfig> {
 } // namespace llvm::yaml
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(liar::tool::PathPattern)
+LLVM_YAML_IS_SEQUENCE_VECTOR(liar::tool::RefusalPattern)
 
 namespace liar::tool {
 namespace {
@@ -169,6 +190,8 @@ bool readConfigFile(const std::string& path, ProjectConfig& config, std::string&
   if (Raw.AutoLibraries) config.AutoLibraries = Raw.AutoLibraries->Text;
   for (const PathPattern& P : Raw.Exclude)
     config.Exclude.push_back(P.Text);
+  for (const RefusalPattern& P : Raw.Silence)
+    config.Silence.push_back(P.Text);
   return true;
 }
 
@@ -205,6 +228,7 @@ void applyConfig(const ProjectConfig& config, const ProjectConfig& commandLine,
     if (C->AssumeNoAlias) options.Plan.AssumeNoAlias = *C->AssumeNoAlias;
     if (C->OmpMinWork) options.Plan.OmpMinWork = *C->OmpMinWork;
     if (C->AutoLibraries) AutoCalls = *ir::parseLibraryList(*C->AutoLibraries);
+    options.Silence.insert(options.Silence.end(), C->Silence.begin(), C->Silence.end());
   }
   // auto calls the libraries given last, whichever of the two settings came first.
   if (Target.mixes()) Target.Libraries = AutoCalls;

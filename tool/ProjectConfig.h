@@ -22,6 +22,7 @@ struct ProjectConfig {
   std::optional<double> OmpMinWork;
   std::optional<std::string> AutoLibraries; // "blas", "torch" or "blas,torch"
   std::vector<std::string> Exclude;         // path patterns of files to skip
+  std::vector<std::string> Silence; // refusal ids or patterns whose remarks are not reported
 };
 
 inline constexpr const char* ConfigFileName = ".liar.yaml";

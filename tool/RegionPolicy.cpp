@@ -29,10 +29,6 @@ struct Forms {
   bool anyLibrary() const { return !Libraries.empty(); }
 };
 
-/// Why a region gets no OpenMP form in a build without OpenMP.
-constexpr const char* kOpenMpOff =
-    "no OpenMP form: the build compiles without -fopenmp (--no-openmp)";
-
 // The one place that reads the target: what it allows, less OpenMP in a build without it (no
 // OpenMP loops, and no mixed form, whose remaining loops are OpenMP loops).
 Forms formsFor(const PlanOptions& options) {
@@ -73,7 +69,7 @@ Guard guardOf(const Candidate& candidate, const PlanOptions& options) {
 RegionPlan accept(const RegionContext& context, const Candidate& candidate, const Guard& G,
                   RegionPlan plan) {
   if (!G.Ok) {
-    plan.Summary = G.Why;
+    plan.refuse(refusal(Refusal::UncheckableGuard, {G.Why}));
     return plan;
   }
   plan.Rewrite = true;
@@ -113,18 +109,17 @@ std::string rowPointerMatrices(const lifting::Region& region) {
   return Names;
 }
 
-/// Why `form` would run slower than the region's loops on the user's threads, or "". The form
+/// Why `form` would run slower than the region's loops on the user's threads, if it would. The form
 /// leaves some definitions as sequential loops (LoopsLeft) while its calls and the user's
 /// `parallel for` both use the team: on T threads it takes (After - LoopsLeft) / T + LoopsLeft
 /// against Before / T, and with the fewest threads a team has, T = 2, it is slower as soon as
 /// After + LoopsLeft >= Before.
-std::string losesUserThreads(const lifting::Region& region, const SaturatedForm& form) {
+std::optional<RefusalNote> losesUserThreads(const lifting::Region& region,
+                                            const SaturatedForm& form) {
   if (!region.OnUserThreads || form.LoopsLeft <= 0 || form.After + form.LoopsLeft < form.Before)
-    return "";
-  return "the library form leaves loops with " +
-         std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5)) +
-         "% of the work to one thread, which the user's 'parallel for' runs on all threads; "
-         "its calls save less than that";
+    return std::nullopt;
+  return refusal(Refusal::LosesUserThreads,
+                 {std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5))});
 }
 
 /// The library form (under auto, the mixed form first when it has one).
@@ -132,9 +127,7 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
                        const PlanOptions& options) {
   RegionPlan Plan = keepPlan(context);
   if (std::string Rows = rowPointerMatrices(context.Region); !Rows.empty()) {
-    Plan.Summary = "no library form: " + Rows +
-                   " held as row pointers, whose rows are separate objects a library call "
-                   "cannot take as one matrix";
+    Plan.refuse(refusal(Refusal::RowPointers, {Rows}));
     return Plan;
   }
   std::vector<ir::Library> Libraries;
@@ -142,7 +135,7 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
     if (forms.Libraries.has(L)) Libraries.push_back(L);
   LibraryForms F = saturateLibraryForms(context, Libraries, options);
   if (!F.Error.empty()) {
-    Plan.Summary = F.Error;
+    Plan.refuse(refusal(Refusal::SaturationFailed, {F.Error}));
     return Plan;
   }
   Plan.Explanation = F.Explanation;
@@ -150,13 +143,14 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
   Plan.CostRatio = cheapestRatio(F);
   if (!F.Forms.empty()) Plan.LoopCost = F.Forms.front().Before;
   if (!F.Best) {
-    Plan.Summary = "no library form is cheaper than the loops";
+    Plan.refuse(refusal(Refusal::NoCheaperForm));
     for (const SaturatedForm& Form : F.Forms)
-      if (!Form.DegreeRejection.empty()) Plan.Summary = Form.DegreeRejection;
+      if (!Form.DegreeRejection.empty())
+        Plan.refuse(refusal(Refusal::DegreeGrows, {Form.DegreeRejection}));
     return Plan;
   }
   if (std::string Changes = roundingChanges(*F.Best); options.FpStrict && !Changes.empty()) {
-    Plan.Summary = "--fp-strict: the library form " + Changes + "; loops kept";
+    Plan.refuse(refusal(Refusal::FpStrict, {Changes}));
     return Plan;
   }
   if (forms.Mixed) {
@@ -170,13 +164,13 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
       return Mixed;
     }
   }
-  if (std::string Why = losesUserThreads(context.Region, *F.Best); !Why.empty()) {
-    Plan.Summary = Why;
+  if (std::optional<RefusalNote> Why = losesUserThreads(context.Region, *F.Best)) {
+    Plan.refuse(*Why);
     return Plan;
   }
   Candidate L = libraryCandidate(context, *F.Best);
   if (!L.Viable) {
-    Plan.Summary = L.WhyNot;
+    Plan.refuse(L.WhyNot);
     return Plan;
   }
   return accept(context, L, guardOf(L, options), Plan);
@@ -188,11 +182,11 @@ RegionPlan ompPlan(const RegionContext& context, const Forms& forms, const PlanO
   Plan.Explanation = C.Explanation;
   Guard G = guardOf(C, options);
   if (!G.Ok)
-    Plan.Summary = G.Why;
+    Plan.refuse(refusal(Refusal::UncheckableGuard, {G.Why}));
   else if (!C.Viable)
-    Plan.Summary = C.WhyNot;
+    Plan.refuse(C.WhyNot);
   else if (forms.OmpMustPay && !C.Unprofitable.empty())
-    Plan.Summary = "the OpenMP form is not profitable (" + C.Unprofitable + ")";
+    Plan.refuse(refusal(Refusal::OmpUnprofitable, {C.Unprofitable}));
   else
     return accept(context, C, G, Plan);
   return Plan;
@@ -212,21 +206,24 @@ RegionPlan ompStage(const RegionContext& context, const Forms& forms, const Plan
                     RegionPlan library) {
   if (forms.OpenMpOff && !library.Rewrite && context.Status == RegionStatus::Open &&
       (context.Region.lifted() || context.Region.Poly)) {
-    library.Summary = library.Summary.empty() ? kOpenMpOff : library.Summary + "; " + kOpenMpOff;
+    std::string Off = refusalMessage(Refusal::NoOpenMpBuild);
+    library.Summary = library.Summary.empty() ? Off : library.Summary + "; " + Off;
+    library.Reasons.push_back(Refusal::NoOpenMpBuild);
   }
   if (!forms.OpenMp || library.Rewrite || context.Status != RegionStatus::Open) return library;
   if (!context.Region.Poly) {
     // Lifted without one, e.g. on run-time row assumptions the loops would not check.
-    if (context.Region.lifted() && library.Summary.empty()) {
-      library.Summary = "no affine model for OpenMP";
-    }
+    if (context.Region.lifted() && library.Summary.empty())
+      library.refuse(refusal(Refusal::NoOmpModel));
     return library;
   }
   RegionPlan Plan = ompPlan(context, forms, options);
   Plan.Explanation = joinedNotes(library.Explanation, Plan.Explanation);
   Plan.Statistics = library.Statistics;
-  if (!Plan.Rewrite && !library.Summary.empty())
+  if (!Plan.Rewrite && !library.Summary.empty()) {
     Plan.Summary = library.Summary + "; " + Plan.Summary;
+    Plan.Reasons.insert(Plan.Reasons.begin(), library.Reasons.begin(), library.Reasons.end());
+  }
   if (!Plan.Rewrite) Plan.CostRatio = library.CostRatio;
   Plan.LoopCost = library.LoopCost;
   return Plan;

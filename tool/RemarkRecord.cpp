@@ -18,7 +18,7 @@ Decision decisionOf(const lifting::Region& r, const RegionPlan& plan) {
 std::string userOpenMPNote(const lifting::Region& r) {
   for (const auto* Pieces : {&r.Parts, &r.Inner})
     for (const lifting::Region& P : *Pieces) {
-      if (P.Rejected && P.Rejected->Category == lifting::RejectCategory::UserOpenMP)
+      if (P.Rejected && P.Rejected->category() == RefusalCategory::UserOpenMP)
         return "; the loops inside it are kept too: " + P.Rejected->Message;
       if (std::string Note = userOpenMPNote(P); !Note.empty()) return Note;
     }
@@ -32,10 +32,10 @@ void describeNotLifted(const lifting::Region& r, const RegionPlan& plan, RemarkR
   record.At = r.Rejected->Where.File.empty() ? r.Begin : r.Rejected->Where;
   record.Lead = "region not lifted: ";
   record.Detail = r.Rejected->Message;
+  record.Reason = r.Rejected->Reason;
   if (r.Poly && !plan.Summary.empty() && plan.Check == Check::Missed)
     record.Detail += "; " + plan.Summary;
-  if (r.Rejected->Category != lifting::RejectCategory::UserOpenMP)
-    record.Detail += userOpenMPNote(r);
+  if (r.Rejected->category() != RefusalCategory::UserOpenMP) record.Detail += userOpenMPNote(r);
 }
 
 /// Every kind of change to floating-point results the rewrite makes, as the remark names them.
@@ -70,6 +70,7 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
   R.Lead = "loop nest in '" + region.Function + "' " + (plan.Rewrite ? "" : "not rewritten: ");
   R.Detail = plan.Summary;
   if (!plan.Rewrite) {
+    if (plan.Check == Check::Missed && !plan.Reasons.empty()) R.Reason = plan.Reasons.front();
     R.Detail += userOpenMPNote(region);
     return R;
   }

@@ -18,7 +18,9 @@ enum class Decision { Rewritten, NotRewritten, NotLifted, Suppressed };
 
 struct RemarkRecord {
   Decision What = Decision::NotLifted;
-  tool::Check Check = tool::Check::Missed; ///< the remark's name
+  tool::Check Check = tool::Check::Missed; ///< the family of the remark's name
+  /// When kept for a registered reason: that reason, whose id is the remark's name.
+  std::optional<Refusal> Reason;
   std::string Function;
   lifting::Location At;         ///< where the remark points: the region, or what blocked lifting
   lifting::Location Begin, End; ///< the region's extent
@@ -36,6 +38,9 @@ struct RemarkRecord {
   std::vector<Edit> Fix;
 
   std::string message() const { return Lead + Detail + Tail; }
+  /// The name the remark is reported under: the refusal's id ("liar-missed-nonaffine-bound")
+  /// when it has one, else its check's ("liar-blas").
+  std::string_view rule() const { return Reason ? refusalId(*Reason) : checkName(Check); }
   bool rewritten() const { return What == Decision::Rewritten; }
 };
 

@@ -19,7 +19,7 @@ public:
                         const lifting::Location& at) {
     remarks::Remark R;
     R.RemarkType = type;
-    R.PassName = keep(std::string(checkName(record.Check)));
+    R.PassName = keep(std::string(record.rule()));
     R.RemarkName = keep(name);
     R.FunctionName = keep(record.Function);
     R.Loc = remarks::RemarkLocation{keep(at.File), at.Line, at.Column};

@@ -2,6 +2,7 @@
 
 #include "BlasEnvironment.h"
 #include "NameClash.h"
+#include "Nolint.h"
 #include "RegionPolicy.h"
 #include "RegionVersions.h"
 #include "RemarkRecord.h"
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <ostream>
 #include <sstream>
 
@@ -37,8 +39,7 @@ bool readFile(const std::string& path, std::string& text) {
 
 void reportRegion(const RemarkRecord& record, const RegionPlan& plan, const RewriteOptions& o,
                   std::ostream& out) {
-  out << where(record.At) << ": remark: " << record.message() << " [" << checkName(record.Check)
-      << "]\n";
+  out << where(record.At) << ": remark: " << record.message() << " [" << record.rule() << "]\n";
   if (o.Explain && !record.Explanation.empty())
     out << where(record.Begin) << ": note: " << record.Explanation << "\n";
   if (record.What == Decision::NotLifted) return;
@@ -56,8 +57,20 @@ struct RunTotals {
   bool CallsBlas = false;  ///< some rewrite inserted BLAS calls
   bool MixesPools = false; ///< some file's rewrites insert both BLAS calls and OpenMP loops
   std::vector<std::pair<std::string, std::vector<Edit>>> Edits;
-  std::vector<FileRecords> Records; ///< for --remarks-output and --sarif
+  std::vector<FileRecords> Records;       ///< for --remarks-output and --sarif
+  std::map<std::string, unsigned> KeptBy; ///< kept regions by refusal id, for --explain
 };
+
+/// Whether the user silenced `record`'s remark: its refusal is named by --silence or
+/// .liar.yaml's `silence`, or by a NOLINT comment on the region (Nolint.h).
+bool silenced(const RemarkRecord& record, const std::string& content,
+              const std::vector<std::string>& silence) {
+  if (!record.Reason) return false;
+  auto Names = [&](const std::string& P) { return namesRule(P, record.rule()); };
+  std::vector<std::string> Here = nolintAt(content, record.Begin.Offset).Silenced;
+  return std::any_of(silence.begin(), silence.end(), Names) ||
+         std::any_of(Here.begin(), Here.end(), Names);
+}
 
 void writeOrCount(const std::string& path, const std::string& text, RunTotals& totals,
                   std::ostream& err) {
@@ -75,8 +88,7 @@ void refuseNameClash(RegionPlan& plan, const std::string& content,
   if (Name.empty()) return;
   plan.Rewrite = false;
   plan.Check = Check::Missed;
-  plan.Summary = "the file uses '" + Name + "', a name the rewrite generates (liar reserves " +
-                 "the prefix liar_)";
+  plan.refuse(refusal(Refusal::NameClash, {Name}));
 }
 
 /// Plans every region of one file, reports them, and delivers the file's rewrite.
@@ -102,7 +114,9 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
     totals.Lifted += R.lifted();
     RegionPlan Plan = planRegionVersions(R, Content, Options);
     if (Plan.Rewrite) refuseNameClash(Plan, Content, f.UserMacros);
-    if (std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content, f.UserMacros)) {
+    std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content, f.UserMacros);
+    if (Record && Record->Reason) ++totals.KeptBy[std::string(Record->rule())];
+    if (Record && !silenced(*Record, Content, options.Silence)) {
       reportRegion(*Record, Plan, options, out);
       Records.Records.push_back(std::move(*Record));
     }
@@ -164,6 +178,12 @@ int runRewriteMode(const clang::tooling::CompilationDatabase& compilations,
           << " rewritten, " << (T.Found - T.Lifted) << " rejected";
   if (T.Failed) Summary << ", " << T.Failed << " file(s) failed";
   Summary << "\n";
+  if (options.Explain && !T.KeptBy.empty()) {
+    std::string Counts;
+    for (const auto& [Id, Count] : T.KeptBy)
+      Counts += (Counts.empty() ? " " : ", ") + Id + " " + std::to_string(Count);
+    Summary << "liar: kept, by reason:" << Counts << "\n";
+  }
   if (std::string Note = T.CallsBlas ? blasCoreNote() : ""; !Note.empty())
     err << "liar: note: " << Note << "\n";
   if (std::string Note = T.MixesPools ? threadPoolNote() : ""; !Note.empty())

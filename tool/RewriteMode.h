@@ -26,6 +26,8 @@ struct RewriteOptions {
   std::string Sarif;         // write a SARIF 2.1.0 log here
   bool Explain = false;
   bool Stats = false;
+  /// Refusal ids or patterns (Nolint.h) whose remarks are not reported (--silence, .liar.yaml).
+  std::vector<std::string> Silence;
 };
 
 /// Returns the exit code: 0 success (even when nothing was rewritten), 1 a file could not be

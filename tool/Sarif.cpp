@@ -19,21 +19,43 @@ constexpr const char* SchemaUri =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 constexpr const char* RootId = "%SRCROOT%";
 
-/// The rules: one per check that has a description (Check.cpp), which is what a decision is
-/// reported under; those checks come first, so that a check's rule index is its position.
+/// How many checks have a description (Check.cpp): those come first among the rules, so that a
+/// check's rule index is its position.
+int describedChecks() {
+  int N = 0;
+  for (Check C : kChecks)
+    N += !checkDescription(C).empty();
+  return N;
+}
+
+json::Object text(std::string_view s) {
+  return json::Object{{"text", std::string(s)}};
+}
+
+/// The rules: one per check that has a description, which is what a rewrite is reported under,
+/// then one per refusal of the registry (common/Refusals.def), in its order.
 json::Array rulesJson() {
   json::Array Out;
   for (Check C : kChecks)
     if (!checkDescription(C).empty())
-      Out.push_back(json::Object{
-          {"id", std::string(checkName(C))},
-          {"shortDescription", json::Object{{"text", std::string(checkDescription(C))}}},
-          {"defaultConfiguration", json::Object{{"level", "note"}}}});
+      Out.push_back(json::Object{{"id", std::string(checkName(C))},
+                                 {"shortDescription", text(checkDescription(C))},
+                                 {"defaultConfiguration", json::Object{{"level", "note"}}}});
+  for (const RefusalInfo& R : kRefusals)
+    Out.push_back(json::Object{
+        {"id", std::string(R.Id)},
+        {"shortDescription", text("Loop nest kept: " + std::string(categoryName(R.Category)))},
+        {"fullDescription", text(R.Doc)},
+        {"help", text(R.Doc)},
+        {"defaultConfiguration", json::Object{{"level", "note"}}},
+        {"properties", json::Object{{"category", std::string(categoryName(R.Category))},
+                                    {"messageTemplate", std::string(R.Template)}}}});
   return Out;
 }
 
-int ruleIndex(Check c) {
-  return checkDescription(c).empty() ? -1 : static_cast<int>(c);
+int ruleIndex(const RemarkRecord& r) {
+  if (r.Reason) return describedChecks() + static_cast<int>(*r.Reason);
+  return checkDescription(r.Check).empty() ? -1 : static_cast<int>(r.Check);
 }
 
 /// RFC 3986 percent-encoding of a path: unreserved characters and '/' stay as they are.
@@ -101,13 +123,13 @@ json::Object fix(const FileRecords& f, const RemarkRecord& r, const json::Value&
 
 json::Object result(const FileRecords& f, const RemarkRecord& r, const std::string& root) {
   json::Value Artifact = artifact(f.File, root);
-  json::Object Out{{"ruleId", std::string(checkName(r.Check))},
+  json::Object Out{{"ruleId", std::string(r.rule())},
                    {"level", "note"},
                    {"message", json::Object{{"text", r.message()}}},
                    {"locations", json::Array{location(
                                      Artifact, region(f.Content, r.Begin.Offset, r.End.Offset))}},
                    {"properties", properties(r)}};
-  if (int Index = ruleIndex(r.Check); Index >= 0) Out["ruleIndex"] = Index;
+  if (int Index = ruleIndex(r); Index >= 0) Out["ruleIndex"] = Index;
   if (r.What == Decision::NotLifted && r.At.File == f.File) {
     // From the blocking expression to the end of its line (SARIF's default end).
     std::pair<unsigned, unsigned> At = lineColumn(f.Content, r.At.Offset);

@@ -3,7 +3,9 @@
 #include "CFileMode.h"
 #include "Defaults.h"
 #include "IrMode.h"
+#include "Nolint.h"
 #include "ProjectConfigRun.h"
+#include "RefusalList.h"
 #include "RewriteMode.h"
 #include "saturation/Target.h"
 
@@ -85,6 +87,15 @@ static cl::opt<double> OmpMinWorkOpt(
     cl::init(liar::defaults::kOmpMinParallelWork), cl::cat(LiarCategory));
 static cl::opt<bool> ExplainOpt("explain", cl::desc("Explain the cost of each choice"),
                                 cl::cat(LiarCategory));
+static cl::list<std::string> SilenceOpt(
+    "silence",
+    cl::desc("Do not report the remarks of these refusals: ids such as liar-missed-goto, or "
+             "patterns such as liar-missed-* (liar --list-refusals lists them)"),
+    cl::CommaSeparated, cl::value_desc("ids"), cl::cat(LiarCategory));
+static cl::opt<bool> ListRefusalsOpt(
+    "list-refusals",
+    cl::desc("List every refusal id with its category, message and meaning, and exit"),
+    cl::cat(LiarCategory));
 static cl::opt<bool> ListIdiomsOpt("list-idioms", cl::desc("List the rules and idioms and exit"),
                                    cl::cat(LiarCategory));
 static cl::opt<std::string> CheckEnvOpt(
@@ -121,7 +132,28 @@ static liar::tool::ConfigChoice configChoice() {
   if (AssumeNoAliasOpt.getNumOccurrences()) Given.AssumeNoAlias = AssumeNoAliasOpt;
   if (OmpMinWorkOpt.getNumOccurrences()) Given.OmpMinWork = OmpMinWorkOpt;
   if (AutoLibrariesOpt.getNumOccurrences()) Given.AutoLibraries = AutoLibrariesOpt;
+  Given.Silence.assign(SilenceOpt.begin(), SilenceOpt.end());
   return Choice;
+}
+
+/// The exit code when the options only ask for a listing (--list-refusals, --list-idioms) or
+/// name a refusal that does not exist; none when liar is to go on.
+static std::optional<int> listOrCheckOptions() {
+  if (ListRefusalsOpt) {
+    liar::tool::listRefusals(std::cout);
+    return 0;
+  }
+  if (ListIdiomsOpt) {
+    liar::tool::listIdioms(std::cout);
+    return 0;
+  }
+  for (const std::string& Pattern : SilenceOpt)
+    if (!liar::tool::validRefusalPattern(Pattern)) {
+      std::cerr << "liar: error: --silence: '" << Pattern
+                << "' is not a refusal id of liar (liar --list-refusals lists them)\n";
+      return 2;
+    }
+  return std::nullopt;
 }
 
 // libLLVM already registers --stats (for its own counters); liar adopts that option rather
@@ -147,10 +179,7 @@ int main(int argc, const char** argv) {
   }
   if (CheckEnvOpt.getNumOccurrences())
     return liar::tool::runCheckEnv(CheckEnvOpt, std::cout, std::cerr);
-  if (ListIdiomsOpt) {
-    liar::tool::listIdioms(std::cout);
-    return 0;
-  }
+  if (std::optional<int> Done = listOrCheckOptions()) return *Done;
   std::optional<liar::ir::Target> Target = liar::ir::parseTarget(TargetOpt);
   if (!Target) {
     std::cerr << "liar: error: --target must be blas, torch, omp or auto\n";

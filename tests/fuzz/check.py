@@ -97,16 +97,6 @@ def run(cmd, timeout, env=None, cwd=None, kind='other'):
         PROFILE.add(kind, time.monotonic() - started)
 
 
-def reason_of(message):
-    """A refusal remark's reason with the quoted source text abstracted away, so that remarks
-    of different programs count together."""
-    m = re.search(r'not (?:rewritten|lifted)(?: [^:]*)?: (.*)$', message)
-    text = m.group(1) if m else message
-    # A quote opens after no letter: the apostrophe of "the user's" is not one.
-    text = re.sub(r"(?<![A-Za-z])'[^']*'", "'…'", text)
-    return re.sub(r'\b\d+\b', 'N', text)
-
-
 def parse_remarks(stderr):
     remarks = []
     for line in stderr.splitlines():

@@ -9,7 +9,7 @@ usage: run.py --liar PATH [--runtime-lib DIR] [-n N] [--seed S] [-j J] [--target
 For each seed S..S+N-1, generate.py writes a program; for each target (blas, torch, omp, auto)
 liar rewrites it, and the original and the rewrite are built with each compiler (-O2 -Wall
 -fopenmp, and -fsanitize=address,undefined for every K-th seed), run, and their dumps compared
-(check.py). Each (program, target) is either refused (not rewritten; its remarks' reasons are
+(check.py). Each (program, target) is either refused (not rewritten; its remarks' refusal ids are
 counted), rewritten and correct, or a failure of one class (check.py's docstring). Every
 failure is shrunk (shrink.py) into a small C file under the findings directory.
 
@@ -142,8 +142,8 @@ class Campaign:
                 continue
             lr = self.checker.liar_run(stem, target, openmp)
             t = {'rewritten': lr['rewritten'], 'library': lr['library'],
-                 'reasons': [check.reason_of(r['message']) for r in lr['remarks']
-                             if r['name'] == 'liar-missed'],
+                 'reasons': [r['name'] for r in lr['remarks']
+                             if r['name'].startswith('liar-missed')],
                  'failures': []}
             for cc in self.compilers_for(seed):
                 res = self.checker.target(stem, target, cc, sanitize, origs[cc], lr)

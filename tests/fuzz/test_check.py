@@ -1,8 +1,7 @@
 #!/usr/bin/env python3
 """ctest fuzz.check_tolerances: the comparison of dumps (check.compare_dumps: tolerances, NaN and
 infinities as classes, exact tags bit for bit), the dump tags the generator gives a kernel's
-scalars (generate.value_tag), on dumps written here; the refusal reasons counted together
-(check.reason_of); and, built with gcc, that the checker catches the rewrites the hazard
+scalars (generate.value_tag), on dumps written here; and, built with gcc, that the checker catches the rewrites the hazard
 classes are about (a division turned into a multiplication by the reciprocal, a call skipped
 for a zero alpha over a NaN, a rewrite for one configuration, a macro's value baked in, `x + 0.0`
 folded to `x`), on generated programs and hand-broken "rewrites" of them; that each
@@ -253,22 +252,6 @@ class HazardFeatures(unittest.TestCase):
         # Not counted where the output is not compared bit for bit.
         s = spec([part('copy')], overlap='same', ieee_identity={'form': 0, 'vals': 1})
         self.assertNotIn('ieee-identity', generate.classes(s))
-
-
-@unittest.skipUnless(shutil.which('gcc'), 'gcc builds the programs')
-class RefusalReasons(unittest.TestCase):
-    """Remarks of different programs count together once their quoted source text is gone."""
-
-    def test_quoted_names_and_numbers_are_abstracted(self):
-        self.assertEqual(check.reason_of(
-            "p.c:9:3: remark: loop nest not rewritten: arrays 'A' and 'B' may overlap (line 12)"),
-            "arrays '…' and '…' may overlap (line N)")
-
-    def test_an_apostrophe_is_not_a_quote(self):
-        self.assertEqual(check.reason_of(
-            "p.c:9:3: remark: loop nest not rewritten: the loop nest runs inside the user's "
-            "'#pragma omp parallel' (line 4): every thread would run it"),
-            "the loop nest runs inside the user's '…' (line N): every thread would run it")
 
 
 class CatchesHazards(unittest.TestCase):

@@ -34,7 +34,7 @@ void k_gemv_sqrt(int n, double A[restrict n][n], double x[restrict n], double y[
 // CHECK-FIXES: free(liar_t{{[0-9]+}});
 
 void k_add_scalar(int n, double s, double a[restrict n]) {
-  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_add_scalar' not rewritten: library form found but not emitted: the updated operand is one value repeated: the loop needs no temporary [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: remark: loop nest in 'k_add_scalar' not rewritten: library form found but not emitted: the updated operand is one value repeated: the loop needs no temporary [liar-missed-not-emitted]
   for (int i = 0; i < n; i++)
     a[i] += s;
 }

@@ -80,7 +80,7 @@ union bits {
 float sum_union(int n, const union bits *u) {
   float s = 0;
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE+3]]:10: remark: region not lifted: 'u[i].f' is not a field of an array of structs [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE+3]]:10: remark: region not lifted: 'u[i].f' is not a field of an array of structs [liar-missed-member]
     // CHECK-OMP: :[[@LINE+2]]:10: remark: region not lifted: 'u[i].f'
     // CHECK-AUTO: :[[@LINE+1]]:10: remark: region not lifted: 'u[i].f'
     s += u[i].f;

@@ -90,7 +90,7 @@ void head_scores_inner(const Config *p, RunState *s, int loff, int h, int pos) {
 void moved_pointer(const Config *p, RunState *s, int loff, int pos) {
   for (int t = 0; t <= pos; t++) {
     float *k = s->key_cache + loff + t * p->dim;
-    // CHECK-MESSAGES: :[[@LINE-1]]:16: remark: region not lifted: pointer 'k' is assigned again after its declaration: its accesses are not followed to 's->key_cache' [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:16: remark: region not lifted: pointer 'k' is assigned again after its declaration: its accesses are not followed to 's->key_cache' [liar-missed-pointer-assigned-again]
     k = k + 1;
     s->att[t] = k[0];
   }

@@ -29,14 +29,14 @@
 void softmax(float *x, int size) {
   float max_val = x[0];
   for (int i = 1; i < size; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'softmax' not rewritten: no library form is cheaper than the loops [liar-missed]
-    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'softmax' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'softmax' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
+    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'softmax' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     if (x[i] > max_val)
       max_val = x[i];
   float sum = 0.0f;
   for (int i = 0; i < size; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'softmax' not rewritten: the blas form of 'x' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed]
-    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'softmax' not rewritten: the blas form of 'x' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'softmax' not rewritten: the blas form of 'x' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed-degree]
+    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'softmax' not rewritten: the blas form of 'x' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed-degree]
     x[i] = expf(x[i] - max_val);
     sum += x[i];
   }
@@ -46,25 +46,25 @@ void softmax(float *x, int size) {
 
 void normalize(float *x, int n, float sum) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     // RELAXED: :[[@LINE-2]]:3: remark: loop nest in 'normalize' replaced by cblas_sscal; divisions replaced by reciprocal multiplications [liar-blas]
-    // CHECK-STRICT: :[[@LINE-3]]:3: remark: loop nest in 'normalize' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-STRICT: :[[@LINE-3]]:3: remark: loop nest in 'normalize' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     x[i] /= sum;
 }
 // CHECK-FIXES: cblas_sscal(n, (1.0f / sum), &x[0], 1);
 
 void normalize_into(float *restrict y, const float *restrict x, int n, float sum) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize_into' not rewritten: no library form is cheaper than the loops [liar-missed]
-    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'normalize_into' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize_into' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
+    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'normalize_into' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     y[i] = x[i] / sum;
 }
 
 float max_of(const float *x, int n) {
   float m = x[0];
   for (int i = 1; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'max_of' not rewritten: no library form is cheaper than the loops [liar-missed]
-    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'max_of' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'max_of' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
+    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'max_of' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     if (x[i] > m)
       m = x[i];
   return m;

@@ -55,7 +55,7 @@ void copy_cpu(int N, float *X, int INCX, float *Y, int INCY) {
 
 void column_to_row(int n, int m, int a[n][m], int *row, int j) {
   for (int i = 0; i < n; i++)
-    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'column_to_row' not rewritten: the library form prints as loops only [liar-missed]
+    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'column_to_row' not rewritten: the library form prints as loops only [liar-missed-loops-only]
     // CHECK-AUTO: :[[@LINE-2]]:3: remark: loop nest in 'column_to_row' replaced by OpenMP loops
     row[i] = a[i][j];
 }

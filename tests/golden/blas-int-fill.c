@@ -84,14 +84,14 @@ void zero_rows(int n, int m, int a[][M]) {
 
 void fill_seven(int n, int *a) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fill_seven' not rewritten: the library form prints as loops only [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fill_seven' not rewritten: the library form prints as loops only [liar-missed-loops-only]
     // CHECK-AUTO: :[[@LINE-2]]:3: remark: loop nest in 'fill_seven' {{.*}}
     a[i] = 7;
 }
 
 void negative_zero(int n, double *x) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'negative_zero' not rewritten: the library form prints as loops only [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'negative_zero' not rewritten: the library form prints as loops only [liar-missed-loops-only]
     // CHECK-AUTO: :[[@LINE-2]]:3: remark: loop nest in 'negative_zero' {{.*}}
     x[i] = -0.0;
 }

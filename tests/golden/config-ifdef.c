@@ -36,7 +36,7 @@ void k_gemv(double A[restrict N][N], double x[restrict N], double y[restrict N])
       y[i] += A[i][j] * x[j];
 #endif
 }
-// CHECK-MESSAGES: :[[@LINE-6]]:2: remark: region not lifted: the loop nest contains a preprocessor directive '#ifdef' (line [[@LINE-6]]): a rewrite would drop the code of other configurations [liar-missed]
+// CHECK-MESSAGES: :[[@LINE-6]]:2: remark: region not lifted: the loop nest contains a preprocessor directive '#ifdef' (line [[@LINE-6]]): a rewrite would drop the code of other configurations [liar-missed-directive]
 // OMP: :[[@LINE-7]]:2: remark: region not lifted: the loop nest contains a preprocessor directive '#ifdef'
 // AUTO: :[[@LINE-8]]:2: remark: region not lifted: the loop nest contains a preprocessor directive '#ifdef'
 

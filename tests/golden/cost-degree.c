@@ -18,7 +18,7 @@
 void shift_by_total(int n, const double *x, double *y) {
   double total = 0;
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_by_total' not rewritten: the blas form of 'y' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_by_total' not rewritten: the blas form of 'y' evaluates per element what the loops evaluate once (work of degree 2 in the sizes, the loops' 1) [liar-missed-degree]
     // AUTO: :[[@LINE-2]]:3: remark: loop nest in 'shift_by_total' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work
     total += x[i];
   for (int i = 0; i < n; i++)

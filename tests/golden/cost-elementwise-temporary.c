@@ -11,7 +11,7 @@
 
 void fused(int n, float *restrict z, const float *restrict x, const float *restrict y) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fused' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fused' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     z[i] += x[i] * y[i];
 }
 // CHECK-FIXES: void fused(

@@ -58,7 +58,7 @@ void sum_rows(const float *m, float *sums, int rows, int cols) {
 
 int count_left(const float *x, float *y, int n) {
   while (n > 0) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: 'n' is counted down by a 'while' loop and read after it: its final value is not kept [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: 'n' is counted down by a 'while' loop and read after it: its final value is not kept [liar-missed-while-counter]
     y[n - 1] = 2.0f * x[n - 1];
     n--;
   }

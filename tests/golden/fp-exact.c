@@ -29,7 +29,7 @@
 #define D 10
 
 void k_divd(int n, double s, double x[restrict n]) {
-  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_divd' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_divd' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_divd' replaced by OpenMP loops
   // RELAXED: :[[@LINE+1]]:3: remark: loop nest in 'k_divd' replaced by cblas_dscal; divisions replaced by reciprocal multiplications [liar-blas]
   for (int i = 0; i < n; i++)
@@ -37,7 +37,7 @@ void k_divd(int n, double s, double x[restrict n]) {
 }
 
 void k_divf(int n, float s, float x[restrict n]) {
-  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_divf' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_divf' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_divf' replaced by OpenMP loops
   // RELAXED: :[[@LINE+1]]:3: remark: loop nest in 'k_divf' replaced by cblas_sscal; divisions replaced by reciprocal multiplications [liar-blas]
   for (int i = 0; i < n; i++)

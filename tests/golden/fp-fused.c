@@ -40,7 +40,7 @@
 void k_axpy(int n, double a, double x[restrict n], double y[restrict n]) {
   // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
-  // STRICT: :[[@LINE+1]]:3: remark: loop nest in 'k_axpy' not rewritten: --fp-strict: the library form fuses products with additions; loops kept [liar-missed]
+  // STRICT: :[[@LINE+1]]:3: remark: loop nest in 'k_axpy' not rewritten: --fp-strict: the library form fuses products with additions; loops kept [liar-missed-fp-strict]
   for (int i = 0; i < n; i++)
     y[i] += a * x[i];
 }
@@ -65,7 +65,7 @@ void k_sum(int n, double x[restrict n], double* restrict out) {
   double s = 0.0;
   // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_sum' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
   // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_sum' replaced by cblas_ddot; floating-point sums may be reassociated [liar-blas]
-  // STRICT: :[[@LINE+1]]:3: remark: loop nest in 'k_sum' not rewritten: --fp-strict: the library form reorders floating-point sums; loops kept [liar-missed]
+  // STRICT: :[[@LINE+1]]:3: remark: loop nest in 'k_sum' not rewritten: --fp-strict: the library form reorders floating-point sums; loops kept [liar-missed-fp-strict]
   for (int i = 0; i < n; i++)
     s += x[i];
   *out = s;

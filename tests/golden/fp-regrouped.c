@@ -68,7 +68,7 @@ void k_half(int n, double A[restrict n][n], double x[restrict n], double y[restr
 void k_dot(int n, double a, double x[restrict n], double y[restrict n], double* restrict out) {
   double s = 0.0;
   // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_dot' replaced by cblas_ddot; floating-point sums may be reassociated; products may be fused with additions (one rounding); scalar factors may be regrouped [liar-blas]
-  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_dot' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_dot' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   for (int i = 0; i < n; i++)
     s += a * x[i] * y[i];
   *out = s;
@@ -77,7 +77,7 @@ void k_dot(int n, double a, double x[restrict n], double y[restrict n], double* 
 // No sum: axpy multiplies each element, as the loop does.
 void k_axpy(int n, double a, double x[restrict n], double y[restrict n]) {
   // BLAS: :[[@LINE+2]]:3: remark: loop nest in 'k_axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
-  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_axpy' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // TORCH: :[[@LINE+1]]:3: remark: loop nest in 'k_axpy' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   for (int i = 0; i < n; i++)
     y[i] += a * x[i];
 }
@@ -86,7 +86,7 @@ void k_axpy(int n, double a, double x[restrict n], double y[restrict n]) {
 void k_two_scalars(int n, double a, double b, double x[restrict n]) {
   // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_two_scalars' replaced by cblas_dscal; scalar factors may be regrouped [liar-blas]
   // TORCH: :[[@LINE+2]]:3: remark: loop nest in 'k_two_scalars' {{.*}}[liar-
-  // STRICT: :[[@LINE+1]]:3: remark: loop nest in 'k_two_scalars' not rewritten: --fp-strict: the library form regroups scalar factors; loops kept [liar-missed]
+  // STRICT: :[[@LINE+1]]:3: remark: loop nest in 'k_two_scalars' not rewritten: --fp-strict: the library form regroups scalar factors; loops kept [liar-missed-fp-strict]
   for (int i = 0; i < n; i++)
     x[i] = a * x[i] * b;
 }

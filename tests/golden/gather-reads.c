@@ -29,7 +29,7 @@ void im2col_padded(const float *restrict im, int chans, int rows, int cols, int 
   int orows = (rows + 2 * pad - ks) / stride + 1;
   int ocols = (cols + 2 * pad - ks) / stride + 1;
   for (int c = 0; c < chans * ks * ks; ++c) {
-    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'im2col_padded' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'im2col_padded' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'im2col_padded' replaced by OpenMP loops
     int dx = c % ks;
     int dy = c / ks % ks;
@@ -51,7 +51,7 @@ void im2col_padded(const float *restrict im, int chans, int rows, int cols, int 
 void embed(float *restrict out, const int *restrict tokens, const float *restrict wte,
            const float *restrict wpe, int B, int T, int C) {
   for (int b = 0; b < B; b++)
-    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'embed' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'embed' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'embed' replaced by OpenMP loops
     for (int t = 0; t < T; t++) {
       int ix = tokens[b * T + t];
@@ -65,7 +65,7 @@ void embed(float *restrict out, const int *restrict tokens, const float *restric
 void embed_aliased(float *out, const int *tokens, const float *wte, int N, int C) {
   for (int n = 0; n < N; n++)
     // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'embed_aliased' not rewritten: no library form is cheaper than the loops
-    // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'embed_aliased' not rewritten: arrays 'out' and 'wte' may overlap and their extents are unknown (use --assume-no-alias) [liar-missed]
+    // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'embed_aliased' not rewritten: arrays 'out' and 'wte' may overlap and their extents are unknown (use --assume-no-alias) [liar-missed-guard]
     // CHECK-NOALIAS: :[[@LINE-3]]:3: remark: loop nest in 'embed_aliased' replaced by OpenMP loops
     for (int i = 0; i < C; i++)
       out[n * C + i] = wte[tokens[n] * C + i];
@@ -74,7 +74,7 @@ void embed_aliased(float *out, const int *tokens, const float *wte, int N, int C
 float nll(const float *restrict probs, const int *restrict target, int n, int v) {
   float loss = 0;
   for (int i = 0; i < n; i++)
-    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'nll' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-BLAS: :[[@LINE-1]]:3: remark: loop nest in 'nll' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'nll' replaced by OpenMP loops
     loss += -logf(probs[i * v + target[i]]);
   return loss / n;
@@ -84,7 +84,7 @@ float nll(const float *restrict probs, const int *restrict target, int n, int v)
 
 void permute_doubled(float *x, const int *perm, int n) {
   for (int i = 0; i < n; i++)
-    // CHECK-BLAS: :[[@LINE+2]]:12: remark: region not lifted: array subscript 'x[perm[i]]' is not affine [liar-missed]
-    // CHECK-OMP: :[[@LINE+1]]:12: remark: region not lifted: array subscript 'x[perm[i]]' is not affine [liar-missed]
+    // CHECK-BLAS: :[[@LINE+2]]:12: remark: region not lifted: array subscript 'x[perm[i]]' is not affine [liar-missed-nonaffine-subscript]
+    // CHECK-OMP: :[[@LINE+1]]:12: remark: region not lifted: array subscript 'x[perm[i]]' is not affine [liar-missed-nonaffine-subscript]
     x[i] = x[perm[i]] * 2 + x[i];
 }

@@ -17,7 +17,7 @@
 // failed allocation of the temporary, and the temporary's copy loop are liar's own and stay
 // silent) plus the two nests the first run kept.
 // CHECK-SECOND: remark: loop nest in 'suppressed' not rewritten: rewrite suppressed by NOLINT [liar-suppressed]
-// CHECK-SECOND: remark: loop nest in 'jacobi' not rewritten: no library form is cheaper than the loops [liar-missed]
+// CHECK-SECOND: remark: loop nest in 'jacobi' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
 // CHECK-SECOND: liar: 5 region(s) found, 5 lifted, 0 rewritten, 0 rejected
 // CHECK-FIXES: #include <cblas.h>
 // CHECK-FIXES-NEXT: #include <stdint.h>

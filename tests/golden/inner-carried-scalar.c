@@ -31,7 +31,7 @@ void k_carried(int n, int T, const int stop[restrict N], double x[restrict N],
     }
   }
 }
-// BLAS: remark: region not lifted: loop condition 't < T && stop[t] == 0' does not bound the iterator in the direction of its step [liar-missed]
+// BLAS: remark: region not lifted: loop condition 't < T && stop[t] == 0' does not bound the iterator in the direction of its step [liar-missed-loop-condition]
 // AUTO: remark: loop nest in 'k_carried' replaced inside the loop: line [[@LINE-8]] replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
 // FIX-LABEL: void k_carried(
 // FIX-NOT: liar:

@@ -37,7 +37,7 @@ void im2col_framework(const float *data_im, int channels, int height, int width,
   int width_col = (width + 2 * pad - ksize) / stride + 1;
   int channels_col = channels * ksize * ksize;
   for (c = 0; c < channels_col; ++c) {
-    // CHECK-OMP: :[[@LINE-1]]:3: remark: loop nest in 'im2col_framework' not rewritten: arrays 'data_col' and 'data_im' may overlap and their extents are unknown (use --assume-no-alias) [liar-missed]
+    // CHECK-OMP: :[[@LINE-1]]:3: remark: loop nest in 'im2col_framework' not rewritten: arrays 'data_col' and 'data_im' may overlap and their extents are unknown (use --assume-no-alias) [liar-missed-guard]
     // CHECK-NOALIAS: :[[@LINE-2]]:3: remark: loop nest in 'im2col_framework' replaced by OpenMP loops (rescheduled, parallel)
     int w_offset = c % ksize;
     int h_offset = (c / ksize) % ksize;
@@ -83,7 +83,7 @@ static void add_pixel(float *image, int width, int row, int col, float val) {
 void col2im_rows(const float *restrict cols, int height, int width, float *restrict image) {
   for (int h = 0; h < height; ++h)
     for (int w = 0; w < width; ++w)
-      // CHECK-OMP: :[[@LINE+2]]:7: remark: region not lifted: call to 'add_pixel' may have side effects [liar-missed]
-      // CHECK-NOALIAS: :[[@LINE+1]]:7: remark: region not lifted: call to 'add_pixel' may have side effects [liar-missed]
+      // CHECK-OMP: :[[@LINE+2]]:7: remark: region not lifted: call to 'add_pixel' may have side effects [liar-missed-call]
+      // CHECK-NOALIAS: :[[@LINE+1]]:7: remark: region not lifted: call to 'add_pixel' may have side effects [liar-missed-call]
       add_pixel(image, width, h, w, cols[h * width + w]);
 }

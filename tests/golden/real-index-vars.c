@@ -44,7 +44,7 @@ void variance_cpu(const float *restrict x, const float *restrict mean, int batch
                   float *restrict variance) {
   float scale = 1.f / (batch * spatial - 1);
   for (int i = 0; i < filters; ++i) {
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'variance_cpu' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'variance_cpu' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'variance_cpu' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     variance[i] = 0;
     for (int j = 0; j < batch; ++j) {
@@ -60,7 +60,7 @@ void variance_cpu(const float *restrict x, const float *restrict mean, int batch
 void normalize_cpu(float *restrict x, const float *restrict mean, const float *restrict variance, int batch, int filters,
                    int spatial) {
   for (int b = 0; b < batch; ++b) {
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize_cpu' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'normalize_cpu' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'normalize_cpu' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     for (int f = 0; f < filters; ++f) {
       for (int i = 0; i < spatial; ++i) {
@@ -77,7 +77,7 @@ void im2col_cpu(const float *restrict data_im, int channels, int height, int wid
                 float *restrict data_col) {
   int height_col, width_col;
   height_col = height - 2;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'im2col_cpu' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'im2col_cpu' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'im2col_cpu' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
   width_col = width - 2;
   for (int c = 0; c < channels * 3 * 3; ++c) {
@@ -116,7 +116,7 @@ void taco_gemv(float *restrict y, const float *restrict A, const float *restrict
 void sgd_momentum(float *restrict w, float *restrict v, const float *restrict g, int layers,
                   int per_layer, float lr, float momentum) {
   for (int l = 0; l < layers; l++)
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgd_momentum' not rewritten: no library form is cheaper than the loops [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sgd_momentum' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
   // CHECK-OMP: :[[@LINE-2]]:3: remark: loop nest in 'sgd_momentum' replaced by OpenMP loops (rescheduled, parallel); threads start when the run-time sizes give enough work [liar-omp]
     for (int i = 0; i < per_layer; i++) {
       int p = l * per_layer + i;
@@ -129,7 +129,7 @@ void sgd_momentum(float *restrict w, float *restrict v, const float *restrict g,
 int decimate(float *restrict y, const float *restrict x, int n) {
   int idx;
   idx = 1;
-  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'decimate' not rewritten: library form found but not emitted: library calls need double or float arrays, not int [liar-missed]
+  // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'decimate' not rewritten: library form found but not emitted: library calls need double or float arrays, not int [liar-missed-not-emitted]
   for (int i = 0; i < n; i++) {
     y[i] = 0.5f * x[idx];
     idx += 3;

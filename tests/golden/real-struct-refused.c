@@ -26,14 +26,14 @@ typedef struct {
 /* idx may point at h->n: each store may end the loop sooner. */
 void index_fill(Hist *h, int *idx) {
   for (int i = 0; i < h->n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: remark: region not lifted: loop bound 'h->n' is not affine: the region's store to 'idx[i]' may change 'h->n' (its type may be that field's) [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: remark: region not lifted: loop bound 'h->n' is not affine: the region's store to 'idx[i]' may change 'h->n' (its type may be that field's) [liar-missed-nonaffine-bound]
     idx[i] = i / 2;
 }
 
 /* The loop writes a field of the struct whose size bounds it. */
 void clear(Buffer *b) {
   for (int i = 0; i < b->size; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:23: remark: region not lifted: loop bound 'b->size' is not affine: the region's store to 'b->filled' may change 'b->size' [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:23: remark: region not lifted: loop bound 'b->size' is not affine: the region's store to 'b->filled' may change 'b->size' [liar-missed-nonaffine-bound]
     b->data[i] = 0.0;
     b->filled = i + 1;
   }
@@ -44,7 +44,7 @@ void scale_bytes(Buffer *b, unsigned char *bytes, int n) {
   for (int i = 0; i < n; i++) {
     bytes[i] = 0;
     b->data[i] *= 2.0;
-    // CHECK-MESSAGES: :[[@LINE-1]]:5: remark: region not lifted: array base 'b->data' in 'b->data[i]' is not a region parameter: the region's store to 'bytes[i]' may change 'b->data' (its type may be that field's) [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:5: remark: region not lifted: array base 'b->data' in 'b->data[i]' is not a region parameter: the region's store to 'bytes[i]' may change 'b->data' (its type may be that field's) [liar-missed-array-base-parameter]
   }
 }
 

@@ -21,7 +21,7 @@
 double squash(double v);
 
 void user_loop(int n, double *restrict y, const double *restrict x) {
-  // CHECK: :[[@LINE+3]]:12: remark: region not lifted: call to 'squash' is not a known side-effect-free math function [liar-missed]
+  // CHECK: :[[@LINE+3]]:12: remark: region not lifted: call to 'squash' is not a known side-effect-free math function [liar-missed-unknown-function]
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     y[i] = squash(x[i]);

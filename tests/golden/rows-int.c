@@ -29,7 +29,7 @@ void clamp(int **x, int n, int m, int hi) {
 // A character store may change a row pointer: refused.
 void mark(int **x, char *seen, int n, int m) {
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mark' not rewritten: the stores to 'seen' (character type) may change the row pointers of 'x' [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mark' not rewritten: the stores to 'seen' (character type) may change the row pointers of 'x' [liar-missed-guard]
     for (int j = 0; j < m; j++) {
       x[i][j] = -x[i][j];
       seen[i * m + j] = 1;

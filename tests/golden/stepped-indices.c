@@ -35,7 +35,7 @@ void every_other(float *restrict y, const float *restrict x, int n, int start) {
 void compact_odd(float *restrict dst, const float *restrict src, int n) {
   int m = 0;
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'compact_odd' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'compact_odd' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     dst[m++] = src[2 * i + 1] * 0.5f;
 }
 // CHECK-IR: (kernel compact_odd
@@ -44,7 +44,7 @@ void compact_odd(float *restrict dst, const float *restrict src, int n) {
 void interleave(float *restrict dst, const float *restrict re, const float *restrict im, int n) {
   int o = 0;
   for (int i = 0; i < n; i++) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'interleave' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'interleave' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     dst[o++] = re[i];
     dst[o++] = im[i];
   }
@@ -68,7 +68,7 @@ int count_out(float *restrict y, const float *restrict x, int n) {
 int count_halves(float *restrict y, const float *restrict x, int n) {
   int k = 0;
   for (int i = 0; i < n; i += 2) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: index 'k' is stepped by the region and read after it: its final value is not kept [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: index 'k' is stepped by the region and read after it: its final value is not kept [liar-missed-walking-pointer-live-out]
     y[k] = x[i];
     k++;
   }
@@ -78,7 +78,7 @@ int count_halves(float *restrict y, const float *restrict x, int n) {
 void keep_positive(float *restrict y, const float *restrict x, int n) {
   int k = 0;
   for (int i = 0; i < n; i++)
-    // CHECK-MESSAGES: :[[@LINE+1]]:9: remark: region not lifted: condition 'x[i] > 0' is not affine [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE+1]]:9: remark: region not lifted: condition 'x[i] > 0' is not affine [liar-missed-nonaffine-condition]
     if (x[i] > 0)
       y[k++] = x[i];
 }

@@ -103,7 +103,7 @@ void row_sums4(float *sums, const float *a, int n, int m) {
 
 void shared_element(float *acc, const float *x, int n) {
   for (int b = 0; b < n; b += 4) {
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: the lanes of loop 'b' (4 elements a trip) touch an element that another lane writes: the loop cannot be re-rolled [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: region not lifted: the lanes of loop 'b' (4 elements a trip) touch an element that another lane writes: the loop cannot be re-rolled [liar-missed-lanes]
     // CHECK-AUTO: :[[@LINE-2]]:3: remark: region not lifted: the lanes of loop 'b'
     for (int l = 0; l < 4; l++)
       acc[0] += x[b + l];
@@ -113,7 +113,7 @@ void shared_element(float *acc, const float *x, int n) {
 float shared_scalar(const float *x, int n) {
   float s = 0.0f;
   for (int b = 0; b < n; b += 4) {
-    // CHECK-MESSAGES: :[[@LINE+3]]:7: remark: region not lifted: loop 'b' runs its body in lanes of 4 elements but cannot be re-rolled: scalar 's' is assigned by every lane: the lanes would share it [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE+3]]:7: remark: region not lifted: loop 'b' runs its body in lanes of 4 elements but cannot be re-rolled: scalar 's' is assigned by every lane: the lanes would share it [liar-missed-re-roll]
     // CHECK-AUTO: :[[@LINE+2]]:7: remark: region not lifted: loop 'b' runs its body in lanes
     for (int l = 0; l < 4; l++)
       s += x[b + l];
@@ -123,7 +123,7 @@ float shared_scalar(const float *x, int n) {
 
 void past_the_bound(float *y, const float *x) {
   for (int b = 0; b < 10; b += 4) { // 3 blocks: 12 elements
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'past_the_bound' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'past_the_bound' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     // CHECK-AUTO: :[[@LINE-2]]:3: remark: loop nest in 'past_the_bound' not rewritten: no library form
     for (int l = 0; l < 4; l++)
       y[b + l] = 2.0f * x[b + l];

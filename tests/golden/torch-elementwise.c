@@ -13,48 +13,48 @@
 
 void add_vec(double z[restrict N], double x[restrict N], double y[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_vec' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_vec' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     z[i] = x[i] + y[i];
 }
 
 void add_mat(double z[restrict N][M], double x[restrict N][M], double y[restrict N][M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_mat' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_mat' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     for (int j = 0; j < M; j++)
       z[i][j] = x[i][j] + y[i][j];
 }
 
 void mul_mat(double a, double z[restrict N][M], double x[restrict N][M]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mul_mat' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mul_mat' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     for (int j = 0; j < M; j++)
       z[i][j] = a * x[i][j];
 }
 
 void add_float(float z[restrict N][N], float x[restrict N][N], float y[restrict N][N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_float' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_float' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     for (int j = 0; j < N; j++)
       z[i][j] = x[i][j] + y[i][j];
 }
 
 void mul_vec(double a, double z[restrict N], double x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mul_vec' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'mul_vec' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     z[i] = a * x[i];
 }
 
 void sum(double *restrict s, double x[restrict N]) {
   double acc = 0.0;
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sum' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'sum' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     acc += x[i];
   *s = acc;
 }
 
 void fill(double x[restrict N]) {
   for (int i = 0; i < N; i++)
-    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fill' not rewritten: no library form is cheaper than the loops [liar-missed]
+    // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fill' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
     x[i] = 2.0;
 }
 

@@ -2,7 +2,8 @@
 """liar's .liar.yaml: the nearest file wins, command-line flags override it, --config-file and
 --no-config choose another or none, exclude patterns skip files (with -o still writing the
 file unchanged), and a malformed file stops liar with FILE:LINE:COL and exit code 2 before any
-file is changed."""
+file is changed. A `silence` list hides the remarks of the refusals it names, and an id that
+names no refusal is such a malformed file."""
 import os
 import shutil
 
@@ -26,7 +27,10 @@ def make_tree(work):
           "target: omp\nomp-min-work: 0\nassume-no-alias: true\n")
     write(os.path.join(top, "bad", ".liar.yaml"), "target: omp\ntile-size: large\n")
     write(os.path.join(top, "quiet", ".liar.yaml"), "functions: '^nothing$'\nfp-strict: true\n")
-    for sub in ("", "omp", "bad", "skip", "quiet"):
+    write(os.path.join(top, "hush", ".liar.yaml"),
+          "fp-strict: true\nsilence: [liar-missed-fp-strict]\n")
+    write(os.path.join(top, "typo", ".liar.yaml"), "silence: [liar-missed-fp-strict, fp-strict]\n")
+    for sub in ("", "omp", "bad", "skip", "quiet", "hush", "typo"):
         os.makedirs(os.path.join(top, sub), exist_ok=True)
         shutil.copy(AXPY, os.path.join(top, sub, "axpy.c"))
     return top
@@ -56,6 +60,17 @@ def main():
               "not rewritten: --fp-strict", "the report under the file's fp-strict")
     expect_in(liar(args, "--functions=axpy", "--fp-strict=false", at("quiet", "axpy.c")),
               "[liar-blas]", "the report with --fp-strict=false over the file's fp-strict")
+    expect_in(liar(args, "--functions=axpy", at("quiet", "axpy.c")), "[liar-missed-fp-strict]",
+              "the refusal's id under the file's fp-strict")
+    hushed = liar(args, "--functions=axpy", at("hush", "axpy.c"))
+    if "remark:" in hushed:
+        fail("a refusal the file's silence list names was reported:\n" + hushed)
+    expect_in(hushed, "1 lifted, 0 rewritten", "the silenced region's count")
+    typo = liar(args, "--fix", at("typo", "axpy.c"), expect=2)
+    expect_in(typo, at("typo", ".liar.yaml") + ":1:34: error: silence: not a refusal id",
+              "the error report on an unknown refusal id")
+    if read(at("typo", "axpy.c")) != read(AXPY):
+        fail("an unknown refusal id in the configuration did not stop liar before --fix")
 
     skipped = liar(args, "--fix", at("skip", "axpy.c"))
     expect_in(skipped, "skipped: it matches the exclude pattern 'skip/*'", "the excluded report")

@@ -201,7 +201,7 @@ void f(int n, double P[n][n]) {
 )");
   const Region& Reg = only(R);
   ASSERT_FALSE(Reg.lifted());
-  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::SequentialDependence);
+  EXPECT_EQ(Reg.Rejected->category(), liar::RefusalCategory::SequentialDependence);
   EXPECT_TRUE(contains(Reg.Rejected->Message, "computed in an earlier iteration"))
       << Reg.Rejected->Message;
   EXPECT_EQ(Reg.Rejected->Where.Line, 6u);
@@ -217,7 +217,7 @@ void f(int n, double A[n], double B[n]) {
 )");
   const Region& Reg = only(R);
   ASSERT_FALSE(Reg.lifted());
-  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::NonAffineSubscript);
+  EXPECT_EQ(Reg.Rejected->category(), liar::RefusalCategory::NonAffineSubscript);
   EXPECT_TRUE(contains(Reg.Rejected->Message, "'A[i * i]'")) << Reg.Rejected->Message;
   EXPECT_EQ(Reg.Rejected->Where.Line, 4u);
   EXPECT_EQ(Reg.Rejected->Where.Column, 5u);
@@ -234,7 +234,7 @@ void f(int n, double A[n], double B[n]) {
 )");
   const Region& Reg = only(R);
   ASSERT_FALSE(Reg.lifted());
-  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::NonAffineSubscript);
+  EXPECT_EQ(Reg.Rejected->category(), liar::RefusalCategory::NonAffineSubscript);
   EXPECT_TRUE(contains(Reg.Rejected->Message, "reads at subscripts that are not affine"))
       << Reg.Rejected->Message;
 }
@@ -301,7 +301,7 @@ void f(int n, double *A) {
 )");
   const Region& Reg = only(R);
   ASSERT_FALSE(Reg.lifted());
-  EXPECT_EQ(Reg.Rejected->Category, RejectCategory::NonAffineSubscript);
+  EXPECT_EQ(Reg.Rejected->category(), liar::RefusalCategory::NonAffineSubscript);
   EXPECT_TRUE(contains(Reg.Rejected->Message, "cannot be delinearised")) << Reg.Rejected->Message;
 }
 

@@ -20,7 +20,7 @@ void smooth(double A[restrict N], double B[restrict N]) {
     // CHECK-FORCED: :[[@LINE-1]]:3: remark: loop nest in 'smooth' replaced by OpenMP loops (tiled, wavefront-parallel) [liar-omp]
     for (int i = 1; i < N - 1; i++)
       B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1]);
-    // CHECK-AUTO: :[[@LINE-1]]:7: remark: region not lifted: 'A[i - 1]' reads values of 'A' both before and after they are updated; no OpenMP form: no loop is both parallel and worth the threads [liar-missed]
+    // CHECK-AUTO: :[[@LINE-1]]:7: remark: region not lifted: 'A[i - 1]' reads values of 'A' both before and after they are updated; no OpenMP form: no loop is both parallel and worth the threads [liar-missed-read-before-after]
     for (int i = 1; i < N - 1; i++)
       A[i] = 0.33333 * (B[i - 1] + B[i] + B[i + 1]);
   }

@@ -28,7 +28,7 @@ void filter(double c0, double c1) {
 #pragma scop
   b = a = c0 * 0.5;
   // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'filter' replaced by OpenMP loops (rescheduled, parallel) [liar-omp]
-  // CHECK-BLAS: :[[@LINE+4]]:5: remark: region not lifted: running value of accumulator 'ym1' is stored inside its loop [liar-missed]
+  // CHECK-BLAS: :[[@LINE+4]]:5: remark: region not lifted: running value of accumulator 'ym1' is stored inside its loop [liar-missed-running-accumulator]
   for (int i = 0; i < W; i++) {
     ym1 = 0.0;
     xm1 = 0.0;

@@ -22,7 +22,7 @@ double total(double A[restrict N][N]) {
   double s = 0.0;
   for (int i = 0; i < N; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'total' replaced by OpenMP loops (rescheduled, parallel); floating-point sums may be reassociated [liar-omp]
-    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'total' not rewritten: no OpenMP form: no loop is both parallel and worth the threads [liar-missed]
+    // CHECK-STRICT: :[[@LINE-2]]:3: remark: loop nest in 'total' not rewritten: no OpenMP form: no loop is both parallel and worth the threads [liar-missed-omp-form]
     for (int j = 0; j < N; j++)
       s += A[i][j];
   return s;

@@ -14,8 +14,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from review_inputs import (NOT_LIFTED_REASON, Failure, check, compile_flags, copy_kernels,
-                           expect_failure, run_liar, source_facts)
+from review_inputs import (NOT_LIFTED_ID, NOT_LIFTED_REASON, Failure, check, compile_flags,
+                           copy_kernels, expect_failure, run_liar, source_facts)
 
 COMPARE = Path(__file__).resolve().parent.parent / "golden" / "compare-output.py"
 
@@ -33,6 +33,14 @@ def check_rules(log):
     ids = [rule["id"] for rule in driver["rules"]]
     for r in log["runs"][0]["results"]:
         check(ids[r["ruleIndex"]] == r["ruleId"], "ruleIndex of %s" % r["ruleId"])
+        check(r["ruleId"] != "liar-missed", "a result names the bare family: %r" % r["message"])
+    # Every refusal of the registry is a rule with its help text, whether or not a result
+    # names it, so that a viewer can explain any id.
+    refusals = [rule for rule in driver["rules"] if rule["id"].startswith("liar-missed-")]
+    check(len(refusals) >= 30, "only %d refusal rules" % len(refusals))
+    for rule in refusals:
+        check(rule.get("help", {}).get("text"), "rule %s has no help text" % rule["id"])
+    check(len(set(ids)) == len(ids), "rule ids repeat: %r" % ids)
 
 
 def check_log(log, facts):
@@ -54,7 +62,7 @@ def check_log(log, facts):
                 for c in f["artifactChanges"] for r in c["replacements"]]
     check(any("cblas_dgemm(CblasRowMajor" in t for t in inserted), "fix: %r" % inserted)
 
-    [refused] = [r for r in results(log, "liar-missed", "not-lifted")
+    [refused] = [r for r in results(log, NOT_LIFTED_ID, "not-lifted")
                  if r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"] ==
                  "seidel-2d.c"]
     check(NOT_LIFTED_REASON in refused["properties"].get("reason", ""),

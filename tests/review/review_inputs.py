@@ -10,6 +10,8 @@ from pathlib import Path
 
 KERNELS = ["linear-algebra/blas/gemm/gemm", "stencils/seidel-2d/seidel-2d"]
 NOT_LIFTED_REASON = "reads a value that the same loop nest computed in an earlier iteration"
+# The registry id of that refusal (common/Refusals.def), which remarks and SARIF name.
+NOT_LIFTED_ID = "liar-missed-recurrence"
 
 
 class Failure(Exception):
