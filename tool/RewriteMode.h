@@ -2,6 +2,7 @@
 // --fix, -o, --diff or --export-fixes delivers the rewritten code.
 #pragma once
 
+#include "LineFilter.h"
 #include "PlanOptions.h"
 
 #include <iosfwd>
@@ -26,6 +27,7 @@ struct RewriteOptions {
   std::string Sarif;         // write a SARIF 2.1.0 log here
   bool Explain = false;
   bool Stats = false;
+  LineFilter Lines; // --line-filter: only the regions that meet these lines are processed
 };
 
 /// Returns the exit code: 0 success (even when nothing was rewritten), 1 a file could not be
