@@ -8,7 +8,8 @@ usage: liar-run -p BUILD_DIR [-j N] [--files REGEX] [--timeout S] [--export-fixe
 Each file gets its own liar process, so a crash or a hang is reported with its file and the
 other files go on. A file whose compile command has no -fopenmp is rewritten without OpenMP
 (liar --no-openmp), as the build will compile it. The output of each file is printed in one
-piece when it is done, then one merged summary. With --patch (a unified diff, - for
+piece when it is done, then one merged summary; on a terminal a progress line shows the files
+done, the regions rewritten so far and the time left. With --patch (a unified diff, - for
 stdin), only the files the patch touches are processed, and in them only the regions that meet
 its changed lines (liar --line-filter): liar-diff is this in clang-tidy-diff's manner. Exit
 status: 0 every file was processed, 1 some file failed, crashed or timed out, or the merged
@@ -401,42 +402,53 @@ class Runner:
 
 
 class Progress:
-    """One line rewritten in place on a terminal; plain lines otherwise."""
+    """On a terminal, one line on stderr redrawn in place: the files done, the regions rewritten
+    so far and an estimate of the time left; a file with a problem keeps a line of its own.
+    No progress in a pipe or a log (CI): the summary names the files with a problem."""
 
     def __init__(self, total, quiet):
-        self.total, self.done, self.quiet = total, 0, quiet
+        self.total, self.done, self.rewritten, self.quiet = total, 0, 0, quiet
         self.tty = sys.stderr.isatty()
+        self.start = time.monotonic()
         self.lock = threading.Lock()
 
     def report(self, o):
         with self.lock:
             self.done += 1
+            self.rewritten += o.counts[COUNTS.index("rewritten")]
             problem = o.status != "ok"
             if self.tty:
                 sys.stderr.write("\r\033[K")
             if problem or not self.quiet:
                 sys.stdout.write(o.output)
                 sys.stdout.flush()
-            line = "[%d/%d] %s: %s (%.1f s)" % (self.done, self.total, o.file, o.status,
-                                                o.seconds)
             if self.tty and problem:
-                sys.stderr.write(line + "\n")
+                sys.stderr.write("[%d/%d] %s: %s (%.1f s)\n" % (self.done, self.total, o.file,
+                                                                o.status, o.seconds))
             elif self.tty:
                 sys.stderr.write(self.bar(o))
-            elif problem or not self.quiet:
-                sys.stderr.write(line + "\n")
             sys.stderr.flush()
 
     def bar(self, o):
-        """The in-place line: count, bar, last file, cut to the terminal's width."""
+        """The in-place line: count, bar, regions rewritten, time left, last file, cut to the
+        terminal's width."""
         filled = 20 * self.done // self.total
-        line = "[%d/%d] [%s%s] %s: %s" % (self.done, self.total, "#" * filled,
-                                          "." * (20 - filled), o.file, o.status)
-        try:
-            width = os.get_terminal_size(sys.stderr.fileno()).columns
+        line = "[%d/%d] [%s%s] %d rewritten, %s  %s: %s" % (
+            self.done, self.total, "#" * filled, "." * (20 - filled), self.rewritten,
+            self.time_left(), o.file, o.status)
+        try:  # a pseudo-terminal nobody sized says 0
+            width = os.get_terminal_size(sys.stderr.fileno()).columns or 80
         except OSError:
             width = 80
         return line[:width - 1]
+
+    def time_left(self):
+        """The files left at the pace of those done so far (the workers stay busy to the end,
+        longest files first)."""
+        left = round((time.monotonic() - self.start) / self.done * (self.total - self.done))
+        if left < 60:
+            return "about %d s left" % left
+        return "about %d min %02d s left" % divmod(left, 60)
 
     def finish(self):
         if self.tty:
