@@ -110,6 +110,9 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   bool ParallelLoops = false; // liar's own: the user's pragmas start no pool liar adds to
   FileRecords Records{f.File, Content, {}};
   for (const lifting::Region& R : f.Regions) {
+    // Filtered here, before planning, so that the remarks, the summary, the fixes and the
+    // review outputs all cover the same regions.
+    if (!options.Lines.selects(f.File, R.Begin.Line, R.End.Line)) continue;
     ++totals.Found;
     totals.Lifted += R.lifted();
     RegionPlan Plan = planRegionVersions(R, Content, Options);

@@ -2,6 +2,7 @@
 // --fix, -o, --diff or --export-fixes delivers the rewritten code.
 #pragma once
 
+#include "LineFilter.h"
 #include "PlanOptions.h"
 
 #include <iosfwd>
@@ -28,6 +29,7 @@ struct RewriteOptions {
   bool Stats = false;
   /// Refusal ids or patterns (Nolint.h) whose remarks are not reported (--silence, .liar.yaml).
   std::vector<std::string> Silence;
+  LineFilter Lines; // --line-filter: only the regions that meet these lines are processed
 };
 
 /// Returns the exit code: 0 success (even when nothing was rewritten), 1 a file could not be

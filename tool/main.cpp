@@ -48,6 +48,12 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     SarifOpt("sarif", cl::desc("Write each region's decision as a SARIF 2.1.0 log to this file"),
              cl::value_desc("file.sarif"), cl::cat(LiarCategory));
+// clang-tidy's -line-filter, for reviewing what a patch touches (liar-diff).
+static cl::opt<std::string> LineFilterOpt(
+    "line-filter",
+    cl::desc("Only the regions that meet these lines: a JSON array of {\"name\": FILE, "
+             "\"lines\": [[FIRST, LAST], ...]} (no \"lines\": the whole file), as clang-tidy's"),
+    cl::value_desc("json"), cl::cat(LiarCategory));
 static cl::opt<bool> AssumeNoAliasOpt(
     "assume-no-alias",
     cl::desc("Treat arrays as distinct (parameters, globals, pointer variables): no "
@@ -156,6 +162,20 @@ static std::optional<int> listOrCheckOptions() {
   return std::nullopt;
 }
 
+/// --line-filter's ranges into `lines` (left as no filter without the option); false, said
+/// why, when its value is not clang-tidy's JSON form.
+static bool readLineFilter(liar::tool::LineFilter& lines) {
+  if (!LineFilterOpt.getNumOccurrences()) return true;
+  std::string Error;
+  std::optional<liar::tool::LineFilter> Given = liar::tool::LineFilter::parse(LineFilterOpt, Error);
+  if (!Given) {
+    std::cerr << "liar: error: --line-filter: " << Error << "\n";
+    return false;
+  }
+  lines = std::move(*Given);
+  return true;
+}
+
 // libLLVM already registers --stats (for its own counters); liar adopts that option rather
 // than registering a clashing one, and reads it through AreStatisticsEnabled().
 static void adoptStatsOption() {
@@ -211,6 +231,7 @@ int main(int argc, const char** argv) {
     R.Sarif = SarifOpt;
     R.Explain = ExplainOpt;
     R.Stats = llvm::AreStatisticsEnabled();
+    if (!readLineFilter(R.Lines)) return 2;
     if (ConfigFileOpt.getNumOccurrences() && NoConfigOpt) {
       std::cerr << "liar: error: --config-file and --no-config exclude each other\n";
       return 2;

@@ -31,11 +31,12 @@ def fail(message):
     sys.exit("FAIL: " + message)
 
 
-def run(cmd, cwd=None, env=None, expect=0, timeout=600):
-    """Runs `cmd` and returns (stdout, stderr); fails the test on an unexpected exit code."""
+def run(cmd, cwd=None, env=None, expect=0, timeout=600, stdin=None):
+    """Runs `cmd` (with the text `stdin` as its input) and returns (stdout, stderr); fails the
+    test on an unexpected exit code."""
     full_env = dict(os.environ, **(env or {}))
     p = subprocess.run(cmd, cwd=cwd, env=full_env, capture_output=True, text=True,
-                       timeout=timeout)
+                       timeout=timeout, input=stdin)
     if expect is not None and p.returncode != expect:
         fail("%s exited %d (expected %d)\n--- stdout\n%s--- stderr\n%s" %
              (" ".join(cmd), p.returncode, expect, p.stdout, p.stderr))

@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
-"""`cmake --install` of the build into a scratch prefix: liar, liar-cc, liar-run, the runtime,
-the pkg-config files, the CMake package and the man page land there, and the installed liar-cc
-(which finds the installed runtime relative to itself) builds make-project/ with --target=torch
-into a program that prints what the plain build prints and loads the installed runtime."""
+"""`cmake --install` of the build into a scratch prefix: liar, liar-cc, liar-run, liar-diff,
+the runtime, the pkg-config files, the CMake package and the man page land there, and the
+installed liar-cc (which finds the installed runtime relative to itself) builds make-project/
+with --target=torch into a program that prints what the plain build prints and loads the
+installed runtime."""
 import os
 import sys
 
 from integration import HERE, expect_in, fail, parse_args, run, same_output
 
-INSTALLED = ["bin/liar", "bin/liar-cc", "bin/liar-run", "lib/liar/liar_needs.py",
+INSTALLED = ["bin/liar", "bin/liar-cc", "bin/liar-run", "bin/liar-diff",
+             "lib/liar/liar_needs.py",
 
              "include/liar_torch.h", "lib/pkgconfig/liar_torch.pc", "lib/pkgconfig/liar-blas.pc", "lib/cmake/liar/liarConfig.cmake",
              "lib/cmake/liar_torch/liar_torchConfig.cmake", "share/man/man1/liar.1"]
