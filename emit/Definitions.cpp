@@ -72,6 +72,8 @@ bool Emitter::rowCall(const View& dest, uint32_t at) const {
   if (N.Kind != Op::Build || dest.rank() < 2 || node(N.Kids[1]).Kind != Op::Lambda) return false;
   const Node& Body = node(node(N.Kids[1]).Kids[0]);
   if (Body.Kind == Op::Build) return rowCall(row(dest, "0"), node(N.Kids[1]).Kids[0]);
+  // A call whose result is finished element by element, per row: no loop body can print it.
+  if (Body.Kind == Op::App) return true;
   if (Body.Kind != Op::Call) return false;
   static const std::set<std::string_view> PrintedAsArithmetic = {
       "add", "mul", "scal", "full", "memset", "transpose", "join"};
@@ -99,6 +101,10 @@ void Emitter::into(const View& dest, uint32_t at) {
   const Node& N = node(at);
   if (N.Kind == Op::IFold && dest.rank() > 0) {
     recurrenceInto(dest, at);
+    return;
+  }
+  if (N.Kind == Op::App) {
+    appInto(dest, at);
     return;
   }
   if (rowCall(dest, at)) {
@@ -169,6 +175,28 @@ void Emitter::recurrenceInto(const View& dest, uint32_t at) {
   line("}");
 }
 
+// (app (lambda r BODY) ARG): a library call whose result BODY finishes element by element (a
+// division split off a syrk, rules.md). ARG is computed into the destination, which BODY then
+// updates in place when it reads r only at the element it writes and not the destination's
+// old values; otherwise ARG goes to a temporary that BODY reads.
+void Emitter::appInto(const View& dest, uint32_t at) {
+  const Node& N = node(at);
+  if (node(N.Kids[0]).Kind != Op::Lambda) throw Failure("app of a non-lambda");
+  uint32_t Body = node(N.Kids[0]).Kids[0];
+  auto Within = [&](const View& storage, const std::function<void()>& print) {
+    bind(storage.Base, ElemType);
+    BoundStorage[Scope.size() - 1] = storage;
+    print();
+    unbind();
+  };
+  bool InPlace = false;
+  if (!dest.SymbolName.empty() && !mentions(Body, dest.SymbolName))
+    Within(dest, [&] { InPlace = readsInPlace(Body, dest); });
+  View Stored = InPlace ? dest : temporary(dest.Extents);
+  into(Stored, N.Kids[1]);
+  Within(Stored, [&] { into(dest, Body); });
+}
+
 // A loop form may overwrite its own input when it only reads the element it writes.
 bool Emitter::readsInPlace(uint32_t at, const View& dest) {
   std::string Probe;
@@ -179,12 +207,19 @@ bool Emitter::readsInPlace(uint32_t at, const View& dest) {
   const int SavedCounter = Counter;
   const bool SavedLocal = DeclaredLocal, SavedMalloc = UsesMalloc;
   const std::set<std::string> SavedChecked = Checked;
+  // A failure leaves the binders of the loops it was printing in the scope.
+  const std::vector<std::string> SavedScope = Scope;
+  const std::vector<NumType> SavedTypes = ScopeTypes;
+  const std::map<size_t, View> SavedStorage = BoundStorage;
   auto Restore = [&] {
     Out = Saved;
     Counter = SavedCounter;
     DeclaredLocal = SavedLocal;
     UsesMalloc = SavedMalloc;
     Checked = SavedChecked;
+    Scope = SavedScope;
+    ScopeTypes = SavedTypes;
+    BoundStorage = SavedStorage;
   };
   try {
     std::vector<std::string> Idx;

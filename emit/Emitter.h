@@ -107,7 +107,10 @@ private:
   const Term* T = nullptr;
   std::vector<std::string> Scope;  // C expression of each De Bruijn variable, innermost last
   std::vector<NumType> ScopeTypes; // and its type
-  std::set<std::string> Checked;   // extents the guards already check
+  // The storage an array-valued bound variable names (the result an app's body finishes), by
+  // its position in Scope.
+  std::map<size_t, View> BoundStorage;
+  std::set<std::string> Checked; // extents the guards already check
   const Node& node(uint32_t at) const { return T->Nodes[at]; }
   std::string symName(uint32_t at) const { return ir::nameOf(node(at).Payload); }
 
@@ -158,6 +161,7 @@ private:
   void rowLoop(const View& dest, uint32_t at);
   void into(const View& dest, uint32_t at);
   void recurrenceInto(const View& dest, uint32_t at);
+  void appInto(const View& dest, uint32_t at);
   bool readsInPlace(uint32_t at, const View& dest);
   void emitDef(const ir::Def& d);
   std::string dedent(const std::string& text) const;

@@ -37,6 +37,7 @@ void Emitter::bind(const std::string& c, const NumType& type) {
 }
 
 void Emitter::unbind() {
+  BoundStorage.erase(Scope.size() - 1);
   Scope.pop_back();
   ScopeTypes.pop_back();
 }
@@ -188,6 +189,11 @@ std::string Emitter::indexed(uint32_t at, std::vector<std::string> idx) {
     return E;
   }
   if (N.Kind == Op::Var) {
+    auto Stored = BoundStorage.find(Scope.size() - 1 - N.Payload);
+    if (Stored != BoundStorage.end()) {
+      if (idx.size() != Stored->second.rank()) throw Failure("a row of an app's result");
+      return Stored->second.element(idx);
+    }
     // The array accumulator of a recurrence: bound to the storage it is updated in.
     std::string E = Scope.at(Scope.size() - 1 - N.Payload);
     for (const std::string& I : idx)

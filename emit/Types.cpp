@@ -58,6 +58,8 @@ struct Typer {
     }
     case Op::Select:
       return combine(of(N.Kids[1]), of(N.Kids[2]));
+    case Op::App:
+      return under(T[N.Kids[0]], {of(N.Kids[1])});
     case Op::Call:
       return "?"; // library calls compute in the type of the definition
     default: {

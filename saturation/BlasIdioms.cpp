@@ -174,6 +174,39 @@ std::vector<Rule> symmetricIdioms() {
   // clang-format on
 }
 
+// A division of each element of a product (covariance's `cov[i][j] /= (n - 1.0)`, a column
+// mean's `mean[j] /= n`): the call with alpha 1 computes the sums, then each element is divided
+// as the loops divide it, `(app (lambda r QUOTIENTS) CALL)`. Exact but for the order of the
+// sums; an alpha of 1/d rounds each quotient twice (div-as-mul, --fp-relaxed only). The
+// divisor may vary with the element (a product of two standard deviations). An integer
+// quotient (`s / n` of int sums, which C truncates) has no BLAS call: the guard isFloating.
+std::vector<Rule> divisionIdioms() {
+  const Guard Floating = isFloating({"?A", "?d"});
+  const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n"), Floating};
+  const std::vector<Guard> Square = {hasLength("?C", 0, "?n"), hasLength("?C", 1, "?n"),
+                                     hasLength("?A", 0, "?n"), sameClass("?n", "?ni"), Floating};
+  const std::vector<Guard> Strict = {hasLength("?A", 0, "?n"), sameClass("?n", "?ni"), Floating};
+  // clang-format off
+  return {
+    rewrite("gemv0-div",       "(build ?n (lambda i (/ (dot (index ?A i) ?x) ?d)))",
+            "(app (lambda r (build ?n (lambda i (/ (index r i) ?d)))) (gemv0_n 1.0 ?A ?x))",
+            "build n (λi. dot(A[i], x) / d_i) = (λr. build n (λi. r_i / d_i)) gemv(1, A, x, 0, -)", RowsN),
+    rewrite("syrk0-lower-div", "(build ?n (lambda i (build ?ni (lambda j (select (<= j i) (/ (dot (index ?A i) (index ?A j)) ?d) (index (index ?C i) j))))))",
+            "(app (lambda r (build ?n (lambda i (build ?ni (lambda j (select (<= j i) (/ (index (index r i) j) ?d) (index (index r i) j))))))) (syrk_l 1.0 ?A 0.0 ?C))",
+            "build n (λi j. j <= i ? dot(A_i, A_j) / d_ij : C_ij) = (λr. build n (λi j. j <= i ? r_ij / d_ij : r_ij)) syrk(lower, 1, A, 0, C)", Square),
+    rewrite("syrk0-upper-div", "(build ?n (lambda i (build ?ni (lambda j (select (<= i j) (/ (dot (index ?A i) (index ?A j)) ?d) (index (index ?C i) j))))))",
+            "(app (lambda r (build ?n (lambda i (build ?ni (lambda j (select (<= i j) (/ (index (index r i) j) ?d) (index (index r i) j))))))) (syrk_u 1.0 ?A 0.0 ?C))",
+            "build n (λi j. i <= j ? dot(A_i, A_j) / d_ij : C_ij) = (λr. build n (λi j. i <= j ? r_ij / d_ij : r_ij)) syrk(upper, 1, A, 0, C)", Square),
+    rewrite("syrk0-strict-lower-div", "(build ?n (lambda i (build ?ni (lambda j (select (< j i) (/ (dot (index ?A i) (index ?A j)) ?d) ?E)))))",
+            "(app (lambda r (build ?n (lambda i (build ?ni (lambda j (select (< j i) (/ (index (index r i) j) ?d) (index (index r i) j))))))) (syrk_sl 1.0 ?A 0.0 (build ?n (lambda i (build ?ni (lambda j ?E))))))",
+            "build n (λi j. j < i ? dot(A_i, A_j) / d_ij : E_ij) = (λr. build n (λi j. j < i ? r_ij / d_ij : r_ij)) syrk(strict lower, 1, A, 0, E)", Strict),
+    rewrite("syrk0-strict-upper-div", "(build ?n (lambda i (build ?ni (lambda j (select (< i j) (/ (dot (index ?A i) (index ?A j)) ?d) ?E)))))",
+            "(app (lambda r (build ?n (lambda i (build ?ni (lambda j (select (< i j) (/ (index (index r i) j) ?d) (index (index r i) j))))))) (syrk_su 1.0 ?A 0.0 (build ?n (lambda i (build ?ni (lambda j ?E))))))",
+            "build n (λi j. i < j ? dot(A_i, A_j) / d_ij : E_ij) = (λr. build n (λi j. i < j ? r_ij / d_ij : r_ij)) syrk(strict upper, 1, A, 0, E)", Strict),
+  };
+  // clang-format on
+}
+
 // Triangular solves and the Cholesky factorisation: recurrences over the rows, as folds.
 std::vector<Rule> solveIdioms() {
   // x is the whole result: every element is solved for, in order.
@@ -240,7 +273,8 @@ std::vector<Rule> solveIdioms() {
 
 std::vector<Rule> blasIdioms() {
   std::vector<Rule> All = vectorIdioms();
-  for (std::vector<Rule> Part : {matrixIdioms(), symmetricIdioms(), solveIdioms()})
+  for (std::vector<Rule> Part :
+       {matrixIdioms(), symmetricIdioms(), divisionIdioms(), solveIdioms()})
     for (Rule& R : Part)
       All.push_back(std::move(R));
   return All;

@@ -15,10 +15,29 @@ std::optional<int32_t> Extractor::viewedArray(ClassId c) const {
   return N->Kind == Op::Sym ? std::optional(N->Payload) : std::nullopt;
 }
 
-Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
+NodeSet nodesIn(const EGraph& g, const Term& t) {
+  NodeSet Out;
+  std::vector<ClassId> Ids(t.Nodes.size(), kNoClass);
+  for (size_t I = 0; I < t.Nodes.size(); ++I) {
+    Node N = t.Nodes[I];
+    bool Known = true;
+    for (uint32_t& K : N.kids()) {
+      Known &= Ids[K] != kNoClass;
+      K = Ids[K];
+    }
+    std::optional<ClassId> C = Known ? g.lookup(N) : std::nullopt;
+    if (!C) continue;
+    Ids[I] = g.find(*C);
+    Out.insert(N);
+  }
+  return Out;
+}
+
+Extractor::Extractor(const EGraph& g, const CostModel& model, const NodeSet& preferred) : G(g) {
   constexpr double Inf = std::numeric_limits<double>::infinity();
   Cost.assign(g.idBound(), Inf);
   Best.assign(g.idBound(), Node{});
+  std::vector<char> BestPreferred(g.idBound(), 0);
   std::vector<ClassId> Ids = g.classIds();
   std::vector<double> KidCosts;
   std::vector<ArgInfo> Kids;
@@ -42,10 +61,13 @@ Extractor::Extractor(const EGraph& g, const CostModel& model) : G(g) {
         double NC = model.nodeCost(N, KidCosts, Kids);
         // Relative tolerance so that sums in a different order do not flip the choice.
         bool Cheaper = NC < Cost[C] * (1 - 1e-12);
-        bool Tie = !Cheaper && NC <= Cost[C] * (1 + 1e-12) && N < Best[C];
+        bool Preferred = preferred.count(N) > 0;
+        bool Tie = !Cheaper && NC <= Cost[C] * (1 + 1e-12) &&
+                   (Preferred != static_cast<bool>(BestPreferred[C]) ? Preferred : N < Best[C]);
         if (Cheaper || Tie) {
           Cost[C] = NC;
           Best[C] = N;
+          BestPreferred[C] = Preferred;
           Changed = true;
         }
       }

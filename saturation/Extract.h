@@ -1,15 +1,27 @@
-// Picks the cheapest term of each e-class under a cost model; ties go to the smaller node in
-// Node's total order, so extraction is deterministic.
+// Picks the cheapest term of each e-class under a cost model; ties go to a preferred node (one
+// of the loops' own), then to the smaller node in Node's total order, so extraction is
+// deterministic.
 #pragma once
 
 #include "CostModel.h"
 #include "EGraph.h"
 
+#include <unordered_set>
+
 namespace liar::ir {
+
+using NodeSet = std::unordered_set<Node, NodeHash>;
+
+/// The e-nodes of t that g holds, with their children as g's canonical classes.
+NodeSet nodesIn(const EGraph& g, const Term& t);
 
 class Extractor {
 public:
-  Extractor(const EGraph& g, const CostModel& model);
+  /// `preferred` wins a tie of cost: given the loops' own nodes, the arithmetic a library form
+  /// leaves outside its calls is grouped as the loops group it, where associativity and
+  /// commutativity offer forms of the same cost that round otherwise (`(n * s_i) * s_j`
+  /// against `n * (s_i * s_j)`).
+  Extractor(const EGraph& g, const CostModel& model, const NodeSet& preferred = {});
   double cost(ClassId c) const { return Cost[G.find(c)]; }
   Term extract(ClassId c) const;
 

@@ -117,7 +117,7 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     G.rebuild();
     DefSolution S{D.Name, D.Value, {}, Extractor(G, Model).cost(Root), 0, {}};
     S.Report = runRules(G, Rules, limits);
-    Extractor Ex(G, Model);
+    Extractor Ex(G, Model, nodesIn(G, D.Value));
     S.Best = Ex.extract(Root);
     S.BestCost = Ex.cost(Root);
     copyAsCall(S, G, Root, Model);

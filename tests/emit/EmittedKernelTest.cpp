@@ -167,6 +167,27 @@ TEST(EmittedCallTest, Nrm2MatchesTheInterpreter) {
   expectEmittedMatches(P, P, Library::Blas, "nrm2");
 }
 
+// A call whose result is finished element by element, (app (lambda r BODY) CALL): in place
+// (BODY reads r only at the element it writes), through a temporary (BODY also reads the
+// destination's old values), and per row of a loop.
+TEST(EmittedCallTest, AppMatchesTheInterpreter) {
+  Program P =
+      *parseProgram(
+           "(kernel app (param N 6) (param M 5) (scalar s double) (array A double N M)"
+           " (array x double M) (array y double N) (array z double N) (array B double N N)"
+           " (array C double N N)"
+           " (def y (app (lambda r (build N (lambda i (/ (index r i) s)))) (gemv0_n 1.0 A x)))"
+           " (def z (app (lambda r (build N (lambda i (/ (index r i) (index z (- (- N 1) i))))))"
+           "   (gemv0_n 1.0 A x)))"
+           " (def B (build N (lambda i (app (lambda r (build N (lambda j (/ (index r j) s))))"
+           "   (gemv0_n 1.0 A (index A i))))))"
+           " (def C (app (lambda r (build N (lambda i (build N (lambda j (select (<= i j)"
+           "   (/ (index (index r i) j) (* (index y i) (index y j))) (index (index r i) j)))))))"
+           "   (syrk_u 1.0 A 0.0 C))))")
+           .Value;
+  expectEmittedMatches(P, P, Library::Blas, "app");
+}
+
 std::vector<Case> cases(Library t) {
   std::vector<Case> Out;
   for (const char* K :

@@ -8,8 +8,8 @@
 // weighted sum of the values a transposed one. The main runs every head of a layer at several
 // positions, and with no position (`pos < 0`), where the loops do nothing. Scaling by
 // 1/sqrt(head_size) instead of dividing by sqrtf(head_size) rounds differently: it takes
-// --fp-relaxed, and the remark says so; by default each score is one cblas_sdot over its row of
-// the cache (a row of the linearised storage), divided as written.
+// --fp-relaxed, and the remark says so; by default the scores are the same cblas_sgemv with
+// alpha 1, each score then divided as written (gemv0-div).
 //
 // RUN: liar --functions='^head_scores$' %clean -- 2>&1 | FileCheck %s --check-prefix=EXACT
 // RUN: liar --fp-relaxed %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
@@ -38,7 +38,7 @@ void head_scores(const Config *p, RunState *s, int loff, int h, int pos) {
   float *att = s->att + h * p->seq_len;
   for (int t = 0; t <= pos; t++) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'head_scores' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding); divisions replaced by reciprocal multiplications [liar-blas]
-    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'head_scores' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+    // EXACT: :[[@LINE-2]]:3: remark: loop nest in 'head_scores' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
     float *k = s->key_cache + loff + t * p->dim + h * head_size;
     float score = 0.0f;
     for (int i = 0; i < head_size; i++)

@@ -63,8 +63,8 @@ void k_expgemv(int n, float A[restrict n][n], float x[restrict n], float y[restr
 }
 
 void k_score(int n, int d, float q[restrict d], float K[restrict n][d], float att[restrict n]) {
-  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_score' replaced by cblas_sdot; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
-  // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_score' replaced by cblas_sdot
+  // BLAS: :[[@LINE+3]]:3: remark: loop nest in 'k_score' replaced by cblas_sgemv; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+  // AUTO: :[[@LINE+2]]:3: remark: loop nest in 'k_score' replaced by cblas_sgemv
   // OMP: :[[@LINE+1]]:3: remark: loop nest in 'k_score' replaced by OpenMP loops
   for (int t = 0; t < n; t++) {
     float score = 0.0f;

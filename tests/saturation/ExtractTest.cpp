@@ -111,6 +111,22 @@ TEST(ExtractTest, TiesAreBrokenDeterministically) {
   }
 }
 
+// Of two groupings of the same cost, the loops' own wins whichever the fixed order prefers:
+// (x1 * y1) * x2 and x1 * (y1 * x2) round differently.
+TEST(ExtractTest, TiesGoToTheLoopsOwnNodes) {
+  for (const char* Own : {"(* (* (index x 1) (index y 1)) (index x 2))",
+                          "(* (index x 1) (* (index y 1) (index x 2)))"}) {
+    Fixture F;
+    ClassId A = F.G.addTerm(term("(* (* (index x 1) (index y 1)) (index x 2))"));
+    ClassId B = F.G.addTerm(term("(* (index x 1) (* (index y 1) (index x 2)))"));
+    F.G.merge(A, B);
+    F.G.rebuild();
+    EXPECT_EQ(
+        printTerm(Extractor(F.G, CostModel{Library::Blas}, nodesIn(F.G, term(Own))).extract(A)),
+        Own);
+  }
+}
+
 TEST(ExtractTest, ElementFunctionsAreNeitherLibraryCallsNorFree) {
   Fixture F;
   ClassId Map = F.G.addTerm(term("(build N (lambda i (fn.tanhf (index x i))))"));

@@ -114,6 +114,9 @@ protected:
     }
     // An int array: its elements are no floating values.
     G.declareSymbol(internName("ix"), SymbolInfo{Shape{true, {Dim{SizeClass.at("N"), 4}}}});
+    G.declareSymbol(
+        internName("iA"),
+        SymbolInfo{Shape{true, {Dim{SizeClass.at("N"), 4}, Dim{SizeClass.at("M"), 3}}}});
   }
 
   RunReport run(const std::vector<std::string>& ruleNames) {
@@ -303,6 +306,16 @@ const RuleCase kCases[] = {
    "(syrk_sl 1.0 A 0.0 (build N (lambda i (build N (lambda j (index (index S i) j))))))"},
   {"syrk0-strict-upper-alpha1", "(build N (lambda i (build N (lambda j (select (< i j) (dot (index A i) (index A j)) (* b (index (index S i) j)))))))",
    "(syrk_su 1.0 A 0.0 (build N (lambda i (build N (lambda j (* b (index (index S i) j)))))))"},
+  {"gemv0-div", "(build N (lambda i (/ (dot (index A i) u) (index y i))))",
+   "(app (lambda r (build N (lambda i (/ (index r i) (index y i))))) (gemv0_n 1.0 A u))"},
+  {"syrk0-lower-div", "(build N (lambda i (build N (lambda j (select (<= j i) (/ (dot (index A i) (index A j)) (- b 1.0)) (index (index S i) j))))))",
+   "(app (lambda r (build N (lambda i (build N (lambda j (select (<= j i) (/ (index (index r i) j) (- b 1.0)) (index (index r i) j))))))) (syrk_l 1.0 A 0.0 S))"},
+  {"syrk0-upper-div", "(build N (lambda i (build N (lambda j (select (<= i j) (/ (dot (index A i) (index A j)) (* (index x i) (index x j))) (index (index S i) j))))))",
+   "(app (lambda r (build N (lambda i (build N (lambda j (select (<= i j) (/ (index (index r i) j) (* (index x i) (index x j))) (index (index r i) j))))))) (syrk_u 1.0 A 0.0 S))"},
+  {"syrk0-strict-lower-div", "(build N (lambda i (build N (lambda j (select (< j i) (/ (dot (index A i) (index A j)) b) (select (== i j) 1.0 (index (index S i) j)))))))",
+   "(app (lambda r (build N (lambda i (build N (lambda j (select (< j i) (/ (index (index r i) j) b) (index (index r i) j))))))) (syrk_sl 1.0 A 0.0 (build N (lambda i (build N (lambda j (select (== i j) 1.0 (index (index S i) j))))))))"},
+  {"syrk0-strict-upper-div", "(build N (lambda i (build N (lambda j (select (< i j) (/ (dot (index A i) (index A j)) (* (index x i) (index x j))) (index (index S j) i))))))",
+   "(app (lambda r (build N (lambda i (build N (lambda j (select (< i j) (/ (index (index r i) j) (* (index x i) (index x j))) (index (index r i) j))))))) (syrk_su 1.0 A 0.0 (build N (lambda i (build N (lambda j (index (index S j) i)))))))"},
   {"syr2k-lower", "(build N (lambda i (build N (lambda j (select (<= j i) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
    "(syr2k_l a A P b S)"},
   {"syr2k-upper", "(build N (lambda i (build N (lambda j (select (<= i j) (+ (* b (index (index S i) j)) (+ (* a (dot (index A i) (index P j))) (* a (dot (index P i) (index A j))))) (index (index S i) j))))))",
@@ -619,6 +632,14 @@ TEST_F(RuleGuardTest, SyrkStrictOnlyForAStrictSquareGramMatrix) {
       "(build N (lambda i (build N (lambda j (select (<= j i) (dot (index A i) (index A j)) "
       "(index (index S i) j))))))",
       {"syrk0-strict-lower-alpha1", "syrk0-strict-upper-alpha1"});
+}
+
+// An int sum divided by an int (C truncates the quotient) is no floating library call.
+TEST_F(RuleGuardTest, DivisionIdiomsOnlyForFloatingDivision) {
+  expectBlocked("(build N (lambda i (/ (dot (index iA i) (memset M 1)) R)))", {"gemv0-div"});
+  expectBlocked("(build N (lambda i (build N (lambda j (select (<= i j) (/ (dot (index iA i) "
+                "(index iA j)) R) (index (index S i) j))))))",
+                {"syrk0-upper-div", "syrk0-lower-div"});
 }
 
 // C's `/` on integers truncates: (N + 1) / 2 is not (1 / 2) * (N + 1). Without a floating
