@@ -87,6 +87,7 @@ FORBIDDEN = {
 # function. tool/ keeps the stricter limits it had first.
 LIMITS = {
     "tool": (400, 80),
+    "tool/tidy": (400, 80),
     "lifting": (600, 100),
     "saturation": (600, 100),
     "emit": (600, 100),

@@ -16,9 +16,9 @@ TOOL_PACKAGES=(
   libisl-dev libopenblas-dev libopenblas0-openmp libtorch-dev
 )
 # The test suite: GoogleTest, FileCheck, clang's OpenMP and sanitizer runtimes, the style
-# check, and the SARIF and YAML checks' Python modules.
+# check, clang-tidy (which loads liar's module), and the SARIF and YAML checks' Python modules.
 TEST_PACKAGES=(
-  git llvm-19-tools libomp-19-dev libclang-rt-19-dev libgtest-dev clang-format-19
+  git llvm-19-tools libomp-19-dev libclang-rt-19-dev libgtest-dev clang-format-19 clang-tidy-19
   python3-yaml python3-pygments python3-jsonschema curl ca-certificates
 )
 

@@ -1,7 +1,7 @@
 #include "ProjectConfig.h"
 
 #include "Nolint.h"
-#include "RewriteMode.h"
+#include "RewriteOptions.h"
 #include "saturation/Target.h"
 
 #include "llvm/Support/GlobPattern.h"

@@ -60,6 +60,7 @@ std::optional<RemarkRecord> recordRegion(const lifting::Region& region, const Re
   R.End = region.End;
   R.At = region.Begin;
   R.Explanation = plan.Explanation;
+  R.Statistics = plan.Statistics;
   R.CostRatio = plan.CostRatio;
   if (R.What == Decision::NotLifted) {
     describeNotLifted(region, plan, R);

@@ -34,6 +34,7 @@ struct RemarkRecord {
   std::vector<std::string> Guard; ///< conditions under which the rewrite runs (none: always)
   std::optional<double> CostRatio;
   std::string Explanation; ///< the costs compared (what --explain prints)
+  std::string Statistics;  ///< saturation statistics (what --stats prints)
   /// When rewritten: the replacement of the region and the #include lines it needs.
   std::vector<Edit> Fix;
 

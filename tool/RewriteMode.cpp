@@ -1,10 +1,8 @@
 #include "RewriteMode.h"
 
 #include "BlasEnvironment.h"
-#include "NameClash.h"
-#include "Nolint.h"
+#include "FileDecisions.h"
 #include "RegionPolicy.h"
-#include "RegionVersions.h"
 #include "RemarkRecord.h"
 #include "RemarksYaml.h"
 #include "Sarif.h"
@@ -37,14 +35,13 @@ bool readFile(const std::string& path, std::string& text) {
   return true;
 }
 
-void reportRegion(const RemarkRecord& record, const RegionPlan& plan, const RewriteOptions& o,
-                  std::ostream& out) {
+void reportRegion(const RemarkRecord& record, const RewriteOptions& o, std::ostream& out) {
   out << where(record.At) << ": remark: " << record.message() << " [" << record.rule() << "]\n";
   if (o.Explain && !record.Explanation.empty())
     out << where(record.Begin) << ": note: " << record.Explanation << "\n";
   if (record.What == Decision::NotLifted) return;
-  if (o.Stats && !plan.Statistics.empty()) {
-    std::stringstream S(plan.Statistics);
+  if (o.Stats && !record.Statistics.empty()) {
+    std::stringstream S(record.Statistics);
     std::string Line;
     while (std::getline(S, Line))
       out << where(record.Begin) << ": note: saturation " << Line << "\n";
@@ -61,34 +58,12 @@ struct RunTotals {
   std::map<std::string, unsigned> KeptBy; ///< kept regions by refusal id, for --explain
 };
 
-/// Whether the user silenced `record`'s remark: its refusal is named by --silence or
-/// .liar.yaml's `silence`, or by a NOLINT comment on the region (Nolint.h).
-bool silenced(const RemarkRecord& record, const std::string& content,
-              const std::vector<std::string>& silence) {
-  if (!record.Reason) return false;
-  auto Names = [&](const std::string& P) { return namesRule(P, record.rule()); };
-  std::vector<std::string> Here = nolintAt(content, record.Begin.Offset).Silenced;
-  return std::any_of(silence.begin(), silence.end(), Names) ||
-         std::any_of(Here.begin(), Here.end(), Names);
-}
-
 void writeOrCount(const std::string& path, const std::string& text, RunTotals& totals,
                   std::ostream& err) {
   if (std::string Error = writeFileAtomically(path, text); !Error.empty()) {
     err << "liar: error: " << Error << "\n";
     ++totals.Failed;
   }
-}
-
-/// Keeps a region whose replacement would use a `liar_` name the file uses itself.
-void refuseNameClash(RegionPlan& plan, const std::string& content,
-                     const std::map<std::string, unsigned>& userMacros) {
-  std::string Original = content.substr(plan.Change.Offset, plan.Change.Length);
-  std::string Name = clashingName(plan.Change.Text, Original, content, userMacros);
-  if (Name.empty()) return;
-  plan.Rewrite = false;
-  plan.Check = Check::Missed;
-  plan.refuse(refusal(Refusal::NameClash, {Name}));
 }
 
 /// Plans every region of one file, reports them, and delivers the file's rewrite.
@@ -103,42 +78,24 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
     ++totals.Failed;
     return;
   }
-  PlanOptions Options = options.Plan;
-  Options.FpRelaxed |= f.ReciprocalMath;
-  std::vector<Edit> Edits;
-  std::vector<std::string> Includes;
-  bool ParallelLoops = false; // liar's own: the user's pragmas start no pool liar adds to
-  FileRecords Records{f.File, Content, {}};
-  for (const lifting::Region& R : f.Regions) {
-    // Filtered here, before planning, so that the remarks, the summary, the fixes and the
-    // review outputs all cover the same regions.
-    if (!options.Lines.selects(f.File, R.Begin.Line, R.End.Line)) continue;
-    ++totals.Found;
-    totals.Lifted += R.lifted();
-    RegionPlan Plan = planRegionVersions(R, Content, Options);
-    if (Plan.Rewrite) refuseNameClash(Plan, Content, f.UserMacros);
-    std::optional<RemarkRecord> Record = recordRegion(R, Plan, Content, f.UserMacros);
-    if (Record && Record->Reason) ++totals.KeptBy[std::string(Record->rule())];
-    if (Record && !silenced(*Record, Content, options.Silence)) {
-      reportRegion(*Record, Plan, options, out);
-      Records.Records.push_back(std::move(*Record));
-    }
-    if (!Plan.Rewrite) continue;
-    ++totals.Rewritten;
-    ParallelLoops |= Plan.ParallelLoops;
-    Edits.push_back(Plan.Change);
-    appendNew(Includes, Plan.Includes);
-  }
-  if (Edit E = includeEdit(Content, Includes, f.UserMacros); !E.Text.empty()) Edits.push_back(E);
-  std::string Rewrote = applyEdits(Content, Edits);
-  bool CallsBlas = std::find(Includes.begin(), Includes.end(), "<cblas.h>") != Includes.end();
+  FileDecisions D = decideFile(f, Content, options);
+  totals.Found += D.Found;
+  totals.Lifted += D.Lifted;
+  totals.Rewritten += D.Rewritten;
+  for (const auto& [Id, Count] : D.KeptBy)
+    totals.KeptBy[Id] += Count;
+  for (const RemarkRecord& Record : D.Records.Records)
+    reportRegion(Record, options, out);
+  std::string Rewrote = applyEdits(Content, D.Edits);
+  bool CallsBlas = std::find(D.Includes.begin(), D.Includes.end(), "<cblas.h>") != D.Includes.end();
   totals.CallsBlas |= CallsBlas;
-  totals.MixesPools |= CallsBlas && ParallelLoops;
+  totals.MixesPools |= CallsBlas && D.ParallelLoops;
   if (options.Diff) out << unifiedDiff(f.File, Content, Rewrote);
   if (options.Fix && Rewrote != Content) writeOrCount(f.File, Rewrote, totals, err);
   if (!options.OutputFile.empty()) writeOrCount(options.OutputFile, Rewrote, totals, err);
-  if (!Edits.empty()) totals.Edits.emplace_back(std::filesystem::absolute(f.File).string(), Edits);
-  totals.Records.push_back(std::move(Records));
+  if (!D.Edits.empty())
+    totals.Edits.emplace_back(std::filesystem::absolute(f.File).string(), D.Edits);
+  totals.Records.push_back(std::move(D.Records));
 }
 
 } // namespace

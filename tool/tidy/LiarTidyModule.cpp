@@ -1,0 +1,141 @@
+// liar's checks as a clang-tidy module, for `clang-tidy -load=LiarTidyModule.so`: one check per
+// name liar reports under (liar-blas, liar-torch, liar-omp, and every refusal id of
+// common/Refusals.def), so that `-checks='-*,liar-*'`, NOLINT(<name>), run-clang-tidy and
+// clang-tidy-diff select them as they select clang-tidy's own. Options come from
+// .clang-tidy's CheckOptions (`liar.Target`, ...), with the meaning of liar's flags.
+#include "TidyEngine.h"
+
+#include "Refusal.h"
+#include "saturation/Target.h"
+#include "tool/Check.h"
+
+#include "clang-tidy/ClangTidyCheck.h"
+#include "clang-tidy/ClangTidyModule.h"
+#include "clang-tidy/ClangTidyModuleRegistry.h"
+#include "clang/ASTMatchers/ASTMatchFinder.h"
+
+namespace liar::tidy {
+namespace {
+
+using namespace clang;
+using namespace clang::ast_matchers;
+using clang::tidy::ClangTidyCheck;
+using clang::tidy::ClangTidyContext;
+
+class LiarCheck : public ClangTidyCheck {
+public:
+  LiarCheck(StringRef Name, ClangTidyContext* Context)
+      : ClangTidyCheck(Name, Context), Context(Context) {}
+
+  bool isLanguageVersionSupported(const LangOptions& Lang) const override {
+    return !Lang.CPlusPlus; // liar reads C
+  }
+
+  void registerPPCallbacks(const SourceManager&, Preprocessor* PP, Preprocessor*) override {
+    TidyEngine::forPreprocessor(*PP);
+  }
+
+  void registerMatchers(MatchFinder* Finder) override {
+    Finder->addMatcher(translationUnitDecl().bind("unit"), this);
+  }
+
+  void check(const MatchFinder::MatchResult& Result) override {
+    TidyEngine* Engine = TidyEngine::forContext(*Result.Context);
+    // The AST of a file with errors is incomplete: lifting it would mislead.
+    if (!Engine || Result.Context->getDiagnostics().hasErrorOccurred()) return;
+    const tool::FileDecisions& D = Engine->decisions(*Result.Context, options(*Result.Context));
+    const tool::RemarkRecord* IncludesWith = firstEnabledRewrite(D);
+    for (const tool::RemarkRecord& R : D.Records.Records)
+      if (R.rule() == getID().str())
+        report(R, &R == IncludesWith ? &D.IncludeEdit : nullptr, *Result.Context);
+  }
+
+private:
+  /// liar's options from CheckOptions' `liar.*` keys (the same for every liar check, so that
+  /// the shared decisions do not depend on which check asks first).
+  tool::RewriteOptions options(const ASTContext& Ctx) const {
+    tool::RewriteOptions O;
+    std::string Libraries = Options.getLocalOrGlobal("liar.AutoLibraries", "blas").str();
+    std::optional<ir::LibrarySet> Auto = ir::parseLibraryList(Libraries);
+    std::string Target = Options.getLocalOrGlobal("liar.Target", "blas").str();
+    std::optional<ir::Target> T = ir::parseTarget(Target, Auto.value_or(ir::Library::Blas));
+    if (!T || !Auto)
+      configurationDiag("liar.Target '%0' or liar.AutoLibraries '%1' is not one liar knows; "
+                        "using blas")
+          << Target << Libraries;
+    O.Plan.Target = T.value_or(ir::Target{ir::Library::Blas});
+    O.Plan.OpenMpAvailable = Ctx.getLangOpts().OpenMP != 0;
+    O.Plan.FpStrict = flag("liar.FpStrict");
+    O.Plan.FpRelaxed = flag("liar.FpRelaxed");
+    O.Plan.AssumeNoAlias = flag("liar.AssumeNoAlias");
+    O.Plan.TileSize = static_cast<int>(number("liar.TileSize", O.Plan.TileSize));
+    O.Plan.OmpMinWork = number("liar.OmpMinWork", O.Plan.OmpMinWork);
+    return O;
+  }
+
+  // Options are read as text: the typed getters of OptionsView are templates that a plugin
+  // built by another compiler than clang-tidy's cannot link against.
+  bool flag(StringRef key) const {
+    StringRef V = Options.getLocalOrGlobal(key, "false");
+    return V.equals_insensitive("true") || V == "1";
+  }
+
+  double number(StringRef key, double fallback) const {
+    std::optional<StringRef> V = Options.getLocalOrGlobal(key);
+    double Out = fallback;
+    if (V && V->getAsDouble(Out)) {
+      configurationDiag("%0: '%1' is not a number; using %2")
+          << key << *V << std::to_string(fallback);
+      Out = fallback;
+    }
+    return Out;
+  }
+
+  /// The rewrite whose diagnostic also carries the #include lines every rewrite of the file
+  /// needs: the first one whose check is enabled, so that the edit is made once.
+  const tool::RemarkRecord* firstEnabledRewrite(const tool::FileDecisions& d) const {
+    for (const tool::RemarkRecord& R : d.Records.Records)
+      if (R.rewritten() && Context->isCheckEnabled(R.rule())) return &R;
+    return nullptr;
+  }
+
+  /// `record` as a diagnostic: a warning with the replacement as fix-its for a rewrite (and
+  /// the file's include edit when `includes` is given), a remark for a refusal.
+  void report(const tool::RemarkRecord& record, const tool::Edit* includes, ASTContext& ctx) {
+    const SourceManager& SM = ctx.getSourceManager();
+    SourceLocation File = SM.getLocForStartOfFile(SM.getMainFileID());
+    auto Fix = [&](const tool::Edit& E) {
+      SourceLocation Begin = File.getLocWithOffset(E.Offset);
+      return FixItHint::CreateReplacement(
+          CharSourceRange::getCharRange(Begin, Begin.getLocWithOffset(E.Length)), E.Text);
+    };
+    SourceLocation At = File.getLocWithOffset(record.At.Offset);
+    if (!record.rewritten()) {
+      diag(At, "%0", DiagnosticIDs::Remark) << record.message();
+      return;
+    }
+    auto Diag = diag(At, "%0") << record.message();
+    Diag << Fix(record.Fix.front());
+    if (includes && !includes->Text.empty()) Diag << Fix(*includes);
+  }
+
+  ClangTidyContext* Context;
+};
+
+class LiarModule : public clang::tidy::ClangTidyModule {
+public:
+  void addCheckFactories(clang::tidy::ClangTidyCheckFactories& Factories) override {
+    for (tool::Check C : {tool::Check::Blas, tool::Check::Torch, tool::Check::Omp})
+      Factories.registerCheck<LiarCheck>(tool::checkName(C));
+    for (const RefusalInfo& R : kRefusals)
+      Factories.registerCheck<LiarCheck>(R.Id);
+  }
+};
+
+} // namespace
+
+// clang-tidy finds the module through this registration when it loads the plugin.
+static clang::tidy::ClangTidyModuleRegistry::Add<LiarModule>
+    Registration("liar-module", "liar: loop nests rewritten into BLAS, LibTorch or OpenMP");
+
+} // namespace liar::tidy
