@@ -228,29 +228,19 @@ std::vector<LoopInfo> AffineModel::classifyLoops() const {
     }
     // A reduction: every carried dependence links instances of one statement that does not
     // index its target with this loop's iterator (an accumulation).
-    struct Check {
-      const AffineModel* Self;
-      const LoopModel* Loop;
-      bool Reduction = true;
-    } C{this, &L};
-    isl_union_map_foreach_map(
-        Carried.get(),
-        [](isl_map* M, void* User) -> isl_stat {
-          auto* C = static_cast<Check*>(User);
-          const char* From = isl_map_get_tuple_name(M, isl_dim_in);
-          const char* To = isl_map_get_tuple_name(M, isl_dim_out);
-          if (!From || !To || std::string(From) != To) {
-            C->Reduction = false;
-          } else {
-            const StatementModel& St = C->Self->Model.Statements[std::stoi(From + 1)];
-            for (const Affine& Sub : St.WriteSubscripts)
-              if (Sub.iterators().count(C->Loop->Iterator)) C->Reduction = false;
-          }
-          isl_map_free(M);
-          return isl_stat_ok;
-        },
-        &C);
-    Info.Classification = C.Reduction ? LoopInfo::Reduction : LoopInfo::Sequential;
+    bool Reduction = true;
+    isl::forEachMap(Carried, [&](isl::Map M) {
+      const char* From = isl_map_get_tuple_name(M.get(), isl_dim_in);
+      const char* To = isl_map_get_tuple_name(M.get(), isl_dim_out);
+      if (!From || !To || std::string(From) != To) {
+        Reduction = false;
+        return;
+      }
+      const StatementModel& St = Model.Statements[std::stoi(From + 1)];
+      for (const Affine& Sub : St.WriteSubscripts)
+        if (Sub.iterators().count(L.Iterator)) Reduction = false;
+    });
+    Info.Classification = Reduction ? LoopInfo::Reduction : LoopInfo::Sequential;
     Out.push_back(Info);
   }
   return Out;

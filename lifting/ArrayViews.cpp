@@ -33,42 +33,26 @@ struct Piece {
   bool Exact = true; ///< every constraint is one affine form of the sizes
 };
 
-std::optional<Affine> affineOfAff(isl_aff* Aff) {
-  return affineOf(isl::PwAff(isl_pw_aff_from_aff(Aff)));
+std::optional<Affine> affineOfAff(isl::Aff Aff) {
+  return affineOf(isl::PwAff(isl_pw_aff_from_aff(Aff.release())));
 }
 
 std::vector<Piece> piecesOf(const isl::PwAff& PA) {
   std::vector<Piece> Out;
-  isl_pw_aff_foreach_piece(
-      PA.get(),
-      [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
-        Piece P;
-        P.Value = affineOfAff(Aff);
-        P.Exact = isl_set_n_basic_set(Set) == 1;
-        isl_set_foreach_basic_set(
-            Set,
-            [](isl_basic_set* B, void* U) -> isl_stat {
-              isl_basic_set_foreach_constraint(
-                  B,
-                  [](isl_constraint* C, void* V) -> isl_stat {
-                    auto* P = static_cast<Piece*>(V);
-                    bool Equality = isl_constraint_is_equality(C) == isl_bool_true;
-                    std::optional<Affine> A = affineOfAff(isl_constraint_get_aff(C));
-                    isl_constraint_free(C);
-                    if (A) P->Constraints.push_back({*A, Equality});
-                    P->Exact &= A.has_value();
-                    return isl_stat_ok;
-                  },
-                  U);
-              isl_basic_set_free(B);
-              return isl_stat_ok;
-            },
-            &P);
-        isl_set_free(Set);
-        static_cast<std::vector<Piece>*>(User)->push_back(std::move(P));
-        return isl_stat_ok;
-      },
-      &Out);
+  isl::forEachPiece(PA, [&Out](isl::Set Set, isl::Aff Aff) {
+    Piece P;
+    P.Value = affineOfAff(std::move(Aff));
+    P.Exact = isl_set_n_basic_set(Set.get()) == 1;
+    isl::forEachBasicSet(Set, [&P](isl::BasicSet B) {
+      isl::forEachConstraint(B, [&P](isl::Constraint C) {
+        bool Equality = isl_constraint_is_equality(C.get()) == isl_bool_true;
+        std::optional<Affine> A = affineOfAff(isl::Aff(isl_constraint_get_aff(C.get())));
+        if (A) P.Constraints.push_back({*A, Equality});
+        P.Exact &= A.has_value();
+      });
+    });
+    Out.push_back(std::move(P));
+  });
   return Out;
 }
 

@@ -345,131 +345,24 @@ private:
            Steps[0].Body[0].Loop < 0;
   }
 
+  /// The plan that groups the statements by Key (one def per array and key), or why none
+  /// does: each def's updates ordered, the defs ordered by what they read, and the defs
+  /// whose reads see their own earlier iterations planned as recurrences.
   DefPlan attempt(const std::function<int(const StatementModel&)>& Key, bool Nested) {
     DefPlan P;
-    std::map<int, Rejection> Recurrent;       // def -> why it is not a plain build
-    std::map<std::pair<int, int>, int> Index; // (array, key) -> def
-    std::vector<int> DefOf(S.Statements.size(), -1);
-    for (const StatementModel& St : S.Statements) {
-      if (St.ScalarOnly) continue;
-      auto K = std::make_pair(St.Array, Key(St));
-      auto [It, New] = Index.emplace(K, static_cast<int>(P.Defs.size()));
-      if (New) P.Defs.push_back(Def{St.Array, {}, nullptr});
-      P.Defs[It->second].Statements.push_back(St.Id);
-      DefOf[St.Id] = It->second;
-    }
-    size_t ArrayDefs = P.Defs.size();
-    for (const auto& [Scalar, Val] : S.LiveOutScalars)
-      P.Defs.push_back(Def{Scalar, {}, Val});
-
-    // Order the updates of each def as every element sees them.
-    for (Def& D : P.Defs) {
-      if (D.Statements.size() > 1)
-        if (auto Killed = killedOrder(D)) {
-          D.Statements = *Killed;
-          continue;
-        }
-      auto& Sts = D.Statements;
-      std::vector<std::set<int>> Succ(Sts.size());
-      for (size_t A = 0; A < Sts.size(); ++A)
-        for (size_t B = A + 1; B < Sts.size(); ++B) {
-          bool AB = precedes(Sts[A], Sts[B]), BA = precedes(Sts[B], Sts[A]);
-          if (AB && BA) {
-            P.Failure = failure(Refusal::UpdateOrder,
-                                {"updates of '" + S.Arrays[D.Array].Name + "' at lines " +
-                                 std::to_string(S.Statements[Sts[A]].Where.Line) + " and " +
-                                 std::to_string(S.Statements[Sts[B]].Where.Line) +
-                                 " interleave across iterations"},
-                                Sts[B]);
-            return P;
-          }
-          if (AB) Succ[A].insert(static_cast<int>(B));
-          if (BA) Succ[B].insert(static_cast<int>(A));
-        }
-      auto Order = topoSort(Succ);
-      if (!Order) {
-        P.Failure = failure(
-            Refusal::UpdateOrder,
-            {"updates of '" + S.Arrays[D.Array].Name + "' have no consistent order"}, Sts.front());
-        return P;
-      }
-      std::vector<int> Sorted;
-      for (int I : *Order)
-        Sorted.push_back(Sts[I]);
-      Sts = Sorted;
-    }
-
-    // Dependences between defs through reads.
+    size_t ArrayDefs = groupDefs(P, Key);
+    for (Def& D : P.Defs)
+      if (!orderUpdates(P, D)) return P;
+    // Dependences between defs: the writes of one array in order, then through reads.
     std::vector<std::set<int>> Succ(P.Defs.size());
     for (size_t A = 0; A < ArrayDefs; ++A)
       for (size_t B = 0; B < ArrayDefs; ++B)
         if (A != B && P.Defs[A].Array == P.Defs[B].Array &&
             precedes(P.Defs[A].Statements.front(), P.Defs[B].Statements.front()))
           Succ[A].insert(static_cast<int>(B));
-    for (size_t D = 0; D < P.Defs.size(); ++D) {
-      std::vector<std::pair<const Value*, int>> Reads; // read, statement it feeds
-      if (P.Defs[D].ScalarValue) {
-        std::vector<const Value*> Rs;
-        collectReads(P.Defs[D].ScalarValue, Rs);
-        for (const Value* R : Rs)
-          Reads.push_back({R, -1});
-      }
-      for (int St : P.Defs[D].Statements) {
-        std::vector<const Value*> Rs;
-        collectReads(S.Statements[St].Rhs, Rs);
-        for (const Value* R : Rs)
-          Reads.push_back({R, St});
-      }
-      for (size_t Next = 0; Next < Reads.size(); ++Next) {
-        if (Reads.size() > 100000) { // forwarded temporaries feeding each other
-          P.Failure =
-              failure(Refusal::DefinitionCycle, {"temporary arrays feed each other too deeply"},
-                      P.Defs[D].Statements.front());
-          return P;
-        }
-        auto [R, St] = Reads[Next];
-        if (St >= 0 && isSelfRead(S, S.Statements[St], *R))
-          continue; // the running value of the element its statement updates
-        for (size_t W = 0; W < ArrayDefs; ++W) {
-          if (P.Defs[W].Array != R->Array) continue;
-          Overlap O;
-          for (int Writer : P.Defs[W].Statements) {
-            Overlap X = overlap(*R, Writer);
-            O.WriteFirst |= X.WriteFirst;
-            O.ReadFirst |= X.ReadFirst;
-          }
-          int Where = St >= 0 ? St : R->Origin;
-          if (O.WriteFirst && (O.ReadFirst || W == D) && forwardable(*R, P.Defs[W])) {
-            // The value computed in this iteration: the writer's statements are evaluated
-            // here, so their reads are this def's reads.
-            P.Forwarded[R] = P.Defs[W].Statements.front();
-            for (int WS : P.Defs[W].Statements) {
-              std::vector<const Value*> Rs;
-              collectReads(S.Statements[WS].Rhs, Rs);
-              for (const Value* X : Rs)
-                Reads.push_back({X, WS});
-            }
-            break;
-          }
-          if (W == D && O.WriteFirst) {
-            // Perhaps a recurrence: checked once all reads of the def are seen.
-            if (!Recurrent.count(D))
-              Recurrent[D] = failure(Refusal::Recurrence, {readText(*R)}, Where);
-            continue;
-          }
-          if (W == D) continue;
-          if (O.WriteFirst && O.ReadFirst) {
-            P.Failure = failure(Refusal::ReadBeforeAndAfter,
-                                {readText(*R), S.Arrays[R->Array].Name}, Where);
-            return P;
-          }
-          if (O.WriteFirst)
-            Succ[W].insert(static_cast<int>(D));
-          else if (O.ReadFirst)
-            Succ[D].insert(static_cast<int>(W));
-        }
-      }
-    }
+    std::map<int, Rejection> Recurrent; // def -> why it is not a plain build
+    for (size_t D = 0; D < P.Defs.size(); ++D)
+      if (!linkReads(P, D, ArrayDefs, Succ, Recurrent)) return P;
     if (!planRecurrences(P, Recurrent, Nested)) return P;
     auto Order = topoSort(Succ);
     if (!Order) {
@@ -483,6 +376,139 @@ private:
       Sorted.push_back(P.Defs[I]);
     P.Defs = Sorted;
     return P;
+  }
+
+  /// P's defs: one per array and Key of the statements that write it, in the order of their
+  /// first statements, then one per live-out scalar; returns how many write arrays.
+  size_t groupDefs(DefPlan& P, const std::function<int(const StatementModel&)>& Key) {
+    std::map<std::pair<int, int>, int> Index; // (array, key) -> def
+    for (const StatementModel& St : S.Statements) {
+      if (St.ScalarOnly) continue;
+      auto K = std::make_pair(St.Array, Key(St));
+      auto [It, New] = Index.emplace(K, static_cast<int>(P.Defs.size()));
+      if (New) P.Defs.push_back(Def{St.Array, {}, nullptr});
+      P.Defs[It->second].Statements.push_back(St.Id);
+    }
+    size_t ArrayDefs = P.Defs.size();
+    for (const auto& [Scalar, Val] : S.LiveOutScalars)
+      P.Defs.push_back(Def{Scalar, {}, Val});
+    return ArrayDefs;
+  }
+
+  /// Orders the updates of D as every element sees them; false, with P.Failure, when two of
+  /// them interleave across iterations or no order is consistent.
+  bool orderUpdates(DefPlan& P, Def& D) {
+    if (D.Statements.size() > 1)
+      if (auto Killed = killedOrder(D)) {
+        D.Statements = *Killed;
+        return true;
+      }
+    auto& Sts = D.Statements;
+    std::vector<std::set<int>> Succ(Sts.size());
+    for (size_t A = 0; A < Sts.size(); ++A)
+      for (size_t B = A + 1; B < Sts.size(); ++B) {
+        bool AB = precedes(Sts[A], Sts[B]), BA = precedes(Sts[B], Sts[A]);
+        if (AB && BA) {
+          P.Failure = failure(Refusal::UpdateOrder,
+                              {"updates of '" + S.Arrays[D.Array].Name + "' at lines " +
+                               std::to_string(S.Statements[Sts[A]].Where.Line) + " and " +
+                               std::to_string(S.Statements[Sts[B]].Where.Line) +
+                               " interleave across iterations"},
+                              Sts[B]);
+          return false;
+        }
+        if (AB) Succ[A].insert(static_cast<int>(B));
+        if (BA) Succ[B].insert(static_cast<int>(A));
+      }
+    auto Order = topoSort(Succ);
+    if (!Order) {
+      P.Failure = failure(Refusal::UpdateOrder,
+                          {"updates of '" + S.Arrays[D.Array].Name + "' have no consistent order"},
+                          Sts.front());
+      return false;
+    }
+    std::vector<int> Sorted;
+    for (int I : *Order)
+      Sorted.push_back(Sts[I]);
+    Sts = Sorted;
+    return true;
+  }
+
+  /// The reads of def D, each with the statement it feeds (-1: D's scalar value).
+  std::vector<std::pair<const Value*, int>> readsOf(const Def& D) {
+    std::vector<std::pair<const Value*, int>> Reads;
+    if (D.ScalarValue) {
+      std::vector<const Value*> Rs;
+      collectReads(D.ScalarValue, Rs);
+      for (const Value* R : Rs)
+        Reads.push_back({R, -1});
+    }
+    for (int St : D.Statements) {
+      std::vector<const Value*> Rs;
+      collectReads(S.Statements[St].Rhs, Rs);
+      for (const Value* R : Rs)
+        Reads.push_back({R, St});
+    }
+    return Reads;
+  }
+
+  /// Orders def D after the array defs whose values its reads see (Succ) and before those
+  /// that overwrite what it read; a read of a value computed in the same iteration forwards
+  /// its writer (whose reads become D's), a read of D's own earlier iterations makes D a
+  /// candidate recurrence (Recurrent). False, with P.Failure, when D cannot be ordered.
+  bool linkReads(DefPlan& P, size_t D, size_t ArrayDefs, std::vector<std::set<int>>& Succ,
+                 std::map<int, Rejection>& Recurrent) {
+    std::vector<std::pair<const Value*, int>> Reads = readsOf(P.Defs[D]);
+    for (size_t Next = 0; Next < Reads.size(); ++Next) {
+      if (Reads.size() > 100000) { // forwarded temporaries feeding each other
+        P.Failure =
+            failure(Refusal::DefinitionCycle, {"temporary arrays feed each other too deeply"},
+                    P.Defs[D].Statements.front());
+        return false;
+      }
+      auto [R, St] = Reads[Next];
+      if (St >= 0 && isSelfRead(S, S.Statements[St], *R))
+        continue; // the running value of the element its statement updates
+      for (size_t W = 0; W < ArrayDefs; ++W) {
+        if (P.Defs[W].Array != R->Array) continue;
+        Overlap O;
+        for (int Writer : P.Defs[W].Statements) {
+          Overlap X = overlap(*R, Writer);
+          O.WriteFirst |= X.WriteFirst;
+          O.ReadFirst |= X.ReadFirst;
+        }
+        int Where = St >= 0 ? St : R->Origin;
+        if (O.WriteFirst && (O.ReadFirst || W == D) && forwardable(*R, P.Defs[W])) {
+          // The value computed in this iteration: the writer's statements are evaluated
+          // here, so their reads are this def's reads.
+          P.Forwarded[R] = P.Defs[W].Statements.front();
+          for (int WS : P.Defs[W].Statements) {
+            std::vector<const Value*> Rs;
+            collectReads(S.Statements[WS].Rhs, Rs);
+            for (const Value* X : Rs)
+              Reads.push_back({X, WS});
+          }
+          break;
+        }
+        if (W == D && O.WriteFirst) {
+          // Perhaps a recurrence: checked once all reads of the def are seen.
+          if (!Recurrent.count(D))
+            Recurrent[D] = failure(Refusal::Recurrence, {readText(*R)}, Where);
+          continue;
+        }
+        if (W == D) continue;
+        if (O.WriteFirst && O.ReadFirst) {
+          P.Failure =
+              failure(Refusal::ReadBeforeAndAfter, {readText(*R), S.Arrays[R->Array].Name}, Where);
+          return false;
+        }
+        if (O.WriteFirst)
+          Succ[W].insert(static_cast<int>(D));
+        else if (O.ReadFirst)
+          Succ[D].insert(static_cast<int>(W));
+      }
+    }
+    return true;
   }
 
   /// Kahn's algorithm, smallest index first so that textual order wins ties.

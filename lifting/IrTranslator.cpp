@@ -171,27 +171,63 @@ private:
     return V;
   }
 
+  /// What update learns about one statement, step by step: its iterators' IR (by C and ISL
+  /// names), the loops it reduces over, its instances, and where it writes.
+  struct StatementUpdate {
+    StatementUpdate(const StatementModel& St, const std::vector<std::string>& Elem)
+        : St(St), Elem(Elem) {}
+    const StatementModel& St;
+    const std::vector<std::string>& Elem;
+    Renaming IterMap, IslNames;
+    std::set<std::string> Inverted; ///< iterators given by the element or a fixed loop
+    std::vector<int> Reduction;     ///< the loops that become folds, outermost first
+    isl::Set Instances;             ///< { [fixed, elements, reduction iterators] }
+    std::optional<std::string> Guard;
+    isl::Set Unwritten; ///< elements of a recurrence step the statement leaves as they are
+    std::string FoldsHead, FoldsTail, Acc; ///< the reductions' folds, innermost accumulator
+  };
+
   /// The element value after the instances of St that write it, given its value V before.
   /// Fixed loops take the values in FixedIr: the last iteration (AtLast, constrained in ISL
-  /// by the loop bounds) or a reader's iteration (ISL parameters __f<k>).
+  /// by the loop bounds) or a reader's iteration (ISL parameters __f<k>). A step that returns
+  /// false leaves V: the statement never executes, or lifting failed (Failure says why).
   std::string update(const StatementModel& St, const std::vector<std::string>& Elem,
                      const std::string& V, const std::vector<int>& Fixed = {},
                      const Renaming& FixedIr = {}, bool AtLast = false,
                      const isl::Set* StepContext = nullptr) {
-    const ArrayInfo& A = S.Arrays[St.Array];
-    Renaming IterMap, IslNames;
-    for (size_t K = 0; K < Elem.size(); ++K)
-      IslNames[eName(K)] = Elem[K];
-    std::set<std::string> Inverted;
+    StatementUpdate U(St, Elem);
+    if (!invertWrites(U, Fixed, FixedIr) || !instances(U, Fixed, AtLast) ||
+        !elementGuard(U, StepContext) || !folds(U, V))
+      return V;
+    std::string Current = U.Reduction.empty() ? V : U.Acc;
+    std::string Body = value(St.Rhs, U.IterMap, &St, Current);
+    // Conditions on reduction iterators skip instances inside the fold.
+    for (const Condition& G : St.Guards) {
+      bool OnReduction = false;
+      for (int L : U.Reduction)
+        OnReduction |= G.Lhs.iterators().count(S.Loops[L].Iterator) ||
+                       G.Rhs.iterators().count(S.Loops[L].Iterator) || G.K != Condition::Compare;
+      if (OnReduction && !U.Reduction.empty())
+        Body = "(select " + G.ir(U.IterMap) + " " + Body + " " + Current + ")";
+    }
+    std::string New = U.FoldsHead + Body + U.FoldsTail;
+    return U.Guard ? "(select " + *U.Guard + " " + New + " " + V + ")" : New;
+  }
+
+  /// The iterators of U's statement in terms of the element it writes (inverting each write
+  /// subscript, +-iterator + invariant) and of the fixed loops; the others are reductions.
+  bool invertWrites(StatementUpdate& U, const std::vector<int>& Fixed, const Renaming& FixedIr) {
+    const StatementModel& St = U.St;
+    for (size_t K = 0; K < U.Elem.size(); ++K)
+      U.IslNames[eName(K)] = U.Elem[K];
     for (size_t K = 0; K < Fixed.size(); ++K) {
       const std::string& It = S.Loops[Fixed[K]].Iterator;
       auto Value = FixedIr.find(It);
-      IterMap[It] = IslNames["__f" + std::to_string(K)] =
+      U.IterMap[It] = U.IslNames["__f" + std::to_string(K)] =
           Value == FixedIr.end() ? It : Value->second;
-      Inverted.insert(It);
+      U.Inverted.insert(It);
     }
-    // Invert the write subscripts: each is +-iterator + invariant.
-    std::string Target = A.Name;
+    std::string Target = S.Arrays[St.Array].Name;
     for (const Affine& Sub : St.WriteSubscripts)
       Target += "[" + Sub.isl() + "]";
     for (size_t K = 0; K < St.WriteSubscripts.size(); ++K) {
@@ -200,31 +236,35 @@ private:
       if (Its.empty()) continue; // a fixed index: the element guard restricts it
       const std::string& It = *Its.begin();
       int64_t C = Sub.coefficient(It);
-      if (Its.size() == 1 && Inverted.count(It))
+      if (Its.size() == 1 && U.Inverted.count(It))
         continue; // `A[i][i]`: the element guard keeps the diagonal
       if (Its.size() != 1 || C == 0) {
         fail(Refusal::WriteIterators, {Target}, St.Where);
-        return V;
+        return false;
       }
       Affine Rest = Sub - Affine::variable(It, true).scaled(C);
       if (!Rest.iterators().empty()) {
         fail(Refusal::WriteIterators, {Target}, St.Where);
-        return V;
+        return false;
       }
-      Affine X = Affine::variable(Elem[K], false);
+      Affine X = Affine::variable(U.Elem[K], false);
       // x = C*it + rest; for |C| > 1 the element guard keeps only the x it reaches, where the
       // division is exact.
       std::string Num = (C > 0 ? X - Rest : Rest - X).ir();
       int64_t Mag = C > 0 ? C : -C;
-      IterMap[It] = Mag == 1 ? Num : "(/ " + Num + " " + std::to_string(Mag) + ")";
-      if (Mag == 1) remember(It, C > 0 ? X - Rest : Rest - X, IterMap[It]);
-      Inverted.insert(It);
+      U.IterMap[It] = Mag == 1 ? Num : "(/ " + Num + " " + std::to_string(Mag) + ")";
+      if (Mag == 1) remember(It, C > 0 ? X - Rest : Rest - X, U.IterMap[It]);
+      U.Inverted.insert(It);
     }
-    std::vector<int> Reduction;
     for (int L : St.Loops)
-      if (!Inverted.count(S.Loops[L].Iterator)) Reduction.push_back(L);
+      if (!U.Inverted.count(S.Loops[L].Iterator)) U.Reduction.push_back(L);
+    return true;
+  }
 
-    // T = { [fixed, elements, reduction iterators] } of the instances of St.
+  /// U.Instances: the instances of U's statement as { [fixed, elements, reduction iterators] },
+  /// the fixed iterations moved to the parameters when they are a reader's (not AtLast).
+  bool instances(StatementUpdate& U, const std::vector<int>& Fixed, bool AtLast) {
+    const StatementModel& St = U.St;
     std::string Out, Eqs;
     for (size_t K = 0; K < Fixed.size(); ++K) {
       const LoopModel& L = S.Loops[Fixed[K]];
@@ -237,85 +277,93 @@ private:
       Eqs += (Eqs.empty() ? "" : " and ") + std::string("__f") + std::to_string(K) + " = " +
              L.Iterator;
     }
-    for (size_t K = 0; K < Elem.size(); ++K) {
+    for (size_t K = 0; K < U.Elem.size(); ++K) {
       Out += (Out.empty() ? "" : ", ") + eName(K);
       Eqs += (Eqs.empty() ? "" : " and ") + eName(K) + " = " + St.WriteSubscripts[K].isl();
     }
-    for (size_t R = 0; R < Reduction.size(); ++R) {
+    for (size_t R = 0; R < U.Reduction.size(); ++R) {
       Out += (Out.empty() ? "" : ", ") + rName(R);
-      Eqs += (Eqs.empty() ? "" : " and ") + rName(R) + " = " + S.Loops[Reduction[R]].Iterator;
+      Eqs += (Eqs.empty() ? "" : " and ") + rName(R) + " = " + S.Loops[U.Reduction[R]].Iterator;
     }
     isl::UnionMap ToT = isl::readUnionMap(Ctx, M.params() + "{ " + M.tuple(St.Id) + " -> [" + Out +
                                                    "] : " + (Eqs.empty() ? "true" : Eqs) + " }");
     isl::UnionSet TU(isl_union_set_apply(M.domain(St.Id).release(), ToT.release()));
     if (!TU) {
       fail(Refusal::StatementModel, {St.Text, Ctx.lastError()}, St.Where);
-      return V;
+      return false;
     }
-    if (isl_union_set_is_empty(TU.get()) == isl_bool_true) return V; // never executes
-    isl::Set T(isl_set_from_union_set(TU.release()));
-    if (!T) {
+    if (isl_union_set_is_empty(TU.get()) == isl_bool_true) return false; // never executes
+    U.Instances = isl::Set(isl_set_from_union_set(TU.release()));
+    if (!U.Instances) {
       fail(Refusal::InstanceSet, {St.Text}, St.Where);
-      return V;
+      return false;
     }
     if (!AtLast && !Fixed.empty()) { // the reader's iteration is a given
-      unsigned NParam = isl_set_dim(T.get(), isl_dim_param);
-      T = isl::Set(isl_set_move_dims(T.release(), isl_dim_param, NParam, isl_dim_set, 0,
+      unsigned NParam = isl_set_dim(U.Instances.get(), isl_dim_param);
+      U.Instances =
+          isl::Set(isl_set_move_dims(U.Instances.release(), isl_dim_param, NParam, isl_dim_set, 0,
                                      static_cast<unsigned>(Fixed.size())));
     }
+    return true;
+  }
 
-    // Element guard: the written elements within the array's box.
-    std::optional<std::string> Guard;
-    isl::Set Unwritten; // elements of a recurrence step the statement leaves as they are
-    {
-      isl::Set E(isl_set_project_out(T.copy(), isl_dim_set, static_cast<unsigned>(Elem.size()),
-                                     static_cast<unsigned>(Reduction.size())));
-      // Sizes are at least 1: a guard that only says "the reduction is not empty" is dropped
-      // (an empty fold returns its initial value anyway).
-      std::string Box, Vars;
-      for (const auto& [Name, P] : S.Params)
-        Box += (Box.empty() ? "" : " and ") + poly::islName(Name) + " >= 1";
-      for (size_t K = 0; K < Elem.size(); ++K) {
-        Vars += (K ? ", " : "") + eName(K);
-        Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +
-               Boxes[A.Id][K].isl();
-      }
-      isl::Set BoxSet = isl::readSet(Ctx, M.params() + "{ [" + Vars +
-                                              "] : " + (Box.empty() ? "true" : Box) + " }");
-      // The fixed iterations are ones the statement executes, unless a recurrence step
-      // visits them all: then only the elements its statements write there are given.
-      if (StepContext)
-        BoxSet = isl::Set(isl_set_intersect(BoxSet.release(), StepContext->copy()));
-      else
-        BoxSet = isl::Set(isl_set_intersect_params(BoxSet.release(), isl_set_params(T.copy())));
-      if (StepContext && !Reduction.empty())
-        Unwritten = isl::Set(isl_set_subtract(BoxSet.copy(), E.copy()));
-      isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
-      if (!G) {
-        fail(Refusal::StatementModel, {St.Text, Ctx.lastError()}, St.Where);
-        return V;
-      }
-      if (isl_set_plain_is_universe(G.get()) != isl_bool_true) {
-        Guard = setToIr(G, IslNames);
-        if (!Guard) {
-          fail(Refusal::StatementGuard, {St.Text}, St.Where);
-          return V;
-        }
+  /// U.Guard: the elements U's statement writes, within the array's box (none when it writes
+  /// them all); and in a recurrence step (StepContext) the elements it leaves unwritten.
+  bool elementGuard(StatementUpdate& U, const isl::Set* StepContext) {
+    const StatementModel& St = U.St;
+    const ArrayInfo& A = S.Arrays[St.Array];
+    isl::Set E(isl_set_project_out(U.Instances.copy(), isl_dim_set,
+                                   static_cast<unsigned>(U.Elem.size()),
+                                   static_cast<unsigned>(U.Reduction.size())));
+    // Sizes are at least 1: a guard that only says "the reduction is not empty" is dropped
+    // (an empty fold returns its initial value anyway).
+    std::string Box, Vars;
+    for (const auto& [Name, P] : S.Params)
+      Box += (Box.empty() ? "" : " and ") + poly::islName(Name) + " >= 1";
+    for (size_t K = 0; K < U.Elem.size(); ++K) {
+      Vars += (K ? ", " : "") + eName(K);
+      Box += (Box.empty() ? "" : " and ") + std::string("0 <= ") + eName(K) + " < " +
+             Boxes[A.Id][K].isl();
+    }
+    isl::Set BoxSet =
+        isl::readSet(Ctx, M.params() + "{ [" + Vars + "] : " + (Box.empty() ? "true" : Box) + " }");
+    // The fixed iterations are ones the statement executes, unless a recurrence step
+    // visits them all: then only the elements its statements write there are given.
+    if (StepContext)
+      BoxSet = isl::Set(isl_set_intersect(BoxSet.release(), StepContext->copy()));
+    else
+      BoxSet =
+          isl::Set(isl_set_intersect_params(BoxSet.release(), isl_set_params(U.Instances.copy())));
+    if (StepContext && !U.Reduction.empty())
+      U.Unwritten = isl::Set(isl_set_subtract(BoxSet.copy(), E.copy()));
+    isl::Set G(isl_set_gist(E.release(), BoxSet.release()));
+    if (!G) {
+      fail(Refusal::StatementModel, {St.Text, Ctx.lastError()}, St.Where);
+      return false;
+    }
+    if (isl_set_plain_is_universe(G.get()) != isl_bool_true) {
+      U.Guard = setToIr(G, U.IslNames);
+      if (!U.Guard) {
+        fail(Refusal::StatementGuard, {St.Text}, St.Where);
+        return false;
       }
     }
+    return true;
+  }
 
-    // Reduction loops become nested folds, outermost first.
-    std::string Head, Tail;
+  /// U's reduction loops as nested folds, outermost first, the first starting from V; each
+  /// loop's iterator in terms of its fold's counter.
+  bool folds(StatementUpdate& U, const std::string& V) {
+    const StatementModel& St = U.St;
     std::string Init = V;
-    std::string Acc;
-    for (size_t R = 0; R < Reduction.size(); ++R) {
-      const LoopModel& L = S.Loops[Reduction[R]];
-      isl::Set P(isl_set_project_out(T.copy(), isl_dim_set,
-                                     static_cast<unsigned>(Elem.size() + R + 1),
-                                     static_cast<unsigned>(Reduction.size() - R - 1)));
+    for (size_t R = 0; R < U.Reduction.size(); ++R) {
+      const LoopModel& L = S.Loops[U.Reduction[R]];
+      isl::Set P(isl_set_project_out(U.Instances.copy(), isl_dim_set,
+                                     static_cast<unsigned>(U.Elem.size() + R + 1),
+                                     static_cast<unsigned>(U.Reduction.size() - R - 1)));
       unsigned NParam = isl_set_dim(P.get(), isl_dim_param);
       P = isl::Set(isl_set_move_dims(P.release(), isl_dim_param, NParam, isl_dim_set, 0,
-                                     static_cast<unsigned>(Elem.size() + R)));
+                                     static_cast<unsigned>(U.Elem.size() + R)));
       isl::Set Context(isl_set_params(P.copy()));
       isl::PwAff Lo(isl_pw_aff_gist(isl_set_dim_min(P.copy(), 0), Context.copy()));
       isl::PwAff Hi(isl_pw_aff_gist(isl_set_dim_max(P.copy(), 0), Context.copy()));
@@ -326,13 +374,13 @@ private:
             isl_pw_aff_scale_down_val(Span.release(), isl_val_int_from_si(Ctx.get(), Step))));
       isl::PwAff Count(isl_pw_aff_add(
           Span.release(), isl_pw_aff_val_on_domain(Context.copy(), isl_val_one(Ctx.get()))));
-      if (R == 0 && Guard && Unwritten && emptyWhere(Ctx, Count, Unwritten))
-        Guard.reset(); // the fold runs no iteration where the statement writes nothing
-      auto LoIr = pwAffToIr(Lo, IslNames), HiIr = pwAffToIr(Hi, IslNames),
-           CountIr = pwAffToIr(Count, IslNames);
+      if (R == 0 && U.Guard && U.Unwritten && emptyWhere(Ctx, Count, U.Unwritten))
+        U.Guard.reset(); // the fold runs no iteration where the statement writes nothing
+      auto LoIr = pwAffToIr(Lo, U.IslNames), HiIr = pwAffToIr(Hi, U.IslNames),
+           CountIr = pwAffToIr(Count, U.IslNames);
       if (!LoIr || !HiIr || !CountIr) {
         fail(Refusal::LoopBounds, {L.CName, St.Text}, L.Where);
-        return V;
+        return false;
       }
       std::string Var = fresh(L.CName);
       std::string Scaled = Step == 1 ? Var : "(* " + std::to_string(Step) + " " + Var + ")";
@@ -341,28 +389,17 @@ private:
         ItIr = *LoIr == "0" ? Scaled : "(+ " + *LoIr + " " + Scaled + ")";
       else
         ItIr = "(- " + *HiIr + " " + Scaled + ")";
-      IterMap[L.Iterator] = ItIr;
-      IslNames[rName(R)] = ItIr;
+      U.IterMap[L.Iterator] = ItIr;
+      U.IslNames[rName(R)] = ItIr;
       if (std::optional<Affine> Low = affineOf(Lo); Low && L.Step == 1 && sizesOnly(*Low))
         remember(L.Iterator, *Low + Affine::variable(Var, false), ItIr);
-      Acc = fresh("acc");
-      Head += "(ifold " + *CountIr + " " + Init + " (lambda " + Var + " (lambda " + Acc + " ";
-      Tail += ")))";
-      Init = Acc;
+      U.Acc = fresh("acc");
+      U.FoldsHead +=
+          "(ifold " + *CountIr + " " + Init + " (lambda " + Var + " (lambda " + U.Acc + " ";
+      U.FoldsTail += ")))";
+      Init = U.Acc;
     }
-    std::string Current = Reduction.empty() ? V : Acc;
-    std::string Body = value(St.Rhs, IterMap, &St, Current);
-    // Conditions on reduction iterators skip instances inside the fold.
-    for (const Condition& G : St.Guards) {
-      bool OnReduction = false;
-      for (int L : Reduction)
-        OnReduction |= G.Lhs.iterators().count(S.Loops[L].Iterator) ||
-                       G.Rhs.iterators().count(S.Loops[L].Iterator) || G.K != Condition::Compare;
-      if (OnReduction && !Reduction.empty())
-        Body = "(select " + G.ir(IterMap) + " " + Body + " " + Current + ")";
-    }
-    std::string New = Head + Body + Tail;
-    return Guard ? "(select " + *Guard + " " + New + " " + V + ")" : New;
+    return true;
   }
 
   std::string value(const ValuePtr& V, Renaming IterMap, const StatementModel* Self,

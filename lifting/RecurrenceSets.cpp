@@ -8,16 +8,9 @@ namespace liar::lifting {
 /// and the element) stay below 1 on every element of Where?
 bool emptyWhere(const isl::Context& Ctx, const isl::PwAff& Count, const isl::Set& Where) {
   if (isl_pw_aff_n_piece(Count.get()) != 1) return false;
-  isl_aff* Single = nullptr;
-  isl_pw_aff_foreach_piece(
-      Count.get(),
-      [](isl_set* Set, isl_aff* Aff, void* User) -> isl_stat {
-        isl_set_free(Set);
-        *static_cast<isl_aff**>(User) = Aff;
-        return isl_stat_ok;
-      },
-      &Single);
-  isl::PwAff Everywhere(isl_pw_aff_from_aff(Single));
+  isl::Aff Single;
+  isl::forEachPiece(Count, [&](isl::Set, isl::Aff Aff) { Single = std::move(Aff); });
+  isl::PwAff Everywhere(isl_pw_aff_from_aff(Single.release()));
   isl::PwAff One(
       isl_pw_aff_val_on_domain(isl_pw_aff_domain(Everywhere.copy()), isl_val_one(Ctx.get())));
   isl::Set Runs(isl_pw_aff_ge_set(Everywhere.release(), One.release()));

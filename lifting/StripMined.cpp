@@ -222,22 +222,15 @@ std::optional<Rejection> lanesShareElements(const Scop& S, const AffineModel& M)
                        {"the lanes of loop '" + L.CName +
                         "' could not be proved independent: " + M.context().lastError()},
                        L.Where);
-    isl_union_map_foreach_map(
-        Conflicts.get(),
-        [](isl_map* Map, void* User) -> isl_stat {
-          auto* C = static_cast<Check*>(User);
-          for (unsigned D = 0; D < C->Depth; ++D)
-            Map = isl_map_equate(Map, isl_dim_in, D, isl_dim_out, D);
-          isl_map* Same =
-              isl_map_equate(isl_map_copy(Map), isl_dim_in, C->Depth, isl_dim_out, C->Depth);
-          isl_map* Other = isl_map_subtract(Map, Same);
-          isl_bool Empty = isl_map_is_empty(Other);
-          C->Shared |= Empty == isl_bool_false;
-          C->Unknown |= Empty == isl_bool_error;
-          isl_map_free(Other);
-          return isl_stat_ok;
-        },
-        &C);
+    isl::forEachMap(Conflicts, [&C](isl::Map Map) {
+      for (unsigned D = 0; D < C.Depth; ++D)
+        Map = isl::Map(isl_map_equate(Map.release(), isl_dim_in, D, isl_dim_out, D));
+      isl::Map Same(isl_map_equate(Map.copy(), isl_dim_in, C.Depth, isl_dim_out, C.Depth));
+      isl::Map Other(isl_map_subtract(Map.release(), Same.release()));
+      isl_bool Empty = isl_map_is_empty(Other.get());
+      C.Shared |= Empty == isl_bool_false;
+      C.Unknown |= Empty == isl_bool_error;
+    });
     if (C.Shared || C.Unknown)
       return rejection(Refusal::LanesDependent,
                        {"the lanes of loop '" + L.CName + "' (" + std::to_string(L.Lanes) +

@@ -7,6 +7,7 @@
 #include <isl/aff.h>
 #include <isl/ast.h>
 #include <isl/ast_build.h>
+#include <isl/constraint.h>
 #include <isl/ctx.h>
 #include <isl/flow.h>
 #include <isl/id.h>
@@ -59,6 +60,8 @@ template <typename T, T* (*Copy)(T*), T* (*Free)(T*)>
 using Own = Owned<T, Copy, freeAdapter<T, Free>>;
 
 using Set = Own<isl_set, isl_set_copy, isl_set_free>;
+using BasicSet = Own<isl_basic_set, isl_basic_set_copy, isl_basic_set_free>;
+using Constraint = Own<isl_constraint, isl_constraint_copy, isl_constraint_free>;
 using Map = Own<isl_map, isl_map_copy, isl_map_free>;
 using UnionSet = Own<isl_union_set, isl_union_set_copy, isl_union_set_free>;
 using UnionMap = Own<isl_union_map, isl_union_map_copy, isl_union_map_free>;
@@ -79,6 +82,63 @@ using AstNode = Own<isl_ast_node, isl_ast_node_copy, isl_ast_node_free>;
 using AstNodeList = Own<isl_ast_node_list, isl_ast_node_list_copy, isl_ast_node_list_free>;
 using AstExpr = Own<isl_ast_expr, isl_ast_expr_copy, isl_ast_expr_free>;
 using Id = Own<isl_id, isl_id_copy, isl_id_free>;
+
+// ISL's foreach functions hand each element to a C callback that must free it. These call a
+// C++ function object (a lambda, usually capturing by reference) with the elements already
+// owned, so no caller frees one by hand. It returns nothing: every visit goes on to the next.
+
+/// Calls Fn(Set Where, Aff Value) on each piece of PA.
+template <typename F> isl_stat forEachPiece(const PwAff& PA, F Fn) {
+  return isl_pw_aff_foreach_piece(
+      PA.get(),
+      [](isl_set* S, isl_aff* A, void* User) -> isl_stat {
+        (*static_cast<F*>(User))(Set(S), Aff(A));
+        return isl_stat_ok;
+      },
+      &Fn);
+}
+
+/// Calls Fn(BasicSet) on each basic set (disjunct) of S.
+template <typename F> isl_stat forEachBasicSet(const Set& S, F Fn) {
+  return isl_set_foreach_basic_set(
+      S.get(),
+      [](isl_basic_set* B, void* User) -> isl_stat {
+        (*static_cast<F*>(User))(BasicSet(B));
+        return isl_stat_ok;
+      },
+      &Fn);
+}
+
+/// Calls Fn(Constraint) on each constraint of B.
+template <typename F> isl_stat forEachConstraint(const BasicSet& B, F Fn) {
+  return isl_basic_set_foreach_constraint(
+      B.get(),
+      [](isl_constraint* C, void* User) -> isl_stat {
+        (*static_cast<F*>(User))(Constraint(C));
+        return isl_stat_ok;
+      },
+      &Fn);
+}
+
+/// Calls Fn(Map) on each map of U.
+template <typename F> isl_stat forEachMap(const UnionMap& U, F Fn) {
+  return isl_union_map_foreach_map(
+      U.get(),
+      [](isl_map* M, void* User) -> isl_stat {
+        (*static_cast<F*>(User))(Map(M));
+        return isl_stat_ok;
+      },
+      &Fn);
+}
+
+/// An id named Name whose user pointer is Object seen as a Base, deleted (as the Object it
+/// is) when ISL frees the id: how an annotation of ISL's AST build owns its payload.
+template <typename Base, typename Object>
+isl_id* idOwning(isl_ctx* Ctx, const char* Name, Object* O) {
+  isl_id* Result = isl_id_alloc(Ctx, Name, static_cast<Base*>(O));
+  return isl_id_set_free_user(
+      Result, [](void* User) { delete static_cast<Object*>(static_cast<Base*>(User)); });
+}
 
 /// One ISL context per lifted region; errors continue so that bad input never aborts.
 class Context {

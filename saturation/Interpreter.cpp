@@ -82,6 +82,24 @@ public:
       if (T.K != Value::Kind::Tuple) throw EvalError("fst/snd of a value that is not a tuple");
       return T[N.Kind == Op::Fst ? 0 : 1];
     }
+    case Op::Select:
+      return Num(0) != 0 ? Kid(1) : Kid(2);
+    case Op::Call:
+      return call(N, Kid, Num);
+    case Op::NumOps:
+      break;
+    default: // arithmetic, comparisons, logic and math functions
+      return scalar(N.Kind, Num);
+    }
+    throw EvalError("malformed term");
+  }
+
+private:
+  /// The value of a scalar operator (arithmetic, comparison, logic, math function) whose
+  /// k-th operand's number Num(k) evaluates; the operands are evaluated as the operator
+  /// needs them (`and` and `or` short-circuit).
+  template <typename Operand> static Value scalar(Op Kind, const Operand& Num) {
+    switch (Kind) {
     case Op::Add:
       return Value::num(Num(0) + Num(1));
     case Op::Sub:
@@ -116,8 +134,6 @@ public:
       return truth(Num(0) != 0 || Num(1) != 0);
     case Op::Not:
       return truth(Num(0) == 0);
-    case Op::Select:
-      return Num(0) != 0 ? Kid(1) : Kid(2);
     case Op::Sqrt:
       return Value::num(std::sqrt(Num(0)));
     case Op::Exp:
@@ -134,35 +150,38 @@ public:
       return Value::num(Num(0));
     case Op::ToFloat:
       return Value::num(static_cast<float>(Num(0)));
-    case Op::Call: {
-      if (isElementFunction(nameOf(N.Payload))) {
-        std::vector<double> Args;
-        for (int K = 0; K < N.Arity; ++K)
-          Args.push_back(Num(K));
-        if (auto R = evaluateElementFunction(nameOf(N.Payload), Args)) return Value::num(*R);
-        throw EvalError("the body of '" + std::string(elementFunctionCName(nameOf(N.Payload))) +
-                        "' is C code the IR does not hold");
-      }
-      const LibraryFunction* F = findLibraryFunction(nameOf(N.Payload));
-      if (!F || F->Arity != N.Arity)
-        throw EvalError("unknown library function '" + nameOf(N.Payload) + "' with " +
-                        std::to_string(N.Arity) + " arguments");
-      std::vector<Value> Args;
-      for (int K = 0; K < N.Arity; ++K)
-        Args.push_back(Kid(K));
-      try {
-        return F->Eval(Args);
-      } catch (const std::runtime_error& E) {
-        throw EvalError(std::string(F->Name) + ": " + E.what());
-      }
-    }
-    case Op::NumOps:
+    default:
       break;
     }
     throw EvalError("malformed term");
   }
 
-private:
+  /// A call of an element function or of a library function, on its arguments Kid(k) (their
+  /// numbers Num(k) for an element function).
+  template <typename Operand, typename Number>
+  static Value call(const Node& N, const Operand& Kid, const Number& Num) {
+    if (isElementFunction(nameOf(N.Payload))) {
+      std::vector<double> Args;
+      for (int K = 0; K < N.Arity; ++K)
+        Args.push_back(Num(K));
+      if (auto R = evaluateElementFunction(nameOf(N.Payload), Args)) return Value::num(*R);
+      throw EvalError("the body of '" + std::string(elementFunctionCName(nameOf(N.Payload))) +
+                      "' is C code the IR does not hold");
+    }
+    const LibraryFunction* F = findLibraryFunction(nameOf(N.Payload));
+    if (!F || F->Arity != N.Arity)
+      throw EvalError("unknown library function '" + nameOf(N.Payload) + "' with " +
+                      std::to_string(N.Arity) + " arguments");
+    std::vector<Value> Args;
+    for (int K = 0; K < N.Arity; ++K)
+      Args.push_back(Kid(K));
+    try {
+      return F->Eval(Args);
+    } catch (const std::runtime_error& E) {
+      throw EvalError(std::string(F->Name) + ": " + E.what());
+    }
+  }
+
   const Environment& Env;
 
   static Value truth(bool b) { return Value::num(b ? 1 : 0); }

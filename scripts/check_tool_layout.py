@@ -8,11 +8,18 @@
 - alias and view guards are built in GuardBuilder.cpp only (no other file spells the
   address-range check);
 - short files and functions in every production folder (LIMITS): in tool/ no file over 400
-  lines and no function over 80, elsewhere 600 and 100; a folder of C or C++ sources that
-  LIMITS does not name is a problem too, so that a new folder is covered from its first file;
+  lines and no function over 80, elsewhere 600 and 100; every function counts, methods
+  defined inside classes and functions inside namespaces at any indentation included
+  (scripts/function_lengths.py finds them); a folder of C or C++ sources that LIMITS does not
+  name is a problem too, so that a new folder is covered from its first file;
 - the layers between folders: poly/ includes none of lifting/, emit/, saturation/, tool/, Clang
   or LLVM; emit/ includes nothing of lifting/ or Clang; lifting/ and saturation/ never include
-  each other; no `isl_*_free` call in poly/ outside the RAII wrappers of poly/Isl.h;
+  each other;
+- every ISL object is owned: no production file but poly/Isl.h (the RAII owners) calls an
+  `isl_*_free` function or hands ISL a free callback (`isl_id_set_free_user`);
+- docs/architecture.md names only files that exist: every path of a source folder it spells
+  (`tool/NameClash`, `lifting/Region.h`, `poly/omp/`), and every file a section about one
+  folder lists in its tables (`## saturation/`: `Parser`, `Rules.h`);
 - no fact read from the characters of a library function's name (`F[4] == '0'`,
   `Name.back() == 'f'`, `C.rfind("cblas_", 0) == 0`) in the folders that name library
   functions: the function's descriptor (or a table of whole names) holds it.
@@ -22,6 +29,8 @@ import glob
 import os
 import re
 import sys
+
+from function_lengths import functions
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "tool")
@@ -59,20 +68,6 @@ def cycles():
         if n not in state:
             visit(n, [n])
     return out
-
-
-def functions(text):
-    """(first line, length) of each function defined at namespace level (not indented)."""
-    lines, start = text.split("\n"), None
-    for i, line in enumerate(lines):
-        top = line and not line[0].isspace()
-        if start is None and top and "(" in line and not line.startswith(("//", "#", "}")):
-            start = i
-        elif start is not None and line.startswith("}"):
-            yield lines[start].strip(), i - start + 1
-            start = None
-        elif start is not None and top and line.endswith(";"):
-            start = None
 
 
 # The folders (or system libraries) whose headers a folder may not include.
@@ -157,10 +152,22 @@ def layers():
             for inc in re.findall(r'^\s*#\s*include\s*[<"]([^">]+)[">]', text, re.M):
                 if pattern.search(inc):
                     problems.append("%s: includes %s (%s/ may not)" % (rel, inc, folder))
-            if folder == "poly" and rel != os.path.join("poly", "Isl.h") and \
-                    re.search(r"\bisl_\w+_free\(", text):
-                problems.append(rel + ": frees an ISL object by hand (poly/Isl.h owns them)")
     return problems
+
+
+# The only file that frees ISL objects: its owners do.
+ISL_OWNERS = (os.path.join("poly", "Isl.h"),)
+# A call of ISL's free functions, or of one that gives ISL a free callback.
+ISL_FREE = re.compile(r"\bisl_\w*_free\w*\s*\(")
+
+
+def isl_frees(rel, text):
+    """Each line of rel that frees an ISL object by hand (outside ISL_OWNERS)."""
+    if rel in ISL_OWNERS:
+        return []
+    return ["%s:%d: frees an ISL object by hand (poly/Isl.h owns them: %s)" %
+            (rel, number, line.strip())
+            for number, line in enumerate(text.split("\n"), 1) if ISL_FREE.search(line)]
 
 
 def shapes():
@@ -171,6 +178,7 @@ def shapes():
             rel = os.path.relpath(path, ROOT)
             text = open(path).read()
             problems += lengths(rel, text, max_lines, max_function)
+            problems += isl_frees(rel, text)
             if folder in NAMING_FOLDERS:
                 problems += name_tests(rel, text)
     return problems
@@ -180,10 +188,10 @@ def lengths(name, text, max_lines, max_function):
     problems = []
     if text.count("\n") > max_lines:
         problems.append("%s: %d lines (over %d)" % (name, text.count("\n"), max_lines))
-    for first, length in functions(text):
+    for function, first, length in functions(text):
         if length > max_function:
-            problems.append("%s: function '%s' has %d lines (over %d)" %
-                            (name, first, length, max_function))
+            problems.append("%s:%d: function '%s' has %d lines (over %d)" %
+                            (name, first, function, length, max_function))
     return problems
 
 
@@ -205,8 +213,45 @@ def planners():
     return problems
 
 
+ARCHITECTURE = os.path.join("docs", "architecture.md")
+
+
+def exists(path):
+    """Whether path names something in the tree: a file, a folder (`poly/omp/`), or a file
+    by its name without the extension (`tool/NameClash`, for NameClash.h and .cpp)."""
+    full = os.path.join(ROOT, path.rstrip("."))
+    return os.path.exists(full) or bool(glob.glob(glob.escape(full) + ".*"))
+
+
+def documented_files(text):
+    """(line, path) of each file docs/architecture.md names: every path under one of the
+    tree's folders, and each name in the first column of a table in a section about one
+    folder (`## saturation/`, `## Planning in tool/`), which is a file of that folder."""
+    tops = [t for t in os.listdir(ROOT) if os.path.isdir(os.path.join(ROOT, t)) and
+            not t.startswith((".", "build"))]
+    path = re.compile(r"(?<![\w/<.-])(?:%s)/[\w./-]*" % "|".join(map(re.escape, tops)))
+    folder = None
+    for number, line in enumerate(text.split("\n"), 1):
+        for found in path.findall(line):
+            yield number, found
+        if line.startswith("#"):
+            heading = re.search(r"\s([\w/]+)/\s*$", line)
+            folder = heading.group(1) if heading else None
+        elif folder and line.startswith("|") and not line.startswith("| ---"):
+            for name in re.findall(r"`([^`/\s]+)`", line.split("|")[1]):
+                yield number, folder + "/" + name
+
+
+def architecture():
+    """Every file docs/architecture.md names exists."""
+    text = open(os.path.join(ROOT, ARCHITECTURE)).read()
+    return ["%s:%d: names %s, which does not exist" % (ARCHITECTURE, number, path)
+            for number, path in documented_files(text) if not exists(path)]
+
+
 def main():
-    problems = ["include cycle: " + c for c in cycles()] + layers() + shapes() + planners()
+    problems = ["include cycle: " + c for c in cycles()] + layers() + shapes() + planners() + \
+        architecture()
     for p in problems:
         print(p)
     print("layout: %d problem(s)" % len(problems))

@@ -353,9 +353,7 @@ void annotate(const isl::AstNode& N, const BuildState& State, bool InParallel) {
 isl_id* recordLoop(isl_ast_build* Build, void*) {
   auto* P = new PendingLoop;
   P->Schedule = isl::UnionMap(isl_ast_build_get_schedule(Build));
-  isl_id* Id = isl_id_alloc(isl_ast_build_get_ctx(Build), "loop", static_cast<LoopAnnotation*>(P));
-  return isl_id_set_free_user(
-      Id, [](void* A) { delete static_cast<PendingLoop*>(static_cast<LoopAnnotation*>(A)); });
+  return isl::idOwning<LoopAnnotation>(isl_ast_build_get_ctx(Build), "loop", P);
 }
 
 void annotateLoops(const isl::AstNode& Root, const BuildState& State) {
