@@ -23,24 +23,24 @@ RegionCode Emitter::run() {
 
 } // namespace detail
 
-std::string temporaryDeclarations(const std::vector<Temporary>& temporaries) {
-  std::string Out;
+std::vector<std::string> temporaryDeclarations(const std::vector<Temporary>& temporaries) {
+  std::vector<std::string> Out;
   for (const Temporary& T : temporaries)
-    Out += T.Declaration + " = NULL;\n";
+    Out.push_back(T.Declaration + " = NULL;");
   return Out;
 }
 
 std::vector<std::string> temporaryAllocations(const std::vector<Temporary>& temporaries) {
   std::vector<std::string> Out;
   for (const Temporary& T : temporaries)
-    Out.push_back("(" + T.Name + " = malloc(" + T.Bytes + ")) != NULL");
+    Out.push_back(T.Name + " = malloc(" + T.Bytes + ");");
   return Out;
 }
 
-std::string temporaryFrees(const std::vector<Temporary>& temporaries) {
-  std::string Out;
+std::vector<std::string> temporaryFrees(const std::vector<Temporary>& temporaries) {
+  std::vector<std::string> Out;
   for (const Temporary& T : temporaries)
-    Out += "free(" + T.Name + ");\n";
+    Out.push_back("free(" + T.Name + ");");
   return Out;
 }
 

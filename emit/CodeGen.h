@@ -58,13 +58,12 @@ struct EmitResult {
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
                        Library library, const std::string& indent = "  ");
 
-/// `T *liar_t0 = NULL;` for each temporary, one per line.
-std::string temporaryDeclarations(const std::vector<Temporary>& temporaries);
-/// The conditions that allocate each temporary and hold when the allocation succeeded
-/// (`(liar_t0 = malloc(...)) != NULL`): the last of a guard, so that nothing is allocated for
-/// code that does not run.
+/// `T *liar_t0 = NULL;` for each temporary.
+std::vector<std::string> temporaryDeclarations(const std::vector<Temporary>& temporaries);
+/// `liar_t0 = malloc(...);` for each temporary: run once the guard's conditions hold, so that
+/// nothing is allocated for code that does not run; the code runs when none is null.
 std::vector<std::string> temporaryAllocations(const std::vector<Temporary>& temporaries);
 /// `free(liar_t0);` for each temporary (free(NULL) does nothing: after either branch).
-std::string temporaryFrees(const std::vector<Temporary>& temporaries);
+std::vector<std::string> temporaryFrees(const std::vector<Temporary>& temporaries);
 
 } // namespace liar::emit

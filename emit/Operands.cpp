@@ -45,15 +45,13 @@ std::string Emitter::loopBound(const std::string& e) const {
 }
 
 // A size the emitted code passes to a library or to malloc: the loops do nothing when it
-// is not positive, and BLAS takes an int, so the guards check both at run time.
+// is not positive, and BLAS takes an int, so the guards check both at run time. The int range
+// is checked by `liar_fits_int`, a helper the tool defines with the guards it writes.
 const std::string& Emitter::size(const std::string& e) {
   if (Checked.count(e)) return e;
   std::string Width = runTimeWidth(e);
   if (!Width.empty()) guard(paren(e) + " > 0");
-  if (Width == "long") {
-    guard(paren(e) + " <= INT_MAX");
-    Out.Includes.push_back("<limits.h>");
-  }
+  if (Width == "long") guard("liar_fits_int(" + e + ")");
   Checked.insert(e);
   return e;
 }
@@ -190,8 +188,8 @@ View Emitter::joined(View a) {
   // The product is checked in size_t, after the guards that both factors are positive.
   std::string Product = paren(a.Extents[0]) + " * " + paren(a.Extents[1]);
   if (!runTimeWidth(a.Extents[0]).empty() || !runTimeWidth(a.Extents[1]).empty()) {
-    guard("(size_t)" + paren(a.Extents[0]) + " * (size_t)" + paren(a.Extents[1]) + " <= INT_MAX");
-    Out.Includes.push_back("<limits.h>");
+    guard("liar_fits_int((size_t)" + paren(a.Extents[0]) + " * (size_t)" + paren(a.Extents[1]) +
+          ")");
     Out.Includes.push_back("<stddef.h>");
   }
   Checked.insert(Product);

@@ -1,5 +1,6 @@
 #include "Edits.h"
 
+#include "GuardBuilder.h"
 #include "HeaderShield.h"
 
 #include <algorithm>
@@ -241,10 +242,16 @@ Edit includeEdit(const std::string& content, const std::vector<std::string>& hea
   for (const auto& [Name, From] : userMacros)
     if (From <= At) Defined.insert(Name);
   for (const std::string& H : headers)
-    if (std::find(Present.begin(), Present.end(), H) == Present.end()) {
+    if (H != GuardHelpers && std::find(Present.begin(), Present.end(), H) == Present.end()) {
       E.Text += shieldedInclude(H, Defined, content);
       E.Message += (E.Message.empty() ? "include " : ", ") + H;
     }
+  // After the headers, so that their shields end before it; once per file, also over runs.
+  if (std::find(headers.begin(), headers.end(), GuardHelpers) != headers.end() &&
+      content.find(std::string("#define ") + GuardHelpersMacro) == std::string::npos) {
+    E.Text += guardHelpers();
+    E.Message += (E.Message.empty() ? "" : "; ") + std::string("define the guard helpers");
+  }
   E.Offset = static_cast<unsigned>(First == std::string::npos ? 0 : First);
   return E;
 }

@@ -37,6 +37,8 @@ std::string exportFixesYaml(const std::string& mainFile, const std::string& buil
 /// refuses two insertions at the same offset.
 /// Each include is shielded from the user's macros defined above it (userMacros: name -> the
 /// offset from which it may be defined, lifting::FileResult::UserMacros; HeaderShield.h).
+/// The entry GuardHelpers (GuardBuilder.h) adds the guard helpers' definitions after the
+/// includes, unless the file has them already.
 Edit includeEdit(const std::string& content, const std::vector<std::string>& headers,
                  const std::map<std::string, unsigned>& userMacros);
 

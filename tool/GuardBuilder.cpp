@@ -1,45 +1,17 @@
 #include "GuardBuilder.h"
 
+#include "SizeText.h"
 #include "TextUtil.h"
 
+#include <algorithm>
 #include <cctype>
 #include <optional>
+#include <regex>
 
 namespace liar::tool {
 namespace {
 
 using lifting::Binding;
-
-/// The C spelling of an IR size term (`(- nn 1)` is `(nn - 1)`), "" for an operator C
-/// spells otherwise. `pos` walks the text.
-std::string cSize(const std::string& ir, size_t& pos) {
-  while (pos < ir.size() && ir[pos] == ' ')
-    ++pos;
-  if (pos >= ir.size()) return "";
-  if (ir[pos] != '(') {
-    size_t End = ir.find_first_of(" )", pos);
-    End = End == std::string::npos ? ir.size() : End;
-    std::string Atom = ir.substr(pos, End - pos);
-    pos = End;
-    return Atom;
-  }
-  size_t OpEnd = ir.find(' ', ++pos);
-  std::string Op = OpEnd == std::string::npos ? "" : ir.substr(pos, OpEnd - pos);
-  pos = OpEnd;
-  std::string A = cSize(ir, pos), B = cSize(ir, pos);
-  while (pos < ir.size() && ir[pos] == ' ')
-    ++pos;
-  bool Closed = pos < ir.size() && ir[pos] == ')';
-  ++pos;
-  if (!Closed || A.empty() || B.empty() || (Op != "+" && Op != "-" && Op != "*")) return "";
-  return "(" + A + " " + Op + " " + B + ")";
-}
-
-std::string cSize(const std::string& ir) {
-  size_t Pos = 0;
-  std::string C = cSize(ir, Pos);
-  return Pos >= ir.size() ? C : "";
-}
 
 /// The bytes from the storage's first element to the last element of a strided view (its
 /// first element's position in the storage, then n - 1 steps), or "" when one is unknown.
@@ -48,14 +20,15 @@ std::string stridedByteSize(const Binding& b, const std::string& element) {
   if (N.empty()) return "";
   std::string First;
   for (size_t I = 0; I < b.Offsets.size(); ++I) {
-    std::string Term = "(size_t)(" + b.Offsets[I] + ")";
+    std::string Term = "(size_t)" + grouped(b.Offsets[I]);
     for (size_t J = I + 1; J < b.Dims.size(); ++J) {
       if (b.Dims[J].empty()) return "";
-      Term += " * (size_t)(" + b.Dims[J] + ")";
+      Term += " * (size_t)" + grouped(b.Dims[J]);
     }
-    First += Term + " + ";
+    First += b.Offsets[I] == "0" ? "" : Term + " + "; // a term of 0 bytes says nothing
   }
-  return element + " * (" + First + "((size_t)(" + N + ") - 1) * (size_t)(" + b.Step + ") + 1)";
+  return element + " * (" + First + "((size_t)" + grouped(N) + " - 1) * (size_t)" +
+         grouped(b.Step) + " + 1)";
 }
 
 /// `sizeof` an element times the extents of `b`, or "" when one is unknown.
@@ -74,7 +47,7 @@ std::string byteSize(const Binding& b, ArrayRange range) {
   if (range == ArrayRange::Declared) {
     for (const std::string& D : b.Dims) {
       if (D.empty()) return "";
-      Size += " * (" + D + ")";
+      Size += " * " + grouped(D);
     }
     return Size;
   }
@@ -86,19 +59,16 @@ std::string byteSize(const Binding& b, ArrayRange range) {
     if (I == 0 && !b.Offsets.empty() && b.Offsets[0] != "0" && !Extent.empty())
       Extent = b.Offsets[0] + " + " + Extent;
     if (Extent.empty()) return "";
-    Size += " * (" + Extent + ")";
+    Size += " * " + grouped(Extent);
   }
   return Size;
 }
 
-/// The address of the first byte of `b`, as an integer: comparing pointers into different
-/// objects is undefined behaviour in C, comparing their uintptr_t values is not.
-std::string firstByte(const Binding& b, ArrayRange range) {
-  if (b.Dims.empty())
-    return "(uintptr_t)" + std::string(b.Kind == lifting::DeclKind::PointerParam ? "" : "&") +
-           b.CName;
+/// The address of `b`'s first element (of a scalar: the scalar).
+std::string firstElement(const Binding& b, ArrayRange range) {
+  if (b.Dims.empty()) return (b.Kind == lifting::DeclKind::PointerParam ? "" : "&") + b.CName;
   size_t Subscripts = range == ArrayRange::IrBox && b.Linearised ? 1 : b.Dims.size();
-  std::string P = "(uintptr_t)&" + b.CName;
+  std::string P = "&" + b.CName;
   for (size_t I = 0; I < Subscripts; ++I)
     P += "[0]";
   return P;
@@ -110,18 +80,6 @@ std::string baseElement(const Binding& b) {
   for (size_t I = 0; I < (b.Linearised ? 1 : b.Dims.size()); ++I)
     E += "[0]";
   return E;
-}
-
-/// Text in parentheses unless it is a name, a number or already parenthesised as a whole.
-std::string grouped(const std::string& text) {
-  bool Atom = text.find_first_of(" ()+-*/") == std::string::npos;
-  bool Whole = !text.empty() && text.front() == '(' && text.back() == ')';
-  for (size_t I = 0, Depth = 0; Whole && I + 1 < text.size(); ++I) {
-    Depth += text[I] == '(' ? 1 : 0;
-    Depth -= text[I] == ')' ? 1 : 0;
-    Whole = Depth > 0;
-  }
-  return Atom || Whole ? text : "(" + text + ")";
 }
 
 /// The element at subscripts `at` (C expressions) as an offset from the array's element 0 in
@@ -142,9 +100,11 @@ std::optional<std::string> elementOffset(const Binding& b, const std::vector<std
   return Offset;
 }
 
-/// The bytes an array spans between two elements: the first's address and one past the last.
+/// The bytes an array spans, as the overlap helpers take them: from the address Base, the byte
+/// offsets First and End (one past the last byte). Offsets are `uintptr_t` arithmetic, so that
+/// an address before Base wraps around and compares as it should.
 struct Span {
-  std::string Begin, End;
+  std::string Base, First, End;
 };
 
 /// The span from the element at subscripts `first` to the one before `end`, where `end` is
@@ -153,11 +113,11 @@ std::optional<Span> spanBetween(const Binding& b, const std::vector<std::string>
                                 const std::vector<std::string>& end) {
   std::optional<std::string> From = elementOffset(b, first), To = elementOffset(b, end);
   if (!From || !To) return std::nullopt;
-  std::string Base = "(uintptr_t)&" + baseElement(b), Size = "sizeof(" + baseElement(b) + ")";
-  auto At = [&](const std::string& Offset) {
-    return Offset.empty() ? Base : Base + " + " + Size + " * " + grouped(Offset);
+  std::string Size = "sizeof(" + baseElement(b) + ")";
+  auto Bytes = [&](const std::string& Offset) {
+    return Offset.empty() ? "0" : Size + " * " + grouped(Offset);
   };
-  return Span{At(*From), At(*To)};
+  return Span{"&" + baseElement(b), Bytes(*From), Bytes(*To)};
 }
 
 /// The span of the IR's view of `b` from its offsets (the emitted calls address nothing
@@ -202,8 +162,7 @@ std::optional<Span> span(const Binding& b, ArrayRange range,
   }
   std::string Size = byteSize(b, range);
   if (Size.empty()) return std::nullopt;
-  std::string First = firstByte(b, range);
-  return Span{First, First + " + " + Size};
+  return Span{firstElement(b, range), "0", Size};
 }
 
 const Binding* find(const std::vector<Binding>& bindings, const std::string& name) {
@@ -295,7 +254,32 @@ std::optional<Span> rowSpan(const Binding& b, const std::map<std::string, poly::
   if (!Box) return std::nullopt;
   setup = rowScan(b, *Box);
   std::string Id = identifierOf(b.CName);
-  return Span{"liar_lo_" + Id, "liar_hi_" + Id};
+  return Span{"0", "liar_lo_" + Id, "liar_hi_" + Id}; // addresses: offsets from address 0
+}
+
+/// Whether `condition` calls a guard helper.
+bool callsGuardHelper(const std::string& condition) {
+  return mentionsIdentifier(condition, "liar_disjoint") ||
+         mentionsIdentifier(condition, "liar_disjoint_at") ||
+         mentionsIdentifier(condition, "liar_fits_int");
+}
+
+/// Whether `before`, tested ahead of `condition`, may be what makes evaluating `condition` safe:
+/// anything but an overlap test (which reads addresses only) and a null test of a pointer
+/// `condition` does not read.
+bool mayGuardEvaluation(const std::string& before, const std::string& condition) {
+  if (before.rfind("liar_disjoint", 0) == 0 || before.rfind("liar_rows_", 0) == 0) return false;
+  static const std::regex NullTest(R"(^(\w+) [=!]= 0$)");
+  std::smatch M;
+  return !std::regex_match(before, M, NullTest) || mentionsIdentifier(condition, M[1]);
+}
+
+/// The overlap test of two spans: `liar_disjoint` for spans from their base addresses.
+std::string disjointCheck(const Span& a, const Span& b) {
+  if (a.First == "0" && b.First == "0")
+    return "liar_disjoint(" + a.Base + ", " + a.End + ", " + b.Base + ", " + b.End + ")";
+  return "liar_disjoint_at(" + a.Base + ", " + a.First + ", " + a.End + ", " + b.Base + ", " +
+         b.First + ", " + b.End + ")";
 }
 
 } // namespace
@@ -339,9 +323,7 @@ aliasAssumptions(const std::vector<Binding>& bindings,
     }
     for (const std::string& Setup : {SetupA, SetupB})
       if (!Setup.empty()) Out.push_back({AssumptionKind::Alias, "", "", Setup});
-    Out.push_back({AssumptionKind::Alias,
-                   "(" + SA->End + " <= " + SB->Begin + " || " + SB->End + " <= " + SA->Begin + ")",
-                   ""});
+    Out.push_back({AssumptionKind::Alias, disjointCheck(*SA, *SB), ""});
   }
   return Out;
 }
@@ -353,9 +335,60 @@ Guard buildGuard(const std::vector<Assumption>& assumptions, bool assumeNoAlias)
     if (!A.Uncheckable.empty()) return {false, {}, {}, A.Uncheckable};
     if (!A.Setup.empty()) appendNew(G.Setup, {A.Setup});
     if (!A.Guard.empty()) appendNew(G.Conditions, {A.Guard});
-    if (A.Kind == AssumptionKind::Alias) appendNew(G.Includes, {"<stdint.h>"});
+    // The helpers' definitions bring <stdint.h> too, which a row scan's setup needs.
+    if (callsGuardHelper(A.Guard) || !A.Setup.empty()) appendNew(G.Includes, {GuardHelpers});
   }
   return G;
+}
+
+// The helpers' definitions. Every name is liar's (NameClash checks the file uses none), or a
+// standard one, or reserved (`__inline__`, `__unused__`): no macro of the user's can change
+// them. `__unused__` keeps clang quiet about a helper a file does not call.
+const std::string& guardHelpers() {
+  static const std::string Text = R"(/* liar: guard helpers */
+#ifndef LIAR_GUARDS_H
+#define LIAR_GUARDS_H
+#include <limits.h>
+#include <stddef.h>
+#include <stdint.h>
+/* Whether the bytes [a, a + a_bytes) and [b, b + b_bytes) are apart, compared as integers:
+   comparing pointers into different objects is undefined behaviour. */
+static __inline__ __attribute__((__unused__)) int
+liar_disjoint(const void *liar_a, size_t liar_a_bytes, const void *liar_b, size_t liar_b_bytes) {
+  return (uintptr_t)liar_a + liar_a_bytes <= (uintptr_t)liar_b ||
+         (uintptr_t)liar_b + liar_b_bytes <= (uintptr_t)liar_a;
+}
+/* The same for the bytes from offset first to offset end of a and of b (a null base: the
+   offsets are addresses, the range a scan of row pointers found). */
+static __inline__ __attribute__((__unused__)) int
+liar_disjoint_at(const void *liar_a, uintptr_t liar_a_first, uintptr_t liar_a_end,
+                 const void *liar_b, uintptr_t liar_b_first, uintptr_t liar_b_end) {
+  return (uintptr_t)liar_a + liar_a_end <= (uintptr_t)liar_b + liar_b_first ||
+         (uintptr_t)liar_b + liar_b_end <= (uintptr_t)liar_a + liar_a_first;
+}
+/* Whether a size fits BLAS's int (a negative one converts to a huge one and does not). */
+static __inline__ __attribute__((__unused__)) int liar_fits_int(uintmax_t liar_n) {
+  return liar_n <= INT_MAX;
+}
+#endif
+/* liar: end */
+)";
+  return Text;
+}
+
+std::vector<std::string> sharedConditions(const std::vector<std::string>& first,
+                                          const std::vector<std::string>& second) {
+  std::vector<std::string> Shared;
+  for (const std::string& C : first) {
+    auto At = std::find(second.begin(), second.end(), C);
+    if (At == second.end()) continue;
+    if (std::all_of(second.begin(), At, [&](const std::string& Before) {
+          return std::find(Shared.begin(), Shared.end(), Before) != Shared.end() ||
+                 !mayGuardEvaluation(Before, C);
+        }))
+      Shared.push_back(C);
+  }
+  return Shared;
 }
 
 } // namespace liar::tool

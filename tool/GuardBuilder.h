@@ -1,7 +1,9 @@
 // Every run-time check a rewrite rests on is built here: the views the emitted code takes (a
 // loop bound that equals a declared extent), and that arrays which may overlap do not. A
 // candidate lists its assumptions; the policy turns them into the guard of the replacement,
-// whose failure runs the original loops.
+// whose failure runs the original loops. The checks call small helpers (`liar_disjoint`,
+// `liar_fits_int`) so that each reads as what it checks; their definitions are written once
+// per file, next to the headers liar includes (guardHelpers).
 #pragma once
 
 #include "lifting/Region.h"
@@ -49,12 +51,13 @@ std::vector<Assumption> viewAssumptions(const std::vector<std::string>& conditio
 std::vector<Assumption> liftingAssumptions(const lifting::Region& region);
 
 /// That each pair of `mayAlias` of which one is written does not overlap (two arrays that are
-/// only read may overlap harmlessly). `boxes` are the accessed boxes ArrayRange::Accessed reads.
-/// A row-pointer matrix (`T **A`) spans the addresses from its lowest row to the end of its
-/// highest, found by a scan of its rows before the guard (O(rows)); a written one must also have
-/// rows that do not overlap each other, which the same scan checks as rows laid out in
-/// ascending order. A character store beside a row-pointer matrix is not checkable (it may
-/// change a row pointer).
+/// only read may overlap harmlessly): `liar_disjoint(&x[0], bytes of x, &y[0], bytes of y)`, or
+/// `liar_disjoint_at` for ranges that start at an offset from their array. `boxes` are the accessed
+/// boxes ArrayRange::Accessed reads. A row-pointer matrix (`T **A`) spans the addresses from its
+/// lowest row to the end of its highest, found by a scan of its rows before the guard (O(rows)); a
+/// written one must also have rows that do not overlap each other, which the same scan checks as
+/// rows laid out in ascending order. A character store beside a row-pointer matrix is not checkable
+/// (it may change a row pointer).
 std::vector<Assumption>
 aliasAssumptions(const std::vector<lifting::Binding>& bindings,
                  const std::vector<std::pair<std::string, std::string>>& mayAlias, ArrayRange range,
@@ -63,7 +66,7 @@ aliasAssumptions(const std::vector<lifting::Binding>& bindings,
 struct Guard {
   bool Ok = true;
   std::vector<std::string> Conditions; ///< all must hold; none: no guard
-  std::vector<std::string> Includes;   ///< headers the conditions need (uintptr_t)
+  std::vector<std::string> Includes;   ///< what the conditions need: GuardHelpers
   std::string Why;                     ///< when !Ok: the assumption nothing can check
   std::vector<std::string> Setup;      ///< statements run before the conditions
 };
@@ -71,5 +74,23 @@ struct Guard {
 /// The guard of a replacement. With `assumeNoAlias` (the user's --assume-no-alias) alias
 /// assumptions are taken as true.
 Guard buildGuard(const std::vector<Assumption>& assumptions, bool assumeNoAlias);
+
+/// The entry of a rewrite's includes (RegionPlan::Includes) that stands for the definitions of
+/// the guard helpers rather than for a header.
+inline constexpr const char* GuardHelpers = "liar guard helpers";
+
+/// The C text that defines the guard helpers (C89 static functions with GNU attributes, under
+/// `#ifndef LIAR_GUARDS_H`, between liar's marker comments), and the macro it defines.
+const std::string& guardHelpers();
+inline constexpr const char* GuardHelpersMacro = "LIAR_GUARDS_H";
+
+/// The conditions of `first` that `second` has too and that can be evaluated once, before
+/// both (RegionVersions: two versions of one region), in the order of `first`. A condition is
+/// shared only when every condition `second` tests before it that could keep it from being
+/// evaluated (a size that makes an address valid, a null test of a pointer it reads) is shared
+/// too, so that it is never evaluated where `second` did not evaluate it; overlap tests read
+/// addresses only and keep nothing from being evaluated.
+std::vector<std::string> sharedConditions(const std::vector<std::string>& first,
+                                          const std::vector<std::string>& second);
 
 } // namespace liar::tool

@@ -23,7 +23,8 @@ struct NamedValue {
 };
 
 /// The value of a guard condition (C syntax: numbers, names, arithmetic, comparisons, `&&`,
-/// `||`, `!`, casts to arithmetic types and `uintptr_t`) with names bound by `value`; nullopt
+/// `||`, `!`, casts to arithmetic types and `uintptr_t`, calls of the guard helpers
+/// `liar_disjoint`, `liar_disjoint_at` and `liar_fits_int`) with names bound by `value`; nullopt
 /// when it reads anything else or a name `value` does not know. The overlap tests' terms ask
 /// `value` too: `&x[0]...[0]` for "&x" (an address), `sizeof(x[0]...[0])` for "sizeof x".
 /// Addresses compare only with addresses in the same variable.

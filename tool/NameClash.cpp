@@ -1,5 +1,7 @@
 #include "NameClash.h"
 
+#include "GuardBuilder.h"
+
 #include <regex>
 #include <set>
 
@@ -7,7 +9,7 @@ namespace liar::tool {
 
 namespace {
 std::set<std::string> liarNames(const std::string& text) {
-  static const std::regex Name(R"(\bliar_\w+)");
+  static const std::regex Name(R"(\b(liar|LIAR)_\w+)");
   std::set<std::string> Out;
   for (auto It = std::sregex_iterator(text.begin(), text.end(), Name); It != std::sregex_iterator();
        ++It)
@@ -64,6 +66,9 @@ std::string clashingName(const std::string& replacement, const std::string& orig
   if (size_t At = original.empty() ? std::string::npos : Generated.find(original);
       At != std::string::npos)
     Generated.erase(At, original.size());
+  // A replacement that calls a guard helper brings the helpers' definitions into the file.
+  static const std::regex CallsHelper(R"(\bliar_(disjoint|disjoint_at|fits_int)\s*\()");
+  if (std::regex_search(Generated, CallsHelper)) Generated += guardHelpers();
   std::set<std::string> Used = liarNames(code(userText(content)));
   for (const std::string& N : liarNames(code(Generated)))
     if (Used.count(N) || userMacros.count(N)) return N;

@@ -4,6 +4,7 @@
 #include "Check.h"
 #include "Defaults.h"
 #include "Edits.h"
+#include "GuardedCode.h"
 #include "Refusal.h"
 #include "saturation/Target.h"
 
@@ -30,7 +31,10 @@ struct PlanOptions {
 
 struct RegionPlan {
   bool Rewrite = false;
-  Edit Change;         // when Rewrite
+  Edit Change; // when Rewrite
+  /// When the whole region is replaced under one guard: Change's text in pieces
+  /// (RegionVersions joins two versions' pieces).
+  std::optional<GuardedCode> Guarded;
   std::string Summary; // "replaced by cblas_dgemm" or why not
   /// When kept: the registry's reasons Summary gives, the decisive one first; the remark and
   /// SARIF name the first.

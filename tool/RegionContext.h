@@ -22,10 +22,6 @@ struct RegionContext {
   RegionStatus Status = RegionStatus::Open;
   std::string Indent;   ///< of the region's first line
   std::string Original; ///< the region's source text
-  /// What a guarded replacement's `else` branch runs when not the original loops: another
-  /// version's guarded code (lifting::Region::WhenNull), shaped as Original (its first line
-  /// not indented).
-  std::string Fallback;
   /// The C declaration each IR symbol of the region stands for.
   std::map<std::string, emit::Variable> Variables;
 };

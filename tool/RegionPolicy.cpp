@@ -82,7 +82,8 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   plan.Reciprocals = candidate.Reciprocals;
   plan.RegroupsScalars = candidate.RegroupsScalars;
   plan.ParallelLoops = candidate.ParallelLoops;
-  plan.Change = replacementEdit(context, candidate, G.Conditions, G.Setup);
+  plan.Guarded = guardedCode(context, candidate, G.Conditions, G.Setup);
+  plan.Change = replacementEdit(context, candidate, *plan.Guarded);
   plan.Calls = candidate.Calls;
   plan.Guard = G.Conditions;
   plan.CostRatio = candidate.CostRatio;
@@ -337,10 +338,9 @@ RegionPlan partLibraryStage(const lifting::Region& part, const RegionContext& co
 } // namespace
 
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
-                      const PlanOptions& options, const std::string& fallback) {
+                      const PlanOptions& options) {
   Forms F = formsFor(options);
   RegionContext Context = makeRegionContext(region, content);
-  Context.Fallback = fallback;
   RegionPlan Library = libraryStage(Context, F, options);
   if (Context.Status != RegionStatus::Open) return wholeRegionPlan(Context, F, options, Library);
   // A lifted region inside a loop has parts too; its own library form comes first.

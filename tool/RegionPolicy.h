@@ -8,9 +8,8 @@
 
 namespace liar::tool {
 
-/// `content` is the file's text (regions carry byte offsets into it). `fallback`: what the
-/// guard's `else` branch runs instead of the original loops (RegionContext::Fallback).
+/// `content` is the file's text (regions carry byte offsets into it).
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
-                      const PlanOptions& options, const std::string& fallback = "");
+                      const PlanOptions& options);
 
 } // namespace liar::tool

@@ -2,9 +2,52 @@
 
 #include "RegionContext.h"
 #include "RegionPolicy.h"
+#include "Replacement.h"
 #include "TextUtil.h"
 
+#include <algorithm>
+
 namespace liar::tool {
+namespace {
+
+/// The null version's guarded code without its markers, shaped as the region's text (its first
+/// line unindented, up to the end marker's line); "" when its text has no such shape.
+std::string guardedText(const RegionPlan& null) {
+  const std::string& Text = null.Change.Text;
+  size_t Marker = Text.find("*/");
+  size_t First = Marker == std::string::npos
+                     ? Marker
+                     : Text.find_first_not_of(" \t", Text.find('\n', Marker) + 1);
+  size_t Last = Text.rfind('\n', Text.rfind(EndMarker));
+  if (First == std::string::npos || Last == std::string::npos || Last < First) return "";
+  return Text.substr(First, Last + 1 - First);
+}
+
+/// Whether the null version runs only where the null-tested pointers are null: its guard tests
+/// each (`bias == 0`). A plan by pieces may not, in a piece that reads no such pointer.
+bool testsNull(const RegionPlan& null, const std::vector<std::string>& pointers) {
+  return std::all_of(pointers.begin(), pointers.end(), [&](const std::string& P) {
+    const std::string Test = P + " == 0";
+    if (!null.Guarded) return null.Change.Text.find(Test) != std::string::npos;
+    const std::vector<std::string>& C = null.Guarded->Conditions;
+    return std::find(C.begin(), C.end(), Test) != C.end();
+  });
+}
+
+/// `plan` with the null version's facts added to what it reports.
+void addNullVersion(RegionPlan& plan, const RegionPlan& null, const std::string& where) {
+  plan.Summary += "; " + where + ", " + null.Summary;
+  plan.Change.Message += "; " + where + ", " + null.Summary;
+  appendNew(plan.Includes, null.Includes);
+  appendNew(plan.Calls, null.Calls);
+  plan.Reassociates |= null.Reassociates;
+  plan.FusesProducts |= null.FusesProducts;
+  plan.Reciprocals |= null.Reciprocals;
+  plan.RegroupsScalars |= null.RegroupsScalars;
+  plan.ParallelLoops |= null.ParallelLoops;
+}
+
+} // namespace
 
 RegionPlan planRegionVersions(const lifting::Region& region, const std::string& content,
                               const PlanOptions& options) {
@@ -15,33 +58,24 @@ RegionPlan planRegionVersions(const lifting::Region& region, const std::string& 
   for (const std::string& P : region.NullTested)
     Names += (Names.empty() ? "'" : ", '") + P + "'";
   std::string Where = "where " + Names + (region.NullTested.size() == 1 ? " is" : " are") + " null";
-  // The null version's guarded code without its markers, shaped as the region's text: its
-  // first line unindented, up to the end marker's line.
-  const std::string& Text = Null.Change.Text;
-  size_t First = Text.find_first_not_of(" \t", Text.find('\n') + 1);
-  size_t Last = Text.rfind('\n', Text.rfind(EndMarker));
-  if (First == std::string::npos || Last == std::string::npos || Last < First)
-    return planRegion(region, content, options);
-  std::string Inner = Text.substr(First, Last + 1 - First);
-  RegionPlan Plan = planRegion(region, content, options, Inner);
+  RegionPlan Plan = planRegion(region, content, options);
   if (!Plan.Rewrite) {
     Null.Summary += " " + Where;
     Null.Change.Message += " " + Where;
     return Null;
   }
-  // A plan by pieces has no whole-region guard, and so no fallback: the null version's own
-  // guard (`bias == 0`) is missing from its text.
-  for (const std::string& P : region.NullTested)
-    if (Plan.Change.Text.find(P + " == 0") == std::string::npos) return Plan;
-  Plan.Summary += "; " + Where + ", " + Null.Summary;
-  Plan.Change.Message += "; " + Where + ", " + Null.Summary;
-  appendNew(Plan.Includes, Null.Includes);
-  appendNew(Plan.Calls, Null.Calls);
-  Plan.Reassociates |= Null.Reassociates;
-  Plan.FusesProducts |= Null.FusesProducts;
-  Plan.Reciprocals |= Null.Reciprocals;
-  Plan.RegroupsScalars |= Null.RegroupsScalars;
-  Plan.ParallelLoops |= Null.ParallelLoops;
+  // A plan by pieces has no whole-region guard, and so no fallback.
+  if (!Plan.Guarded || !testsNull(Null, region.NullTested)) return Plan;
+  RegionContext Context = makeRegionContext(region, content);
+  if (Null.Guarded) {
+    Plan.Change.Text = versionsText(Context, *Plan.Guarded, *Null.Guarded);
+  } else {
+    std::string Inner = guardedText(Null);
+    if (Inner.empty()) return Plan;
+    Plan.Change.Text = replacementText(Context, *Plan.Guarded, Inner);
+  }
+  addNullVersion(Plan, Null, Where);
+  Plan.Guarded.reset(); // its text is now two versions'
   return Plan;
 }
 

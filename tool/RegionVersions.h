@@ -8,7 +8,8 @@
 namespace liar::tool {
 
 /// planRegion with the region's null version: when both rewrite, `if (guard) {code} else if
-/// (guard when null) {its code} else {loops}`; when only the null version does, it alone.
+/// (guard when null) {its code} else {loops}`, the conditions both guards test evaluated once
+/// (Replacement's versionsText); when only the null version does, it alone.
 RegionPlan planRegionVersions(const lifting::Region& region, const std::string& content,
                               const PlanOptions& options);
 

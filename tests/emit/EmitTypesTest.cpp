@@ -75,7 +75,7 @@ TEST(EmitTypesTest, RunTimeSizesAreGuarded) {
   std::snprintf(Text, sizeof Text, Axpy, "long");
   E = emitBlas(Text, Vars);
   ASSERT_TRUE(E.Ok) << E.Reason;
-  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "(n) <= INT_MAX", "a != 0"}));
+  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "liar_fits_int(n)", "a != 0"}));
 }
 
 } // namespace

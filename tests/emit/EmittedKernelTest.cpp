@@ -104,10 +104,15 @@ void expectEmittedMatches(const Program& p, const Program& optimized, Library t,
   std::string Region;
   for (const std::string& G : E.Code.Guards)
     Region += "  if (!(" + G + ")) return 3;\n";
-  Region += emit::temporaryDeclarations(E.Code.Temporaries);
+  for (const std::string& D : emit::temporaryDeclarations(E.Code.Temporaries))
+    Region += "  " + D + "\n";
   for (const std::string& A : emit::temporaryAllocations(E.Code.Temporaries))
-    Region += "  if (!(" + A + ")) return 4;\n";
-  Region += E.Code.Text + emit::temporaryFrees(E.Code.Temporaries);
+    Region += "  " + A + "\n";
+  for (const emit::Temporary& T : E.Code.Temporaries)
+    Region += "  if (!" + T.Name + ") return 4;\n";
+  Region += E.Code.Text;
+  for (const std::string& F : emit::temporaryFrees(E.Code.Temporaries))
+    Region += "  " + F + "\n";
 
   std::filesystem::path Dir = std::filesystem::temp_directory_path() /
                               ("liar-emit-" + name + "-" + std::string(libraryName(t)));

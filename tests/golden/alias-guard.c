@@ -30,7 +30,8 @@ void gemv(double y[N], double A[N][N], double x[N]) {
 }
 // CHECK-FIXES: void gemv(double y[N], double A[N][N], double x[N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((((uintptr_t)&y[0] + sizeof(y[0]) * (N) <= (uintptr_t)&A[0][0] || (uintptr_t)&A[0][0] + sizeof(A[0][0]) * (N) * (N) <= (uintptr_t)&y[0])) && (((uintptr_t)&y[0] + sizeof(y[0]) * (N) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (N) <= (uintptr_t)&y[0]))) {
+// CHECK-FIXES-NEXT: if (liar_disjoint(&y[0], sizeof(y[0]) * N, &A[0][0], sizeof(A[0][0]) * N * N) &&
+// CHECK-FIXES-NEXT:     liar_disjoint(&y[0], sizeof(y[0]) * N, &x[0], sizeof(x[0]) * N)) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, N, N, 1.0, &A[0][0], N, &x[0], 1, 1.0, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES-NEXT: for (int i = 0; i < N; i++)
@@ -54,7 +55,9 @@ void axpy(int n, double a, double *y, const double *x) {
 }
 // CHECK-FIXES: void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if (((n) > 0) && (a != 0) && (((uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]))) {
+// CHECK-FIXES-NEXT: if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT:     liar_disjoint(&y[0], sizeof(y[0]) * n, &x[0], sizeof(x[0]) * n)) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES-NEXT: for (int i = 0; i < n; i++)
@@ -66,7 +69,7 @@ void axpy(int n, double a, double *y, const double *x) {
 // The size guard stays (a negative n must not reach BLAS), and so does the one on alpha.
 // CHECK-NOALIAS: void axpy(int n, double a, double *y, const double *x) {
 // CHECK-NOALIAS-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-NOALIAS-NEXT: if (((n) > 0) && (a != 0)) {
+// CHECK-NOALIAS-NEXT: if ((n) > 0 && a != 0) {
 // CHECK-NOALIAS-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-NOALIAS-NEXT: } else {
 // CHECK-NOALIAS-NEXT: for (int i = 0; i < n; i++)
@@ -85,7 +88,7 @@ void gemv_x_restrict(double y[N], double A[N][N], double x[restrict N]) {
 }
 // CHECK-FIXES: void gemv_x_restrict(double y[N], double A[N][N], double x[restrict N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((((uintptr_t)&y[0] + sizeof(y[0]) * (N) <= (uintptr_t)&A[0][0] || (uintptr_t)&A[0][0] + sizeof(A[0][0]) * (N) * (N) <= (uintptr_t)&y[0]))) {
+// CHECK-FIXES-NEXT: if (liar_disjoint(&y[0], sizeof(y[0]) * N, &A[0][0], sizeof(A[0][0]) * N * N)) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, N, N, 1.0, &A[0][0], N, &x[0], 1, 1.0, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES-NEXT: for (int i = 0; i < N; i++)
@@ -108,12 +111,14 @@ void gemm_c_restrict(double C[restrict N][N], double A[N][N], double B[N][N]) {
 }
 // CHECK-FIXES: void gemm_c_restrict(double C[restrict N][N], double A[N][N], double B[N][N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemm) */
-// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0, &A[0][0], N, &B[0][0], N, 1.0, &C[0][0], N);
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0,
+// CHECK-FIXES-NEXT:             &A[0][0], N, &B[0][0], N, 1.0, &C[0][0], N);
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
 // CHECK-NOALIAS: void gemm_c_restrict(double C[restrict N][N], double A[N][N], double B[N][N]) {
 // CHECK-NOALIAS-NEXT: /* liar: blas (cblas_dgemm) */
-// CHECK-NOALIAS-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0, &A[0][0], N, &B[0][0], N, 1.0, &C[0][0], N);
+// CHECK-NOALIAS-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0,
+// CHECK-NOALIAS-NEXT:             &A[0][0], N, &B[0][0], N, 1.0, &C[0][0], N);
 // CHECK-NOALIAS-NEXT: /* liar: end */
 // CHECK-NOALIAS-NEXT: }
 

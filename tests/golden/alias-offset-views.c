@@ -19,7 +19,7 @@ void axpy(int n, double a, double *y, const double *x) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy{{.*}}
     y[i] += a * x[i];
 }
-// CHECK-FIXES: (uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0]
+// CHECK-FIXES: liar_disjoint(&y[0], sizeof(y[0]) * n, &x[0], sizeof(x[0]) * n)
 
 void gemv(int n, int m, double *y, const double *A, const double *x) {
   for (int i = 0; i < n; i++)

@@ -35,8 +35,12 @@ void accumulate(double *grads, int woff, int boff, const double *dw, const doubl
   for (int j = 0; j < m; j++)
     grads[boff + j] += db[j];
 }
-// CHECK-FIXES: (uintptr_t)&grads[0] + sizeof(grads[0]) * ((uintptr_t)((woff) + (n))) <= (uintptr_t)&dw[0] || (uintptr_t)&dw[0] + sizeof(dw[0]) * (n) <= (uintptr_t)&grads[0] + sizeof(grads[0]) * ((uintptr_t)woff)
-// CHECK-FIXES: (uintptr_t)&grads[0] + sizeof(grads[0]) * ((uintptr_t)((boff) + (m))) <= (uintptr_t)&db[0] || (uintptr_t)&db[0] + sizeof(db[0]) * (m) <= (uintptr_t)&grads[0] + sizeof(grads[0]) * ((uintptr_t)boff)
+// CHECK-FIXES:      liar_disjoint_at(&grads[0], sizeof(grads[0]) * (uintptr_t)woff,
+// CHECK-FIXES-NEXT:                  sizeof(grads[0]) * (uintptr_t)((woff) + (n)),
+// CHECK-FIXES-NEXT:                  &dw[0], 0, sizeof(dw[0]) * n)) {
+// CHECK-FIXES:      liar_disjoint_at(&grads[0], sizeof(grads[0]) * (uintptr_t)boff,
+// CHECK-FIXES-NEXT:                  sizeof(grads[0]) * (uintptr_t)((boff) + (m)),
+// CHECK-FIXES-NEXT:                  &db[0], 0, sizeof(db[0]) * m)) {
 
 // The next layer's gradient, row by row, into another part of the buffer.
 void scale_rows(double *dst, const double *src, const double *s, int n, int m) {
@@ -45,7 +49,11 @@ void scale_rows(double *dst, const double *src, const double *s, int n, int m) {
     for (int j = 0; j < m; j++)
       dst[i * m + j] = s[i] * src[i * m + j];
 }
-// CHECK-OMP-FIXES: (uintptr_t)&dst[0] + sizeof(dst[0]) * ((uintptr_t)((long)n - 1) * m + (uintptr_t)((long)m)) <= (uintptr_t)&src[0] ||
+// CHECK-OMP-FIXES:      if (liar_disjoint(&dst[0], sizeof(dst[0]) * ((uintptr_t)((long)n - 1) * m + (uintptr_t)(long)m),
+// CHECK-OMP-FIXES-NEXT:                   &s[0], sizeof(s[0]) * (uintptr_t)(long)n) &&
+// CHECK-OMP-FIXES-NEXT:     liar_disjoint(&dst[0], sizeof(dst[0]) * ((uintptr_t)((long)n - 1) * m + (uintptr_t)(long)m),
+// CHECK-OMP-FIXES-NEXT:                   &src[0],
+// CHECK-OMP-FIXES-NEXT:                   sizeof(src[0]) * ((uintptr_t)((long)n - 1) * m + (uintptr_t)(long)m))) {
 
 // Each round: both parts on disjoint ranges, and the bias part where only the weights overlap
 // their step (each part has its own guard).

@@ -32,10 +32,13 @@ typedef struct {
 void add_bias(float *output, const float *biases, int batch, int n, int size) {
   for (int b = 0; b < batch; ++b)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'add_bias' replaced by cblas_sger [liar-blas]
-    // CHECK-FIXES: [[ONES:liar_t[0-9]+]] = malloc(sizeof(float) * (size_t)(size))) != NULL)) {
+    // CHECK-FIXES: [[ONES:liar_t[0-9]+]] = malloc(sizeof(float) * (size_t)(size));
+    // CHECK-FIXES-NEXT: }
+    // CHECK-FIXES-NEXT: if ([[ONES]] != NULL) {
     // CHECK-FIXES-NEXT: for (long [[B:liar_i[0-9]+]] = 0; [[B]] < batch; [[B]]++) {
     // CHECK-FIXES: [[ONES]][{{liar_i[0-9]+}}] = 1.0f;
-    // CHECK-FIXES-NEXT: cblas_sger(CblasRowMajor, n, size, 1.0f, &biases[0], 1, &[[ONES]][0], 1, &output[([[B]]) * (n) * (size)], size);
+    // CHECK-FIXES-NEXT: cblas_sger(CblasRowMajor, n, size, 1.0f,
+    // CHECK-FIXES-NEXT:            &biases[0], 1, &[[ONES]][0], 1, &output[([[B]]) * (n) * (size)], size);
     // CHECK-FIXES: free([[ONES]]);
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < size; ++j)
@@ -45,7 +48,8 @@ void add_bias(float *output, const float *biases, int batch, int n, int size) {
 void matrix_add(matrix *a, const matrix *b) {
   for (int i = 0; i < a->rows; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'matrix_add' replaced by cblas_saxpy [liar-blas]
-    // CHECK-FIXES: cblas_saxpy(a_cols, 1.0f, &b_vals[({{liar_i[0-9]+}}) * (b_cols)], 1, &a_vals[({{liar_i[0-9]+}}) * (a_cols)], 1);
+    // CHECK-FIXES: cblas_saxpy(a_cols, 1.0f,
+    // CHECK-FIXES-NEXT:         &b_vals[({{liar_i[0-9]+}}) * (b_cols)], 1, &a_vals[({{liar_i[0-9]+}}) * (a_cols)], 1);
     for (int j = 0; j < a->cols; j++)
       a->vals[i * a->cols + j] += b->vals[i * b->cols + j];
 }

@@ -47,8 +47,10 @@ void head_scores(const Config *p, RunState *s, int loff, int h, int pos) {
   }
 }
 // CHECK-FIXES: float *k_base = (pos >= 0) ? s_key_cache + loff + (h * head_size) : 0;
-// CHECK-FIXES: (head_size <= [[DIM:p_dim[_0-9]*]])
-// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, (pos + 1), head_size, {{.*}}, &k_base[0], [[DIM]], &q[0], 1, 0.0f, &att[0], 1);
+// CHECK-FIXES: head_size <= [[DIM:p_dim[_0-9]*]] &&
+// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, (pos + 1), head_size,
+// CHECK-FIXES-NEXT:        (1.0f / sqrtf(((float)(head_size)))),
+// CHECK-FIXES-NEXT:        &k_base[0], [[DIM]], &q[0], 1, 0.0f, &att[0], 1);
 
 void head_mix(const Config *p, RunState *s, int loff, int h, int pos) {
   int head_size = p->dim / p->n_heads;
@@ -65,7 +67,8 @@ void head_mix(const Config *p, RunState *s, int loff, int h, int pos) {
   }
 }
 // CHECK-FIXES: float *v_base = (pos >= 0) ? s_value_cache + loff + (h * head_size) : 0;
-// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasTrans, (pos + 1), head_size, 1.0f, &v_base[0], [[DIM]], &att[0], 1, 0.0f, &xb[0], 1);
+// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasTrans, (pos + 1), head_size, 1.0f,
+// CHECK-FIXES-NEXT:        &v_base[0], [[DIM]], &att[0], 1, 0.0f, &xb[0], 1);
 
 // The per-head pointers declared in the loop too: each is the state's array at an offset the
 // loops do not change, a pointer of its own.
@@ -84,7 +87,8 @@ void head_scores_inner(const Config *p, RunState *s, int loff, int h, int pos) {
 }
 // CHECK-FIXES: float *q_base = (pos >= 0) ? s_q + (h * head_size) : 0;
 // CHECK-FIXES: float *att_base = (pos >= 0) ? s_att + (h * p_seq_len) : 0;
-// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, (pos + 1), head_size, 1.0f, &k_base[0], [[DIM]], &q_base[0], 1, 0.0f, &att_base[0], 1);
+// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, (pos + 1), head_size, 1.0f,
+// CHECK-FIXES-NEXT:        &k_base[0], [[DIM]], &q_base[0], 1, 0.0f, &att_base[0], 1);
 
 // A pointer moved inside the loop is not followed to its base.
 void moved_pointer(const Config *p, RunState *s, int loff, int pos) {

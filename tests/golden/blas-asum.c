@@ -48,7 +48,7 @@ void dasum_column(double *restrict s, double A[restrict N][M], int j) {
 }
 // CHECK-FIXES: void dasum_column(double *restrict s, double A[restrict N][M], int j) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dasum); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((j >= 0) && (j + 1 <= M)) {
+// CHECK-FIXES-NEXT: if (j >= 0 && j + 1 <= M) {
 // CHECK-FIXES-NEXT: (*s) = (1.5 + cblas_dasum(N, &A[0][j], M));
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */

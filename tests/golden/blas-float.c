@@ -32,8 +32,9 @@ void sgemm(float alpha, float beta, float C[restrict N][M], float A[restrict N][
 // CHECK-FIXES: void sgemm(float alpha, float beta, float C[restrict N][M], float A[restrict N][N],
 // CHECK-FIXES-NEXT: float B[restrict N][M]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_sgemm); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES-NEXT: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, M, N, alpha, &A[0][0], N, &B[0][0], M, beta, &C[0][0], M);
+// CHECK-FIXES-NEXT: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES-NEXT: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, M, N, alpha,
+// CHECK-FIXES-NEXT:             &A[0][0], N, &B[0][0], M, beta, &C[0][0], M);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */
 // CHECK-FIXES-NEXT: }
@@ -57,7 +58,7 @@ void saxpy(float a, float y[restrict N], float x[restrict N]) {
 }
 // CHECK-FIXES: void saxpy(float a, float y[restrict N], float x[restrict N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_saxpy); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((a != 0)) {
+// CHECK-FIXES-NEXT: if (a != 0) {
 // CHECK-FIXES-NEXT: cblas_saxpy(N, a, &x[0], 1, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */

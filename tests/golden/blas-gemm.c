@@ -33,8 +33,9 @@ void gemm_nn(double alpha, double beta, double C[restrict NI][NJ], double A[rest
 // CHECK-FIXES: void gemm_nn(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NI][NK],
 // CHECK-FIXES-NEXT: double B[restrict NK][NJ]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemm); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, NI, NJ, NK, alpha, &A[0][0], NK, &B[0][0], NJ, beta, &C[0][0], NJ);
+// CHECK-FIXES-NEXT: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, NI, NJ, NK, alpha,
+// CHECK-FIXES-NEXT:             &A[0][0], NK, &B[0][0], NJ, beta, &C[0][0], NJ);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */
 // CHECK-FIXES-NEXT: }
@@ -50,7 +51,8 @@ void gemm_beta0(double C[restrict NI][NJ], double A[restrict NI][NK], double B[r
 }
 // CHECK-FIXES: void gemm_beta0(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restrict NK][NJ]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemm) */
-// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, NI, NJ, NK, 1.0, &A[0][0], NK, &B[0][0], NJ, 0.0, &C[0][0], NJ);
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, NI, NJ, NK, 1.0,
+// CHECK-FIXES-NEXT:             &A[0][0], NK, &B[0][0], NJ, 0.0, &C[0][0], NJ);
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
 
@@ -64,7 +66,8 @@ void gemm_nt(double C[restrict NI][NJ], double A[restrict NI][NK], double B[rest
 }
 // CHECK-FIXES: void gemm_nt(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restrict NJ][NK]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemm) */
-// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, NI, NJ, NK, 1.0, &A[0][0], NK, &B[0][0], NK, 1.0, &C[0][0], NJ);
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasTrans, NI, NJ, NK, 1.0,
+// CHECK-FIXES-NEXT:             &A[0][0], NK, &B[0][0], NK, 1.0, &C[0][0], NJ);
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
 
@@ -82,8 +85,9 @@ void gemm_tn(double alpha, double beta, double C[restrict NI][NJ], double A[rest
 // CHECK-FIXES: void gemm_tn(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NK][NI],
 // CHECK-FIXES-NEXT: double B[restrict NK][NJ]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemm); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, NI, NJ, NK, alpha, &A[0][0], NI, &B[0][0], NJ, beta, &C[0][0], NJ);
+// CHECK-FIXES-NEXT: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasTrans, CblasNoTrans, NI, NJ, NK, alpha,
+// CHECK-FIXES-NEXT:             &A[0][0], NI, &B[0][0], NJ, beta, &C[0][0], NJ);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */
 // CHECK-FIXES-NEXT: }
@@ -98,7 +102,8 @@ void gemm_tt(double C[restrict NI][NJ], double A[restrict NK][NI], double B[rest
 }
 // CHECK-FIXES: void gemm_tt(double C[restrict NI][NJ], double A[restrict NK][NI], double B[restrict NJ][NK]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemm) */
-// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasTrans, CblasTrans, NI, NJ, NK, 1.0, &A[0][0], NI, &B[0][0], NK, 1.0, &C[0][0], NJ);
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasTrans, CblasTrans, NI, NJ, NK, 1.0,
+// CHECK-FIXES-NEXT:             &A[0][0], NI, &B[0][0], NK, 1.0, &C[0][0], NJ);
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
 

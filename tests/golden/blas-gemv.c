@@ -31,7 +31,7 @@ void gemv_n(double alpha, double beta, double y[restrict N], double A[restrict N
 // CHECK-FIXES: void gemv_n(double alpha, double beta, double y[restrict N], double A[restrict N][M],
 // CHECK-FIXES-NEXT: double x[restrict M]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0) && (beta != 0)) {
+// CHECK-FIXES-NEXT: if (alpha != 0 && beta != 0) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, N, M, alpha, &A[0][0], M, &x[0], 1, beta, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */
@@ -61,7 +61,7 @@ void gemv_t_scaled(double alpha, double beta, double y[restrict M], double A[res
 // CHECK-FIXES: void gemv_t_scaled(double alpha, double beta, double y[restrict M], double A[restrict N][M],
 // CHECK-FIXES-NEXT: double x[restrict N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0) && (beta != 0)) {
+// CHECK-FIXES-NEXT: if (alpha != 0 && beta != 0) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasTrans, N, M, alpha, &A[0][0], M, &x[0], 1, beta, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */

@@ -36,7 +36,7 @@ void ger_alpha(double alpha, double A[restrict N][M], double x[restrict N], doub
 }
 // CHECK-FIXES: void ger_alpha(double alpha, double A[restrict N][M], double x[restrict N], double y[restrict M]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dger); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0)) {
+// CHECK-FIXES-NEXT: if (alpha != 0) {
 // CHECK-FIXES-NEXT: cblas_dger(CblasRowMajor, N, M, alpha, &x[0], 1, &y[0], 1, &A[0][0], M);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */

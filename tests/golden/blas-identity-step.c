@@ -48,8 +48,10 @@ static void chain(float T[restrict NI][NK], float A[restrict NI][NJ], float B[re
   }
   *last = i + 100L * j + 10000L * k;
 }
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, NI, NJ, NK, 1.0f, &T[0][0], NK, &C[0][0], NJ, 1.0f, &D[0][0], NJ);
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, NI, NJ, NK, 2.0f, &F[0][0], NI, &G[0][0], NJ, 1.0f, &E[0][0], NJ);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, NI, NJ, NK, 1.0f,
+// CHECK-FIXES-NEXT:        &T[0][0], NK, &C[0][0], NJ, 1.0f, &D[0][0], NJ);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, NI, NJ, NK, 2.0f,
+// CHECK-FIXES-NEXT:        &F[0][0], NI, &G[0][0], NJ, 1.0f, &E[0][0], NJ);
 
 static float value(int a, int b, int m) { return (float)((a * 3 + b * 5) % m) / (float)m; }
 

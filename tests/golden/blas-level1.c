@@ -26,7 +26,7 @@ void axpy(double a, double y[restrict N], double x[restrict N]) {
 }
 // CHECK-FIXES: void axpy(double a, double y[restrict N], double x[restrict N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((a != 0)) {
+// CHECK-FIXES-NEXT: if (a != 0) {
 // CHECK-FIXES-NEXT: cblas_daxpy(N, a, &x[0], 1, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */
@@ -39,7 +39,7 @@ void scal(double a, double x[restrict N]) {
 }
 // CHECK-FIXES: void scal(double a, double x[restrict N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dscal); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((a != 0)) {
+// CHECK-FIXES-NEXT: if (a != 0) {
 // CHECK-FIXES-NEXT: cblas_dscal(N, a, &x[0], 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */

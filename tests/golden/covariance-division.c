@@ -53,10 +53,12 @@ void kernel_covariance(int m, int n, double float_n, double data[N][M], double c
       cov[j][i] = cov[i][j];
     }
 }
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, N, M, 1.0, &data[0][0], M, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, N, M, 1.0,
+// CHECK-FIXES-NEXT:        &data[0][0], M, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
 // CHECK-FIXES-NEXT: for (long [[I:liar_i[0-9]+]] = 0; [[I]] < M; [[I]]++) {
 // CHECK-FIXES-NEXT: mean[[[I]]] = (mean[[[I]]] / float_n);
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, M, N, 1.0, &data[0][0], M, 0.0, &cov[0][0], M);
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, M, N, 1.0,
+// CHECK-FIXES-NEXT:        &data[0][0], M, 0.0, &cov[0][0], M);
 // CHECK-FIXES-NEXT: for (long [[I:liar_i[0-9]+]] = 0; [[I]] < M; [[I]]++) {
 // CHECK-FIXES-NEXT: for (long [[J:liar_i[0-9]+]] = 0; [[J]] < M; [[J]]++) {
 // CHECK-FIXES-NEXT: cov[[[I]]][[[J]]] = (([[I]] <= [[J]]) ? (cov[[[I]]][[[J]]] / (float_n - 1.0)) : cov[[[I]]][[[J]]]);
@@ -85,8 +87,10 @@ void covariance_sizes(int m, int n, double float_n, double data[n][m], double co
       cov[j][i] = cov[i][j];
     }
 }
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, n, m, 1.0, &data[0][0], m, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, m, n, 1.0, &data[0][0], m, 0.0, &cov[0][0], m);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, n, m, 1.0,
+// CHECK-FIXES-NEXT:        &data[0][0], m, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, m, n, 1.0,
+// CHECK-FIXES-NEXT:        &data[0][0], m, 0.0, &cov[0][0], m);
 // CHECK-FIXES-NEXT: for (long [[I:liar_i[0-9]+]] = 0; [[I]] < m; [[I]]++) {
 // CHECK-FIXES-NEXT: for (long [[J:liar_i[0-9]+]] = 0; [[J]] < m; [[J]]++) {
 // CHECK-FIXES-NEXT: cov[[[I]]][[[J]]] = (([[I]] <= [[J]]) ? (cov[[[I]]][[[J]]] / (float_n - 1.0)) : cov[[[I]]][[[J]]]);
@@ -124,7 +128,8 @@ void correlation_division(int m, int n, double float_n, double data[n][m], doubl
   }
   corr[m - 1][m - 1] = 1.0;
 }
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, m, n, 1.0, &data[0][0], m, 0.0, &corr[0][0], m);
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, m, n, 1.0,
+// CHECK-FIXES-NEXT:        &data[0][0], m, 0.0, &corr[0][0], m);
 // CHECK-FIXES: corr[[[I:liar_i[0-9]+]]][[[J:liar_i[0-9]+]]] = (([[I]] < [[J]]) ? (corr[[[I]]][[[J]]] / ((float_n * stddev[[[I]]]) * stddev[[[J]]])) : corr[[[I]]][[[J]]]);
 
 // CHECK-MESSAGES: liar: 3 region(s) found, 3 lifted, 3 rewritten, 0 rejected

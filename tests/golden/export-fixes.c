@@ -33,7 +33,8 @@
 // CHECK-YAML-NEXT: - DiagnosticName: "liar-blas"
 // CHECK-YAML: Message: "loop nest replaced by cblas_dger"
 // CHECK-YAML: - DiagnosticName: "liar-include"
-// CHECK-YAML: ReplacementText: "#include <cblas.h>\n#include <stdint.h>\n"
+// CHECK-YAML: Message: "include <cblas.h>; define the guard helpers"
+// CHECK-YAML: ReplacementText: "#include <cblas.h>\n/* liar: guard helpers */\n#ifndef LIAR_GUARDS_H\n{{.*}}\n#endif\n/* liar: end */\n"
 // CHECK-YAML: ...
 
 #include <math.h>

@@ -1,7 +1,7 @@
 // Golden test: aliasing beyond pairs of parameters. An array parameter may point into a global
 // array, or at a global scalar the region reads, and a local pointer may point into any array,
-// so all of these get the address-range guard (compared as uintptr_t, which has no undefined
-// behaviour for unrelated objects). The rewritten program
+// so all of these get the address-range guard (liar_disjoint, which compares the addresses as
+// uintptr_t, with no undefined behaviour for unrelated objects). The rewritten program
 // runs both a disjoint call (the library path) and overlapping calls (the fallback) and must
 // print what the original prints.
 //
@@ -24,14 +24,14 @@ void gemv_into_global(double x[N]) {
     for (int j = 0; j < N; j++)
       y[i] += A[i][j] * x[j];
 }
-// CHECK-FIXES: (uintptr_t)&y[0] + sizeof(y[0]) * (N) <= (uintptr_t)&x[0] || (uintptr_t)&x[0] + sizeof(x[0]) * (N) <= (uintptr_t)&y[0]
+// CHECK-FIXES: liar_disjoint(&y[0], sizeof(y[0]) * N, &x[0], sizeof(x[0]) * N)
 
 void scale_by_global(int n, double *v) {
   for (int i = 0; i < n; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'scale_by_global' replaced by
     v[i] = alpha * v[i];
 }
-// CHECK-FIXES: (uintptr_t)&alpha + sizeof(alpha)
+// CHECK-FIXES: liar_disjoint(&v[0], sizeof(v[0]) * n, &alpha, sizeof(alpha))
 
 // row is A shifted by one: each iteration reads the element the one before wrote.
 void shift_add(int n, double *A, double *v) {
@@ -40,7 +40,7 @@ void shift_add(int n, double *A, double *v) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'shift_add' replaced by
     row[j] += 2.0 * A[j];
 }
-// CHECK-FIXES: (uintptr_t)&row[0] + sizeof(row[0]) * (n) <= (uintptr_t)&A[0]
+// CHECK-FIXES: liar_disjoint(&row[0], sizeof(row[0]) * n, &A[0], sizeof(A[0]) * n)
 
 int main(void) {
   double x[N], w[N];

@@ -26,7 +26,7 @@ void doitgen(int nr, double A[restrict][NQ][NP], double C4[restrict NP][NP],
 }
 // CHECK-FIXES: #include <limits.h>
 // CHECK-FIXES: #include <stddef.h>
-// CHECK-FIXES: if (((nr) > 0) && ((size_t)(nr) * (size_t)(NQ) <= INT_MAX)) {
+// CHECK-FIXES: if ((nr) > 0 && liar_fits_int((size_t)(nr) * (size_t)(NQ))) {
 // CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (nr) * (NQ), NP, NP,{{.*}}
 
 static double A[3][NQ][NP], C4[NP][NP], sum[3][NQ][NP];

@@ -1,5 +1,5 @@
 // Regression test: bounds of type long and size_t. BLAS takes an int, so a size above
-// INT_MAX would be truncated: such sizes get a guard `<= INT_MAX` (and `> 0`), and the
+// INT_MAX would be truncated: such sizes get a guard `liar_fits_int(n)` (and `> 0`), and the
 // original loops run otherwise. A bound of type int needs only the positivity guard.
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
@@ -10,14 +10,19 @@
 #include <stddef.h>
 #include <stdio.h>
 
+// CHECK-FIXES: /* liar: guard helpers */
 // CHECK-FIXES: #include <limits.h>
+// CHECK-FIXES: static __inline__ __attribute__((__unused__)) int liar_fits_int(uintmax_t liar_n) {
+// CHECK-FIXES-NEXT: return liar_n <= INT_MAX;
 
 void lscale(long n, double a, double *restrict x) {
   for (long i = 0; i < n; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'lscale' replaced by cblas_dscal{{.*}}
     x[i] = a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX) && (a != 0)) {
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     liar_fits_int(n) &&
+// CHECK-FIXES-NEXT:     a != 0) {
 // CHECK-FIXES-NEXT: cblas_dscal(n, a, &x[0], 1);
 
 void zaxpy(size_t n, double a, double *restrict y, double *restrict x) {
@@ -25,7 +30,9 @@ void zaxpy(size_t n, double a, double *restrict y, double *restrict x) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'zaxpy' replaced by cblas_daxpy{{.*}}
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && ((n) <= INT_MAX) && (a != 0)) {
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     liar_fits_int(n) &&
+// CHECK-FIXES-NEXT:     a != 0) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
 void iaxpy(int n, double a, double *restrict y, double *restrict x) {
@@ -33,7 +40,7 @@ void iaxpy(int n, double a, double *restrict y, double *restrict x) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'iaxpy' replaced by cblas_daxpy{{.*}}
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && (a != 0)) {
+// CHECK-FIXES: if ((n) > 0 && a != 0) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
 static double x[10], y[10];

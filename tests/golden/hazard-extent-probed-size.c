@@ -31,7 +31,9 @@ static void kernel(int n, int m, int p) {
         D[i][j] += -1.5f * E[i][k] * F[k][j];
     }
 }
-// CHECK-FIXES: if (((n) > 0) && ((m) > 0) && ((p) > 0) &&
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     (m) > 0 &&
+// CHECK-FIXES-NEXT:     (p) > 0 &&
 
 int main(void) {
   for (int i = 0; i < MAXN; i++)

@@ -20,8 +20,10 @@
 // CHECK-SECOND: remark: loop nest in 'jacobi' not rewritten: no library form is cheaper than the loops [liar-missed-no-cheaper-form]
 // CHECK-SECOND: liar: 5 region(s) found, 5 lifted, 0 rewritten, 0 rejected
 // CHECK-FIXES: #include <cblas.h>
-// CHECK-FIXES-NEXT: #include <stdint.h>
 // CHECK-FIXES-NEXT: #include <stdlib.h>
+// CHECK-FIXES-NEXT: /* liar: guard helpers */
+// CHECK-FIXES: #endif
+// CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: #include <stdio.h>
 #include <stdio.h>
 
@@ -34,7 +36,8 @@ void gemm(double C[restrict N][N], double A[restrict N][N], double B[restrict N]
       for (int k = 0; k < N; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0, &A[0][0], N, &B[0][0], N, 1.0, &C[0][0], N);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0,
+// CHECK-FIXES-NEXT:             &A[0][0], N, &B[0][0], N, 1.0, &C[0][0], N);
 
 void gemv_guarded(double y[N], double A[N][N], double x[N]) {
   for (int i = 0; i < N; i++)
@@ -49,7 +52,8 @@ void ger_squares(double A[restrict N][M], double x[restrict N], double y[restric
       A[i][j] += x[i] * (y[j] * y[j]);
 }
 // CHECK-FIXES: double *liar_t0 = NULL;
-// CHECK-FIXES-NEXT: if (((liar_t0 = malloc(sizeof(double) * (size_t)(M))) != NULL)) {
+// CHECK-FIXES-NEXT: liar_t0 = malloc(sizeof(double) * (size_t)(M));
+// CHECK-FIXES-NEXT: if (liar_t0 != NULL) {
 
 void dot(double *restrict s, double x[restrict N], double y[restrict N]) {
   double acc = 0.0;

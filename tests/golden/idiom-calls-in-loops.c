@@ -64,7 +64,8 @@ void batched_gemv(double y[restrict R][N], double T[restrict R][N][M], double x[
 // CHECK-FIXES: void batched_gemv(double y[restrict R][N], double T[restrict R][N][M], double x[restrict R][M]) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_dgemv) */
 // CHECK-FIXES-NEXT: for (long liar_i0 = 0; liar_i0 < R; liar_i0++) {
-// CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, N, M, 1.0, &T[liar_i0][0][0], M, &x[liar_i0][0], 1, 0.0, &y[liar_i0][0], 1);
+// CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, N, M, 1.0,
+// CHECK-FIXES-NEXT:             &T[liar_i0][0][0], M, &x[liar_i0][0], 1, 0.0, &y[liar_i0][0], 1);
 // CHECK-FIXES-NEXT: }
 
 void row_axpy(double Y[restrict N][M], double a[restrict N], double X[restrict N][M]) {

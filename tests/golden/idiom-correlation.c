@@ -61,9 +61,11 @@ void correlation(int m, int n, double float_n, double data[restrict n][m],
   }
   corr[m - 1][m - 1] = 1.0;
 }
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, n, m, (1.0 / float_n), &data[0][0], m, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, n, m, (1.0 / float_n),
+// CHECK-FIXES-NEXT:        &data[0][0], m, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
 // CHECK-FIXES: {{liar_t[0-9]+}}[[[I:liar_i[0-9]+]]] = corr[[[I]]][[[I]]];
-// CHECK-FIXES-NEXT: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, m, n, 1.0, &data[0][0], m, 0.0, &corr[0][0], m);
+// CHECK-FIXES-NEXT: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, m, n, 1.0,
+// CHECK-FIXES-NEXT:             &data[0][0], m, 0.0, &corr[0][0], m);
 // CHECK-FIXES-NEXT: for (long [[J:liar_i[0-9]+]] = 0; [[J]] < m; [[J]]++)
 // CHECK-FIXES-NEXT: corr[[[J]]][[[J]]] = {{liar_t[0-9]+}}[[[J]]];
 
@@ -77,6 +79,7 @@ void gram_strict_lower(double alpha, double A[restrict M][N], double G[restrict 
       G[i][j] = alpha * s;
     }
 }
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, M, N, alpha, &A[0][0], N, 0.0, &G[0][0], M);
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, M, N, alpha,
+// CHECK-FIXES-NEXT:        &A[0][0], N, 0.0, &G[0][0], M);
 
 // CHECK-MESSAGES: liar: 2 region(s) found, 2 lifted, 2 rewritten, 0 rejected

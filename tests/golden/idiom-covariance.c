@@ -44,8 +44,10 @@ void covariance(double float_n, double data[restrict N][M], double cov[restrict 
       cov[j][i] = cov[i][j];
     }
 }
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, N, M, (1.0 / float_n), &data[0][0], M, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, M, N, (1.0 / (float_n - 1.0)), &data[0][0], M, 0.0, &cov[0][0], M);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasTrans, N, M, (1.0 / float_n),
+// CHECK-FIXES-NEXT:        &data[0][0], M, &{{liar_t[0-9]+}}[0], 1, 0.0, &mean[0], 1);
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasTrans, M, N, (1.0 / (float_n - 1.0)),
+// CHECK-FIXES-NEXT:        &data[0][0], M, 0.0, &cov[0][0], M);
 
 void gram_lower(double alpha, double A[restrict M][N], double G[restrict M][M]) {
   for (int i = 0; i < M; i++)
@@ -57,7 +59,8 @@ void gram_lower(double alpha, double A[restrict M][N], double G[restrict M][M]) 
       G[i][j] = alpha * s;
     }
 }
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, M, N, alpha, &A[0][0], N, 0.0, &G[0][0], M);
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, M, N, alpha,
+// CHECK-FIXES-NEXT:        &A[0][0], N, 0.0, &G[0][0], M);
 
 void int_means(int n, int counts[restrict N][M], int imean[restrict M]) {
   for (int j = 0; j < M; j++) {

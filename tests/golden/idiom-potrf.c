@@ -31,8 +31,9 @@ void cholesky(double A[restrict N][N]) {
 // CHECK-FIXES: void cholesky(double A[restrict N][N]) {
 // CHECK-FIXES-NEXT: /* liar: blas (dpotrf_); the original loops run when a guard fails */
 // CHECK-FIXES-NEXT: {
-// CHECK-FIXES-NEXT: double (*liar_t{{[0-9]+}})[(N) > 0 ? (N) : 1] = NULL;
-// CHECK-FIXES-NEXT: if (((liar_t{{[0-9]+}} = malloc(sizeof(double) * (size_t)(N) * (size_t)(N))) != NULL)) {
+// CHECK-FIXES-NEXT: double (*[[T:liar_t[0-9]+]])[(N) > 0 ? (N) : 1] = NULL;
+// CHECK-FIXES-NEXT: [[T]] = malloc(sizeof(double) * (size_t)(N) * (size_t)(N));
+// CHECK-FIXES-NEXT: if ([[T]] != NULL) {
 // CHECK-FIXES:   dpotrf_("U", &liar_n{{[0-9]+}}, &A[0][0], &liar_ld{{[0-9]+}}, &liar_info[[INFO:[0-9]+]], 1);
 // CHECK-FIXES-NEXT:   if (liar_info[[INFO]] != 0) {
 // CHECK-FIXES:       A[liar_i{{[0-9]+}}][liar_i{{[0-9]+}}] = sqrt(A[liar_i{{[0-9]+}}][liar_i{{[0-9]+}}]);

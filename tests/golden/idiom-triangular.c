@@ -29,8 +29,9 @@ void syrk(double alpha, double beta, double C[restrict N][N], double A[restrict 
         C[i][j] += alpha * A[i][k] * A[j][k];
   }
 }
-// CHECK-FIXES: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, N, M, alpha, &A[0][0], M, beta, &C[0][0], N);
+// CHECK-FIXES: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasLower, CblasNoTrans, N, M, alpha,
+// CHECK-FIXES-NEXT:        &A[0][0], M, beta, &C[0][0], N);
 
 void syrk_upper(double alpha, double beta, double C[restrict N][N], double A[restrict N][M]) {
   for (int i = 0; i < N; i++) {
@@ -42,8 +43,9 @@ void syrk_upper(double alpha, double beta, double C[restrict N][N], double A[res
         C[i][j] += alpha * A[i][k] * A[j][k];
   }
 }
-// CHECK-FIXES: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasNoTrans, N, M, alpha, &A[0][0], M, beta, &C[0][0], N);
+// CHECK-FIXES: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES: cblas_dsyrk(CblasRowMajor, CblasUpper, CblasNoTrans, N, M, alpha,
+// CHECK-FIXES-NEXT:        &A[0][0], M, beta, &C[0][0], N);
 
 void syr2k(double alpha, double beta, double C[restrict N][N], double A[restrict N][M],
            double B[restrict N][M]) {
@@ -56,8 +58,9 @@ void syr2k(double alpha, double beta, double C[restrict N][N], double A[restrict
         C[i][j] += A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k];
   }
 }
-// CHECK-FIXES: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES: cblas_dsyr2k(CblasRowMajor, CblasLower, CblasNoTrans, N, M, alpha, &{{A|B}}[0][0], M, &{{A|B}}[0][0], M, beta, &C[0][0], N);
+// CHECK-FIXES: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES: cblas_dsyr2k(CblasRowMajor, CblasLower, CblasNoTrans, N, M, alpha,
+// CHECK-FIXES-NEXT:         &{{A|B}}[0][0], M, &{{A|B}}[0][0], M, beta, &C[0][0], N);
 
 void symm(double alpha, double beta, double C[restrict N][M], double A[restrict N][N],
           double B[restrict N][M]) {
@@ -72,8 +75,9 @@ void symm(double alpha, double beta, double C[restrict N][M], double A[restrict 
       C[i][j] = beta * C[i][j] + alpha * acc;
     }
 }
-// CHECK-FIXES: if ((alpha != 0) && (beta != 0)) {
-// CHECK-FIXES: cblas_dsymm(CblasRowMajor, CblasLeft, CblasLower, N, M, alpha, &A[0][0], N, &B[0][0], M, beta, &C[0][0], M);
+// CHECK-FIXES: if (alpha != 0 && beta != 0) {
+// CHECK-FIXES: cblas_dsymm(CblasRowMajor, CblasLeft, CblasLower, N, M, alpha,
+// CHECK-FIXES-NEXT:        &A[0][0], N, &B[0][0], M, beta, &C[0][0], M);
 
 void trmm(double alpha, double A[restrict N][N], double B[restrict N][M]) {
   for (int i = 0; i < N; i++)
@@ -84,7 +88,8 @@ void trmm(double alpha, double A[restrict N][N], double B[restrict N][M]) {
       B[i][j] = alpha * B[i][j];
     }
 }
-// CHECK-FIXES: if ((alpha != 0)) {
-// CHECK-FIXES: cblas_dtrmm(CblasRowMajor, CblasLeft, CblasLower, CblasTrans, CblasUnit, N, M, alpha, &A[0][0], N, &B[0][0], M);
+// CHECK-FIXES: if (alpha != 0) {
+// CHECK-FIXES: cblas_dtrmm(CblasRowMajor, CblasLeft, CblasLower, CblasTrans, CblasUnit, N, M, alpha,
+// CHECK-FIXES-NEXT:        &A[0][0], N, &B[0][0], M);
 
 // CHECK-MESSAGES: liar: 5 region(s) found, 5 lifted, 5 rewritten, 0 rejected

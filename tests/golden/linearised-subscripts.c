@@ -22,7 +22,8 @@ void gemm(int n, double *C, const double *A, const double *B) {
         C[i * n + j] += A[i * n + k] * B[k * n + j];
 }
 // CHECK-FIXES: /* liar: blas (cblas_dgemm); the original loops run when a guard fails */
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, {{&?}}A{{(\[0\])?}}, n, {{&?}}B{{(\[0\])?}}, n, 1.0, {{&?}}C{{(\[0\])?}}, n);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0,
+// CHECK-FIXES-NEXT:        {{&?}}A{{(\[0\])?}}, n, {{&?}}B{{(\[0\])?}}, n, 1.0, {{&?}}C{{(\[0\])?}}, n);
 
 void ger(double *restrict A, const double *x, const double *y) {
   for (int i = 0; i < N; i++)

@@ -31,7 +31,8 @@ void gemm(double C[restrict NI][NJ], double A[restrict NI][NK], double B[restric
       for (int k = 0; k < _PB_NK; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, _PB_NI, _PB_NJ, _PB_NK, 1.0, &A[0][0], NK, &B[0][0], NJ, 1.0, &C[0][0], NJ);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, _PB_NI, _PB_NJ, _PB_NK, 1.0,
+// CHECK-FIXES-NEXT:        &A[0][0], NK, &B[0][0], NJ, 1.0, &C[0][0], NJ);
 
 void gemv(double y[restrict NI], double A[restrict NI][NJ], double x[restrict NJ]) {
   for (int i = 0; i < _PB_NI; i++)
@@ -39,7 +40,8 @@ void gemv(double y[restrict NI], double A[restrict NI][NJ], double x[restrict NJ
     for (int j = 0; j < _PB_NJ; j++)
       y[i] += A[i][j] * x[j];
 }
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, _PB_NI, _PB_NJ, 1.0, &A[0][0], NJ, &x[0], 1, 1.0, &y[0], 1);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, _PB_NI, _PB_NJ, 1.0,
+// CHECK-FIXES-NEXT:        &A[0][0], NJ, &x[0], 1, 1.0, &y[0], 1);
 
 void gemm_vla(int ni, int nj, int nk, double C[restrict ni][nj], double A[restrict ni][nk],
               double B[restrict nk][nj]) {
@@ -49,6 +51,7 @@ void gemm_vla(int ni, int nj, int nk, double C[restrict ni][nj], double A[restri
       for (int k = 0; k < nk; k++)
         C[i][j] += SCALE(A[i][k]) * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, ni, nj, nk, 2.0, &A[0][0], nk, &B[0][0], nj, 1.0, &C[0][0], nj);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, ni, nj, nk, 2.0,
+// CHECK-FIXES-NEXT:        &A[0][0], nk, &B[0][0], nj, 1.0, &C[0][0], nj);
 
 // CHECK-MESSAGES: liar: 3 region(s) found, 3 lifted, 3 rewritten, 0 rejected

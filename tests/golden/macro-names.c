@@ -49,8 +49,9 @@ void gemm(double C[restrict min][max], double A[restrict min][floor],
       for (int k = 0; k < floor; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, min, max, floor, 1.0, &A[0][0], floor, &B[0][0], max, 1.0, &C[0][0], max);
-// CHECK-OMP: :[[@LINE-7]]:3: remark: loop nest in 'gemm' replaced by OpenMP loops{{.*}}
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, min, max, floor, 1.0,
+// CHECK-FIXES-NEXT:        &A[0][0], floor, &B[0][0], max, 1.0, &C[0][0], max);
+// CHECK-OMP: :[[@LINE-8]]:3: remark: loop nest in 'gemm' replaced by OpenMP loops{{.*}}
 // CHECK-OMP-FIXES: for (long c0 = 0; c0 < min; c0++) {
 
 void stencil(int Infty, double B[restrict exists][exists], double A[restrict exists][exists]) {

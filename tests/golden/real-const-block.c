@@ -22,7 +22,8 @@ void sub_gemm(void) {
       for (int k = 3; k < N; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (N - 3), (N - 3), (N - 3), 1.0, &A[3][3], N, &B[3][3], N, 1.0, &C[3][3], N);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (N - 3), (N - 3), (N - 3), 1.0,
+// CHECK-FIXES-NEXT:        &A[3][3], N, &B[3][3], N, 1.0, &C[3][3], N);
 
 void window_axpy(double a) {
   for (int i = 8; i < N - 8; i++)
@@ -38,4 +39,5 @@ void corner_gemv(void) {
     for (int j = 16; j < 48; j++)
       y[i] += A[i][j] * x[j];
 }
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, (N - 32), 32, 1.0, &A[32][16], N, &x[16], 1, 1.0, &y[32], 1);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, (N - 32), 32, 1.0,
+// CHECK-FIXES-NEXT:        &A[32][16], N, &x[16], 1, 1.0, &y[32], 1);

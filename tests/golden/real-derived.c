@@ -30,7 +30,9 @@ void window_axpy(int n, int off, float a, const float *restrict x, float *restri
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window_axpy' replaced by cblas_saxpy; products may be fused with additions (one rounding) [liar-blas]
     buf[j] += a * x[j - off];
 }
-// CHECK-FIXES: if (((n) > 0) && (a != 0) && (off >= 0)) {
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT:     off >= 0) {
 // CHECK-FIXES-NEXT: cblas_saxpy(n, a, &x[0], 1, &buf[off], 1);
 
 // CHECK-MESSAGES: liar: 2 region(s) found, 2 lifted, 2 rewritten, 0 rejected

@@ -26,8 +26,13 @@ void ref_sgemm_nn(int M, int N, int K, float ALPHA, const float *A, int lda, con
     }
   }
 }
-// CHECK-FIXES: (K <= lda) && (N <= ldc) && (N <= ldb)
-// CHECK-FIXES-NEXT: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, ALPHA, &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
+// CHECK-FIXES:      K <= lda &&
+// CHECK-FIXES-NEXT: N <= ldc &&
+// CHECK-FIXES-NEXT: N <= ldb &&
+// CHECK-FIXES-NEXT: liar_disjoint(&A[0], sizeof(A[0]) * M * lda, &C[0], sizeof(C[0]) * M * ldc) &&
+// CHECK-FIXES-NEXT: liar_disjoint(&C[0], sizeof(C[0]) * M * ldc, &B[0], sizeof(B[0]) * K * ldb)) {
+// CHECK-FIXES-NEXT: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, ALPHA,
+// CHECK-FIXES-NEXT:             &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
 
 void ref_sgemm_nt(int M, int N, int K, float ALPHA, const float *A, int lda, const float *B, int ldb,
               float *C, int ldc) {
@@ -43,7 +48,8 @@ void ref_sgemm_nt(int M, int N, int K, float ALPHA, const float *A, int lda, con
     }
   }
 }
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, M, N, K, ALPHA, &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, M, N, K, ALPHA,
+// CHECK-FIXES-NEXT:        &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
 
 void ref_sgemm_tn(int M, int N, int K, float ALPHA, const float *A, int lda, const float *B, int ldb,
               float *C, int ldc) {
@@ -58,7 +64,8 @@ void ref_sgemm_tn(int M, int N, int K, float ALPHA, const float *A, int lda, con
     }
   }
 }
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, M, N, K, ALPHA, &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, M, N, K, ALPHA,
+// CHECK-FIXES-NEXT:        &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
 
 // Column-major operands: A[i + k*lda] is A^T stored row-major.
 void ref_sgemm_tt(int M, int N, int K, float ALPHA, const float *A, int lda, const float *B, int ldb,
@@ -75,8 +82,11 @@ void ref_sgemm_tt(int M, int N, int K, float ALPHA, const float *A, int lda, con
     }
   }
 }
-// CHECK-FIXES: (M <= lda) && (K <= ldb) && (N <= ldc)
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasTrans, M, N, K, ALPHA, &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
+// CHECK-FIXES:      M <= lda &&
+// CHECK-FIXES-NEXT: K <= ldb &&
+// CHECK-FIXES-NEXT: N <= ldc &&
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasTrans, M, N, K, ALPHA,
+// CHECK-FIXES-NEXT:        &A[0], lda, &B[0], ldb, 1.0f, &C[0], ldc);
 
 // The scaling by BETA and the product in one nest: one call with beta.
 void ref_dgemm_nn(int M, int N, int K, double ALPHA, const double *A, int lda, const double *B,
@@ -93,7 +103,8 @@ void ref_dgemm_nn(int M, int N, int K, double ALPHA, const double *A, int lda, c
     }
   }
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, ALPHA, &A[0], lda, &B[0], ldb, BETA, &C[0], ldc);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, ALPHA,
+// CHECK-FIXES-NEXT:        &A[0], lda, &B[0], ldb, BETA, &C[0], ldc);
 
 void ref_dgemm_tt(int M, int N, int K, double ALPHA, const double *A, int lda, const double *B,
               int ldb, double *C, int ldc) {
@@ -108,6 +119,7 @@ void ref_dgemm_tt(int M, int N, int K, double ALPHA, const double *A, int lda, c
     }
   }
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasTrans, CblasTrans, M, N, K, ALPHA, &A[0], lda, &B[0], ldb, 1.0, &C[0], ldc);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasTrans, CblasTrans, M, N, K, ALPHA,
+// CHECK-FIXES-NEXT:        &A[0], lda, &B[0], ldb, 1.0, &C[0], ldc);
 
 // CHECK-MESSAGES: liar: 6 region(s) found, 6 lifted, 6 rewritten, 0 rejected

@@ -21,7 +21,9 @@ void axpy(int n, double a) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'axpy' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if (((n) > 0) && (a != 0) && (n <= MAXN)) {
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT:     n <= MAXN) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
 void gemv(int n, int m) {
@@ -30,7 +32,10 @@ void gemv(int n, int m) {
     for (int j = 0; j < m; j++)
       y[i] += A[i][j] * x[j];
 }
-// CHECK-FIXES: if (((n) > 0) && ((m) > 0) && (n <= MAXN) && (m <= MAXN)) {
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     (m) > 0 &&
+// CHECK-FIXES-NEXT:     n <= MAXN &&
+// CHECK-FIXES-NEXT:     m <= MAXN) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, n, m, 1.0, &A[0][0], MAXN, &x[0], 1, 1.0, &y[0], 1);
 
 void gemm(int n) {
@@ -40,7 +45,8 @@ void gemm(int n) {
       for (int k = 0; k < n; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, &A[0][0], MAXN, &B[0][0], MAXN, 1.0, &C[0][0], MAXN);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0,
+// CHECK-FIXES-NEXT:        &A[0][0], MAXN, &B[0][0], MAXN, 1.0, &C[0][0], MAXN);
 
 // A sub-block: C[3:m][2:m] += A[3:m][0:m] * B[0:m][2:m].
 void block(int m) {
@@ -50,7 +56,8 @@ void block(int m) {
       for (int k = 0; k < m; k++)
         C[i][j] += A[i][k] * B[k][j];
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (m - 3), (m - 2), m, 1.0, &A[3][0], MAXN, &B[0][2], MAXN, 1.0, &C[3][2], MAXN);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (m - 3), (m - 2), m, 1.0,
+// CHECK-FIXES-NEXT:        &A[3][0], MAXN, &B[0][2], MAXN, 1.0, &C[3][2], MAXN);
 
 // Offsets that are run-time sizes too.
 void window(int lo, int hi, double a) {
@@ -58,7 +65,10 @@ void window(int lo, int hi, double a) {
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'window' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     y[i] += a * x[i];
 }
-// CHECK-FIXES: if ((((hi - lo)) > 0) && (a != 0) && (lo >= 0) && (hi <= MAXN)) {
+// CHECK-FIXES:      if (((hi - lo)) > 0 &&
+// CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT:     lo >= 0 &&
+// CHECK-FIXES-NEXT:     hi <= MAXN) {
 // CHECK-FIXES-NEXT: cblas_daxpy((hi - lo), a, &x[lo], 1, &y[lo], 1);
 
 void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1000]) {
@@ -66,7 +76,9 @@ void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'fixed' replaced by cblas_daxpy; products may be fused with additions (one rounding) [liar-blas]
     ys[i] += a * xs[i];
 }
-// CHECK-FIXES: if (((n) > 0) && (a != 0) && (n <= 1000)) {
+// CHECK-FIXES:      if ((n) > 0 &&
+// CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT:     n <= 1000) {
 
 // Rows padded to 72 doubles, of which the loops use n.
 void padded(int n, double P[restrict 64][72], const double Q[restrict 64][72],
@@ -79,6 +91,7 @@ void padded(int n, double P[restrict 64][72], const double Q[restrict 64][72],
         P[i][j] += Q[i][k] * R[k][j];
     }
 }
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, &Q[0][0], 72, &R[0][0], 72, 0.0, &P[0][0], 72);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0,
+// CHECK-FIXES-NEXT:        &Q[0][0], 72, &R[0][0], 72, 0.0, &P[0][0], 72);
 
 // CHECK-MESSAGES: liar: 7 region(s) found, 7 lifted, 7 rewritten, 0 rejected

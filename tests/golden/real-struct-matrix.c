@@ -44,7 +44,8 @@ void mat_mul(const Matrix *A, const Matrix *B, Matrix *C) {
 // CHECK-FIXES: int A_rows = A->rows;
 // CHECK-FIXES-NEXT: int B_cols = (A_rows - 1 >= 0) ? B->cols : 0;
 // CHECK-FIXES: double *C_data = (A_rows - 1 >= 0 && B_cols - 1 >= 0) ? C->data : 0;
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, A_rows, B_cols, A_cols, 1.0, &A_data[0], A_cols, &B_data[0], B_cols, 0.0, &C_data[0], C_cols);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, A_rows, B_cols, A_cols, 1.0,
+// CHECK-FIXES-NEXT:        &A_data[0], A_cols, &B_data[0], B_cols, 0.0, &C_data[0], C_cols);
 
 /* y = M x */
 void mat_vec(const Matrix *M, const Vector *x, Vector *y) {
@@ -56,7 +57,8 @@ void mat_vec(const Matrix *M, const Vector *x, Vector *y) {
   }
 }
 // CHECK-FIXES: double *x_data = (M_rows - 1 >= 0 && M_cols - 1 >= 0) ? x->data : 0;
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, M_rows, M_cols, 1.0, &M_data[0], M_cols, &x_data[0], 1, 0.0, &y_data[0], 1);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, M_rows, M_cols, 1.0,
+// CHECK-FIXES-NEXT:        &M_data[0], M_cols, &x_data[0], 1, 0.0, &y_data[0], 1);
 
 /* y += a x */
 void vec_axpy(double a, const Vector *x, Vector *y) {
@@ -88,7 +90,8 @@ void layer_apply(const Layer *L, const double *x, double *y) {
   }
 }
 // CHECK-FIXES: double *L_w_data = L->w->data;
-// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, L_w_rows, L_w_cols, 1.0, &L_w_data[0], L_w_cols, &x[0], 1, 0.0, &y[0], 1);
+// CHECK-FIXES: cblas_dgemv(CblasRowMajor, CblasNoTrans, L_w_rows, L_w_cols, 1.0,
+// CHECK-FIXES-NEXT:        &L_w_data[0], L_w_cols, &x[0], 1, 0.0, &y[0], 1);
 
 /* A fixed-capacity matrix held by value in its struct: the field is an array of rows. */
 typedef struct {
@@ -106,6 +109,7 @@ void small_square(const Small *s, Small *out) {
     }
 }
 // CHECK-FIXES: double (*out_a)[16] = (s_n - 1 >= 0) ? out->a : 0;
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, s_n, s_n, s_n, 1.0, &s_a[0][0], 16, &s_a[0][0], 16, 0.0, &out_a[0][0], 16);
+// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, s_n, s_n, s_n, 1.0,
+// CHECK-FIXES-NEXT:        &s_a[0][0], 16, &s_a[0][0], 16, 0.0, &out_a[0][0], 16);
 
 // CHECK-MESSAGES: liar: 6 region(s) found, 6 lifted, 6 rewritten, 0 rejected

@@ -48,7 +48,8 @@ void query(const Config *p, RunState *s) {
     s->q[i] = val;
   }
 }
-// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, p_dim, p_dim, 1.0f, &s_wq[0], p_dim, &s_xb[0], 1, 0.0f, &s_q[0], 1);
+// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, p_dim, p_dim, 1.0f,
+// CHECK-FIXES-NEXT:        &s_wq[0], p_dim, &s_xb[0], 1, 0.0f, &s_q[0], 1);
 
 void ffn_up(const Config *p, RunState *s) {
   for (int i = 0; i < p->hidden_dim; i++) {
@@ -60,7 +61,8 @@ void ffn_up(const Config *p, RunState *s) {
     s->hb[i] = val;
   }
 }
-// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, p_hidden_dim, p_dim, 1.0f, &s_w1[0], p_dim, &s_xb[0], 1, 0.0f, &s_hb[0], 1);
+// CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasNoTrans, p_hidden_dim, p_dim, 1.0f,
+// CHECK-FIXES-NEXT:        &s_w1[0], p_dim, &s_xb[0], 1, 0.0f, &s_hb[0], 1);
 
 void scores(const Config *p, RunState *s, int pos) {
   int head_size = p->dim / p->n_heads;
@@ -76,6 +78,7 @@ void scores(const Config *p, RunState *s, int pos) {
     }
   }
 }
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, p_n_heads, (pos + 1), head_size, 1.0f, &s_q[0], head_size, &s_key_cache[0], p_dim, 0.0f, &s_att[0], p_seq_len);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, p_n_heads, (pos + 1), head_size, 1.0f,
+// CHECK-FIXES-NEXT:        &s_q[0], head_size, &s_key_cache[0], p_dim, 0.0f, &s_att[0], p_seq_len);
 
 // CHECK-MESSAGES: liar: 4 region(s) found, 4 lifted, 4 rewritten, 0 rejected

@@ -32,9 +32,14 @@ void matmul_forward(float *out, const float *inp, const float *weight, const flo
   }
 }
 // CHECK-FIXES: int B_T = (B * T);
-// CHECK-FIXES: if (((B_T) > 0) && ((OC) > 0) && ((C) > 0) && (bias != 0) &&
+// CHECK-FIXES:      int liar_checks = (B_T) > 0 &&
+// CHECK-FIXES-NEXT:                   (OC) > 0 &&
+// CHECK-FIXES-NEXT:                   (C) > 0 &&
+// CHECK-FIXES:      if (liar_checks &&
+// CHECK-FIXES-NEXT:     bias != 0 &&
 // CHECK-FIXES: (&out[0])[(liar_i0) * OC + liar_i1] = bias[liar_i1];
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, B_T, OC, C, 1.0f, &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, B_T, OC, C, 1.0f,
+// CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
 
 // The same without a bias.
 void matmul_forward_nobias(float *out, const float *inp, const float *weight, int B, int T,
@@ -49,7 +54,8 @@ void matmul_forward_nobias(float *out, const float *inp, const float *weight, in
     }
   }
 }
-// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, B_T, OC, C, 1.0f, &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
+// CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, B_T, OC, C, 1.0f,
+// CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
 
 // A tensor's element count as the product of its dimensions.
 void scale_add(float *y, const float *x, float a, int a1_dimension, int a2_dimension) {

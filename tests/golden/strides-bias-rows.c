@@ -33,8 +33,9 @@ void add_bias(layer l) {
       l.output[b * l.outputs + i] += l.biases[i];
 }
 // CHECK-MESSAGES: :[[@LINE-4]]:3: remark: loop nest in 'add_bias' replaced by cblas_sger [liar-blas]
-// CHECK-FIXES: liar_t0 = malloc(sizeof(float) * (size_t)(l_batch))) != NULL)) {
-// CHECK-FIXES: cblas_sger(CblasRowMajor, l_batch, l_outputs, 1.0f, &liar_t0[0], 1, &l_biases[0], 1, &l_output[0], l_outputs);
+// CHECK-FIXES: liar_t0 = malloc(sizeof(float) * (size_t)(l_batch));
+// CHECK-FIXES: cblas_sger(CblasRowMajor, l_batch, l_outputs, 1.0f,
+// CHECK-FIXES-NEXT:       &liar_t0[0], 1, &l_biases[0], 1, &l_output[0], l_outputs);
 
 // A classifier's ten scores over many rows.
 void add_class_bias(int rows, float *restrict scores, const float *restrict bias) {
@@ -43,7 +44,8 @@ void add_class_bias(int rows, float *restrict scores, const float *restrict bias
       scores[r * CLASSES + c] += bias[c];
 }
 // CHECK-MESSAGES: :[[@LINE-4]]:3: remark: loop nest in 'add_class_bias' replaced by cblas_sger [liar-blas]
-// CHECK-FIXES: cblas_sger(CblasRowMajor, rows, CLASSES, 1.0f, &liar_t{{[0-9]+}}[0], 1, &bias[0], 1, &scores[0], CLASSES);
+// CHECK-FIXES: cblas_sger(CblasRowMajor, rows, CLASSES, 1.0f,
+// CHECK-FIXES-NEXT:       &liar_t{{[0-9]+}}[0], 1, &bias[0], 1, &scores[0], CLASSES);
 
 // A per-row offset added to each of a row's ten values: ger with the ones on the other side.
 void add_row_offset(int rows, float *restrict scores, const float *restrict offset) {
@@ -52,6 +54,7 @@ void add_row_offset(int rows, float *restrict scores, const float *restrict offs
       scores[r * CLASSES + c] += offset[r];
 }
 // CHECK-MESSAGES: :[[@LINE-4]]:3: remark: loop nest in 'add_row_offset' replaced by cblas_sger [liar-blas]
-// CHECK-FIXES: cblas_sger(CblasRowMajor, rows, CLASSES, 1.0f, &offset[0], 1, &liar_t{{[0-9]+}}[0], 1, &scores[0], CLASSES);
+// CHECK-FIXES: cblas_sger(CblasRowMajor, rows, CLASSES, 1.0f,
+// CHECK-FIXES-NEXT:       &offset[0], 1, &liar_t{{[0-9]+}}[0], 1, &scores[0], CLASSES);
 
 // CHECK-MESSAGES: liar: 3 region(s) found, 3 lifted, 3 rewritten, 0 rejected

@@ -32,7 +32,8 @@ void atx_relu(int n, int m, const double *a, const double *x, double *y) {
       y[j] = 0.0;
   }
 }
-// CHECK-FIXES: (j + 1 <= m) && (j >= 0)
+// CHECK-FIXES:      j + 1 <= m &&
+// CHECK-FIXES-NEXT: j >= 0 &&
 // CHECK-FIXES: = (s + cblas_ddot(n, &a[j], m, &x[0], 1));
 
 // Column j of A updated by a * x.

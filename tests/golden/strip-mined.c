@@ -60,10 +60,17 @@ void matmul_forward_blocks(float *out, const float *inp, const float *weight, co
 #pragma omp parallel for
   // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_forward_blocks' replaced by cblas_sgemm;
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_forward_blocks' replaced by cblas_sgemm;
-  // CHECK-FIXES: if ((([[BT:B_T]]) > 0) && ((OC) > 0) && ((C) > 0) && (([[BT]]) % 8 == 0) && (bias != 0)
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, [[BT]], OC, C, 1.0f, &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
-  // CHECK-FIXES: (([[BT]]) % 8 == 0) && (bias == 0)
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, [[BT]], OC, C, 1.0f, &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
+  // CHECK-FIXES:      int liar_checks = ([[BT:B_T]]) > 0 &&
+  // CHECK-FIXES-NEXT:                   (OC) > 0 &&
+  // CHECK-FIXES-NEXT:                   (C) > 0 &&
+  // CHECK-FIXES-NEXT:                   ([[BT]]) % 8 == 0 &&
+  // CHECK-FIXES:      if (liar_checks &&
+  // CHECK-FIXES-NEXT:     bias != 0 &&
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, [[BT]], OC, C, 1.0f,
+  // CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
+  // CHECK-FIXES: } else if (liar_checks && bias == 0) {
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, [[BT]], OC, C, 1.0f,
+  // CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
   for (int obt = 0; obt < B * T; obt += LOOP_UNROLL) {
     for (int o = 0; o < OC; o++) {
       float result[LOOP_UNROLL];

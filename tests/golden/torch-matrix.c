@@ -64,7 +64,7 @@ void addmm(double alpha, double beta, double C[restrict NI][NJ], double A[restri
 // CHECK-FIXES: void addmm(double alpha, double beta, double C[restrict NI][NJ], double A[restrict NI][NK],
 // CHECK-FIXES-NEXT: double B[restrict NK][NJ]) {
 // CHECK-FIXES-NEXT: /* liar: torch (liar_torch_addmm_d); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((beta != 0) && (alpha != 0)) {
+// CHECK-FIXES-NEXT: if (beta != 0 && alpha != 0) {
 // CHECK-FIXES-NEXT: liar_torch_addmm_d(NI, NJ, NK, beta, &C[0][0], NJ, alpha, &A[0][0], NK, 0, &B[0][0], NJ, 0);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */
@@ -94,7 +94,7 @@ void addmm_nt(double alpha, double C[restrict NI][NJ], double A[restrict NI][NK]
 // CHECK-FIXES: void addmm_nt(double alpha, double C[restrict NI][NJ], double A[restrict NI][NK],
 // CHECK-FIXES-NEXT: double B[restrict NJ][NK]) {
 // CHECK-FIXES-NEXT: /* liar: torch (liar_torch_addmm_d); the original loops run when a guard fails */
-// CHECK-FIXES-NEXT: if ((alpha != 0)) {
+// CHECK-FIXES-NEXT: if (alpha != 0) {
 // CHECK-FIXES-NEXT: liar_torch_addmm_d(NI, NJ, NK, 1.0, &C[0][0], NJ, alpha, &A[0][0], NK, 0, &B[0][0], NK, 1);
 // CHECK-FIXES-NEXT: } else {
 // CHECK-FIXES: /* liar: end */

@@ -35,9 +35,11 @@ void matmul_forward(float *out, const float *inp, const float *weight, const flo
 #pragma omp parallel for collapse(2)
   // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm;
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (B) * (T), OC, C, 1.0f, &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
-  // CHECK-FIXES: (bias == 0)
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (B) * (T), OC, C, 1.0f, &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (B) * (T), OC, C, 1.0f,
+  // CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
+  // CHECK-FIXES: } else if (liar_checks && bias == 0) {
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (B) * (T), OC, C, 1.0f,
+  // CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 0.0f, &out[0], OC);
   for (int b = 0; b < B; b++) {
     for (int t = 0; t < T; t++) {
       int bt = b * T + t;
@@ -57,12 +59,17 @@ void matmul_backward(float *dinp, float *dweight, float *dbias, const float *dou
 #pragma omp parallel for collapse(2)
   // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_backward' replaced by cblas_sgemm, cblas_sgemv; where 'dbias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_backward' replaced by cblas_sgemm, cblas_sgemv;
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (B) * (T), C, OC, 1.0f, &dout[0], OC, &weight[0], C, 1.0f, &dinp[0], C);
-  // CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasTrans, (B) * (T), OC, 1.0f, &dout[0], OC, &{{liar_t[0-9]+}}[0], 1, 1.0f, &dbias[0], 1);
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, (B) * (T), 1.0f, &dout[0], OC, &inp[0], C, 1.0f, &dweight[0], C);
-  // CHECK-FIXES: (dbias == 0)
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (B) * (T), C, OC, 1.0f, &dout[0], OC, &weight[0], C, 1.0f, &dinp[0], C);
-  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, (B) * (T), 1.0f, &dout[0], OC, &inp[0], C, 1.0f, &dweight[0], C);
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (B) * (T), C, OC, 1.0f,
+  // CHECK-FIXES-NEXT:        &dout[0], OC, &weight[0], C, 1.0f, &dinp[0], C);
+  // CHECK-FIXES: cblas_sgemv(CblasRowMajor, CblasTrans, (B) * (T), OC, 1.0f,
+  // CHECK-FIXES-NEXT:        &dout[0], OC, &{{liar_t[0-9]+}}[0], 1, 1.0f, &dbias[0], 1);
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, (B) * (T), 1.0f,
+  // CHECK-FIXES-NEXT:        &dout[0], OC, &inp[0], C, 1.0f, &dweight[0], C);
+  // CHECK-FIXES: } else if (liar_checks && dbias == 0) {
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (B) * (T), C, OC, 1.0f,
+  // CHECK-FIXES-NEXT:        &dout[0], OC, &weight[0], C, 1.0f, &dinp[0], C);
+  // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasTrans, CblasNoTrans, OC, C, (B) * (T), 1.0f,
+  // CHECK-FIXES-NEXT:        &dout[0], OC, &inp[0], C, 1.0f, &dweight[0], C);
   for (int b = 0; b < B; b++) {
     for (int t = 0; t < T; t++) {
       const float *dout_bt = dout + b * T * OC + t * OC;

@@ -111,12 +111,13 @@ def write_database(tree):
 
 
 def libraries_named(fixes):
-    """The libraries of the headers the fixes include; an unknown header fails the test."""
+    """The libraries of the headers the fixes include; an unknown header fails the test. The
+    message names the headers, then what else the edit adds (`; define the guard helpers`)."""
     libraries = set()
     for line in read(fixes).splitlines():
         if "Message:" not in line or "include <" not in line:
             continue
-        for header in line.split("include ", 1)[1].strip('"').split(", "):
+        for header in line.split("include ", 1)[1].strip('"').split(";")[0].split(", "):
             header = header.strip("<>")
             if header in LIBRARY_OF_HEADER:
                 libraries.add(LIBRARY_OF_HEADER[header])

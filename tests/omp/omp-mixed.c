@@ -46,7 +46,8 @@ void product_then_average(void) {
 }
 // CHECK-FIXES: void product_then_average(void) {
 // CHECK-FIXES-NEXT:   /* liar: blas (cblas_dgemm) and omp (tiled, parallel) */
-// CHECK-FIXES-NEXT:   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0, &A[0][0], N, &B[0][0], N, 0.0, &C[0][0], N);
+// CHECK-FIXES-NEXT:   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0,
+// CHECK-FIXES-NEXT:               &A[0][0], N, &B[0][0], N, 0.0, &C[0][0], N);
 // CHECK-FIXES-NEXT:   {
 // CHECK-FIXES:          #define liar_S2(i, j) D[i][j] = 0.2 * (C[i][j] + C[i - 1][j] + C[i + 1][j] + C[i][j - 1] + C[i][j + 1])
 // CHECK-FIXES-NEXT:     #pragma omp parallel for
@@ -90,7 +91,8 @@ void product_then_smooth(void) {
 }
 // CHECK-FIXES: void product_then_smooth(void) {
 // CHECK-FIXES-NEXT:   /* liar: blas (cblas_dgemm) */
-// CHECK-FIXES-NEXT:   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0, &A[0][0], N, &B[0][0], N, 0.0, &F[0][0], N);
+// CHECK-FIXES-NEXT:   cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, N, N, N, 1.0,
+// CHECK-FIXES-NEXT:               &A[0][0], N, &B[0][0], N, 0.0, &F[0][0], N);
 // CHECK-FIXES-NEXT:   /* liar: end */
 // CHECK-FIXES-NEXT:   /* liar: omp (rescheduled, parallel) */
 // CHECK-FIXES:        /* liar: end */

@@ -66,6 +66,31 @@ TEST(GuardForecast, UnknownUnlessDecided) {
   EXPECT_EQ(eval("n <", {{"n", 1}}), std::nullopt);
 }
 
+// The guard helpers compute what their definitions say: byte ranges from two addresses, a
+// size within int.
+TEST(GuardForecast, HelperCalls) {
+  auto Value = [](const std::string& n) -> std::optional<NamedValue> {
+    if (n == "&x") return NamedValue{0, true, "buf"};
+    if (n == "&y") return NamedValue{24, true, "buf"};
+    if (n == "sizeof x" || n == "sizeof y") return NamedValue{8, true, ""};
+    if (n == "n") return NamedValue{3, true, ""};
+    if (n == "big") return NamedValue{3e9, true, ""};
+    return std::nullopt;
+  };
+  EXPECT_EQ(
+      evaluateCondition("liar_disjoint(&x[0], sizeof(x[0]) * n, &y[0], sizeof(y[0]) * n)", Value),
+      1.0);
+  EXPECT_EQ(
+      evaluateCondition("liar_disjoint(&x[0], sizeof(x[0]) * 4, &y[0], sizeof(y[0]) * n)", Value),
+      0.0);
+  EXPECT_EQ(evaluateCondition("liar_disjoint_at(&x[0], 8, 32, &y[0], 0, 8)", Value), 0.0);
+  EXPECT_EQ(evaluateCondition("liar_disjoint_at(&x[0], 0, 24, &y[0], 0, 8)", Value), 1.0);
+  EXPECT_EQ(evaluateCondition("liar_disjoint(&x[0], 8, &z[0], 8)", Value), std::nullopt);
+  EXPECT_EQ(evaluateCondition("liar_fits_int((size_t)(n) * (size_t)(n))", Value), 1.0);
+  EXPECT_EQ(evaluateCondition("liar_fits_int(big)", Value), 0.0);
+  EXPECT_EQ(evaluateCondition("other(n)", Value), std::nullopt);
+}
+
 liar::lifting::CallSite
 call(std::vector<std::pair<std::string, liar::lifting::ArgumentFact>> args) {
   liar::lifting::CallSite S;
@@ -85,9 +110,8 @@ TEST(GuardForecast, NamesTheCallsWhereTheGuardFails) {
   R.CallSites.push_back(call({{"beta", {1.0, false, "", ""}},
                               {"x", {std::nullopt, false, "buf", "0"}},
                               {"y", {std::nullopt, false, "buf", "n"}}}));
-  std::vector<std::string> Guard = {"(beta != 0)",
-                                    "((uintptr_t)&y[0] + sizeof(y[0]) * (n) <= (uintptr_t)&x[0] || "
-                                    "(uintptr_t)&x[0] + sizeof(x[0]) * (n) <= (uintptr_t)&y[0])"};
+  std::vector<std::string> Guard = {
+      "(beta != 0)", "liar_disjoint(&y[0], sizeof(y[0]) * n, &x[0], sizeof(x[0]) * n)"};
   GuardForecast F = guardForecast(R, Guard);
   EXPECT_FALSE(F.NeverPasses);
   EXPECT_EQ(F.Note, "the guard is expected to fail at the call in 'main' (line 7), which runs "

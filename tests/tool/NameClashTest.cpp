@@ -43,3 +43,12 @@ TEST(NameClash, CommentsAndStringsNameNothing) {
   std::string Content = "// uses liar_t0 before\n/* liar_min */ const char *s = \"liar_t0\";\n";
   EXPECT_EQ(clashingName("{ double *liar_t0 = 0; }", "for (;;) ;", Content + "for (;;) ;", {}), "");
 }
+
+// A replacement that calls a guard helper brings the helpers' definitions: their parameters and
+// include guard must not be the file's macros.
+TEST(NameClash, TheGuardHelpersNames) {
+  std::string Replacement = "if (liar_disjoint(&x[0], 8, &y[0], 8)) { f(); } else { g(); }";
+  EXPECT_EQ(clashingName(Replacement, "g();", "g();", {{"liar_a", 0}}), "liar_a");
+  EXPECT_EQ(clashingName(Replacement, "g();", "g();", {{"LIAR_GUARDS_H", 0}}), "LIAR_GUARDS_H");
+  EXPECT_EQ(clashingName(Replacement, "g();", "g();", {}), "");
+}
