@@ -47,6 +47,7 @@ def main():
     rows = []
     worst_time, worst_kb = 0.0, 0
     for name in sorted(os.listdir(kernel_dir)):
+        cells, stops = [name[:-3]], set()
         for target in ("blas", "torch"):
             runs = [run_once(args.liar, os.path.join(kernel_dir, name), target)
                     for _ in range(args.reps)]
@@ -54,19 +55,22 @@ def main():
             seconds = statistics.median(x["seconds"] for x in runs)
             worst_time = max(worst_time, seconds)
             worst_kb = max(worst_kb, r["peak_kb"])
-            rows.append("| %s | %s | %s | %d | %d | %d | %.5f | %s |" % (
-                name[:-3], target, r["solution"], r["iterations"], r["nodes"], r["classes"],
-                seconds, ", ".join(r["stops"])))
-            print(rows[-1], flush=True)
+            cells += [r["solution"], "%d" % r["iterations"], "%d" % r["nodes"],
+                      "%d" % r["classes"], "%.5f" % seconds]
+            stops.update(r["stops"])
+        rows.append("| %s | %s |" % (" | ".join(cells), ", ".join(sorted(stops))))
+        print(rows[-1], flush=True)
 
     table = "\n".join([
         BEGIN,
-        "Produced by `make bench` (`python3 scripts/bench_saturation.py --reps %d`). Iterations "
-        "are summed and e-nodes/e-classes are the largest over a kernel's definitions (each "
-        "definition is saturated in its own e-graph); time is the median saturation time." % args.reps,
+        "Produced by `make bench` (`python3 scripts/bench_saturation.py --reps %d`), one row per "
+        "kernel, `--target=blas` then `--target=torch`. Iterations are summed and "
+        "e-nodes/e-classes are the largest over a kernel's definitions (each definition is "
+        "saturated in its own e-graph); time is the median saturation time in seconds." % args.reps,
         "",
-        "| kernel | target | solution | iterations | e-nodes | e-classes | time (s) | stop |",
-        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+        "| kernel | blas: solution | iterations | e-nodes | e-classes | time | "
+        "torch: solution | iterations | e-nodes | e-classes | time | stop |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
         *rows,
         "",
         "Slowest saturation: %.5f s; largest peak memory of a liar process: %.1f MB." % (

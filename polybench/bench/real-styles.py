@@ -28,7 +28,7 @@ STYLES = [
 
 SUMMARY = re.compile(r'liar: (\d+) region\(s\) found, (\d+) lifted, (\d+) rewritten')
 REFUSED = re.compile(r"^[^:]+:(\d+):\d+: remark: (?:loop nest in '(\w+)' not rewritten: |"
-                     r"region not lifted: )(.*) \[liar-missed\]$")
+                     r"region not lifted: )(.*) \[liar-missed(?:-[\w-]+)?\]$")
 
 
 def run(liar, path):
