@@ -53,6 +53,16 @@ void priceJoined(RegionPlan& joined, const std::vector<RegionPlan>& plans) {
 
 } // namespace
 
+void addRewriteFacts(RegionPlan& plan, const RegionPlan& other) {
+  appendNew(plan.Includes, other.Includes);
+  appendNew(plan.Calls, other.Calls);
+  plan.Reassociates |= other.Reassociates;
+  plan.FusesProducts |= other.FusesProducts;
+  plan.Reciprocals |= other.Reciprocals;
+  plan.RegroupsScalars |= other.RegroupsScalars;
+  plan.ParallelLoops |= other.ParallelLoops;
+}
+
 RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std::string& content,
                           const std::vector<RegionPlan>& plans) {
   const std::vector<lifting::Region>& List = kind == Pieces::Parts ? region.Parts : region.Inner;
@@ -72,14 +82,8 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
       Text += content.substr(Cursor, P.Change.Offset - Cursor) + P.Change.Text;
       Cursor = P.Change.Offset + P.Change.Length;
       Summary += (Summary.back() == ':' ? " " : ", ") + Line + " " + P.Summary;
-      appendNew(Plan.Includes, P.Includes);
-      appendNew(Plan.Calls, P.Calls);
+      addRewriteFacts(Plan, P);
       appendNew(Plan.Guard, P.Guard);
-      Plan.Reassociates |= P.Reassociates;
-      Plan.FusesProducts |= P.FusesProducts;
-      Plan.Reciprocals |= P.Reciprocals;
-      Plan.RegroupsScalars |= P.RegroupsScalars;
-      Plan.ParallelLoops |= P.ParallelLoops;
       if (First || callsLibrary(P)) Plan.Check = P.Check;
     } else {
       ++Kept;

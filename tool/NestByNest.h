@@ -21,6 +21,10 @@ RegionPlan nestByNestPlan(const lifting::Region& region, Pieces kind, const std:
 
 /// Whether a plan rewrites to library calls.
 bool callsLibrary(const RegionPlan& plan);
+
+/// Adds what `other`, a rewrite joined into `plan`, needs and changes: its includes and calls,
+/// and every kind of change to the results it makes.
+void addRewriteFacts(RegionPlan& plan, const RegionPlan& other);
 /// A plan whose calls only copy arrays (memmove, BLAS's copy).
 bool onlyCopies(const RegionPlan& plan);
 /// The share of the loops' cost that the library calls of `plans` save, by the cost model; 1

@@ -1,5 +1,6 @@
 #include "RegionVersions.h"
 
+#include "NestByNest.h"
 #include "RegionContext.h"
 #include "RegionPolicy.h"
 #include "Replacement.h"
@@ -38,13 +39,7 @@ bool testsNull(const RegionPlan& null, const std::vector<std::string>& pointers)
 void addNullVersion(RegionPlan& plan, const RegionPlan& null, const std::string& where) {
   plan.Summary += "; " + where + ", " + null.Summary;
   plan.Change.Message += "; " + where + ", " + null.Summary;
-  appendNew(plan.Includes, null.Includes);
-  appendNew(plan.Calls, null.Calls);
-  plan.Reassociates |= null.Reassociates;
-  plan.FusesProducts |= null.FusesProducts;
-  plan.Reciprocals |= null.Reciprocals;
-  plan.RegroupsScalars |= null.RegroupsScalars;
-  plan.ParallelLoops |= null.ParallelLoops;
+  addRewriteFacts(plan, null);
 }
 
 } // namespace
