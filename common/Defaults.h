@@ -40,4 +40,12 @@ inline constexpr int kTileSize = 64;
 /// With run-time sizes the comparison is made at run time (`if(work >= ...)`).
 inline constexpr double kOmpMinParallelWork = 1e5;
 
+// ---- choosing between forms (--min-library-savings)
+
+/// --target=auto: the share of a region's loop cost, by the cost model, that its library calls
+/// must save to win over the whole region's OpenMP form. BLAS threads beside OpenMP loops make
+/// OpenMP's threads wait passively, which costs loops that fork often; below this share the
+/// OpenMP form, which also keeps what fusing the region's nests gains, is preferred.
+inline constexpr double kMinLibrarySavings = 0.1;
+
 } // namespace liar::defaults

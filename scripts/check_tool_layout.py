@@ -3,8 +3,8 @@
 
 - no include cycle among tool/'s files;
 - the user's target (PlanOptions::Target, an ir::Target) is read by one function of the
-  planners only (RegionPolicy's formsFor), besides where it is set (the command line in
-  main.cpp, the project configuration in ProjectConfig.cpp);
+  planners only (RegionPolicy's formsFor), besides where it is set (the option table's rows
+  in OptionTable.cpp) and where the IR mode reads it (main.cpp);
 - alias and view guards are built in GuardBuilder.cpp only (no other file spells the
   address-range check);
 - short files and functions in every production folder (LIMITS): in tool/ no file over 400
@@ -206,7 +206,7 @@ def planners():
             body = text.split("Forms formsFor(const PlanOptions& options)")[-1].split("\n}\n")[0]
             if reads != len(re.findall(TARGET, body)):
                 problems.append(name + ": the target is read outside formsFor")
-        elif reads and name not in ("main.cpp", "ProjectConfig.cpp"):
+        elif reads and name not in ("main.cpp", "OptionTable.cpp"):
             problems.append(name + ": reads the target (only RegionPolicy's formsFor may)")
         if "(uintptr_t)" in text and not name.startswith("GuardBuilder."):
             problems.append(name + ": builds an address-range guard (only GuardBuilder may)")

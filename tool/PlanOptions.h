@@ -15,9 +15,10 @@
 namespace liar::tool {
 
 struct PlanOptions {
-  ir::Target Target{ir::Library::Blas}; // what rewrites may insert (--target)
-  bool OpenMpAvailable = true;          // false: the build compiles without -fopenmp (--no-openmp)
-  int TileSize = defaults::kTileSize;   // omp: tile edge; 0 or 1 disables tiling
+  ir::Target Target{ir::Library::Blas};             // what rewrites may insert (--target)
+  ir::LibrarySet AutoLibraries = ir::Library::Blas; // what --target=auto calls (--auto-libraries)
+  bool OpenMpAvailable = true;        // false: the build compiles without -fopenmp (--no-openmp)
+  int TileSize = defaults::kTileSize; // omp: tile edge; 0 or 1 disables tiling
   double OmpMinWork = defaults::kOmpMinParallelWork; // omp: instances per loop entry worth threads
   bool AssumeNoAlias = false;
   bool FpStrict = false;
@@ -27,6 +28,10 @@ struct PlanOptions {
   size_t IterationLimit = defaults::kIterationLimit;
   size_t NodeLimit = defaults::kNodeLimit;
   double TimeLimit = defaults::kTimeLimitSeconds;
+  /// auto: the share of the loops' cost library calls must save to beat the OpenMP form.
+  double MinLibrarySavings = defaults::kMinLibrarySavings;
+
+  bool operator==(const PlanOptions&) const = default;
 };
 
 struct RegionPlan {

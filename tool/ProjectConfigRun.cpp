@@ -15,16 +15,17 @@
 namespace liar::tool {
 namespace {
 
-/// The sources that share one configuration file (or none).
+/// The sources that share one configuration file (or none), and the options it gives them.
 struct Group {
-  ProjectConfig Config;
+  std::string ConfigFile;
+  RewriteOptions Options;
   std::vector<std::string> Sources;
 };
 
 /// Reads the configuration of every source and groups the sources by it, in their order,
 /// leaving out the excluded ones. False when a configuration file is malformed.
-bool groupSources(const std::vector<std::string>& sources, const ConfigChoice& choice,
-                  std::vector<Group>& groups, std::ostream& err) {
+bool groupSources(const std::vector<std::string>& sources, const RewriteOptions& options,
+                  const ConfigChoice& choice, std::vector<Group>& groups, std::ostream& err) {
   std::map<std::string, size_t> GroupOf;
   for (const std::string& Source : sources) {
     std::string Path = choice.Disabled                ? ""
@@ -32,17 +33,19 @@ bool groupSources(const std::vector<std::string>& sources, const ConfigChoice& c
                                                       : findConfigFile(Source);
     auto [It, New] = GroupOf.try_emplace(Path, groups.size());
     if (New) {
-      groups.emplace_back();
+      ProjectConfig Config;
       std::string Error;
-      if (!Path.empty() && !readConfigFile(Path, groups.back().Config, Error)) {
+      if (!Path.empty() && !readConfigFile(Path, Config, Error)) {
         err << Error << "\n";
         return false;
       }
+      Group& Added = groups.emplace_back(Group{Path, options, {}});
+      applyConfig(Config, choice.CommandLine, Added.Options);
     }
     Group& G = groups[It->second];
-    if (std::string Pattern = excludingPattern(G.Config, Source); !Pattern.empty())
+    if (std::string Pattern = excludingPattern(G.Options, G.ConfigFile, Source); !Pattern.empty())
       err << Source << ": note: skipped: it matches the exclude pattern '" << Pattern << "' of "
-          << G.Config.File << "\n";
+          << G.ConfigFile << "\n";
     else
       G.Sources.push_back(Source);
   }
@@ -76,7 +79,7 @@ int runConfiguredRewrite(clang::tooling::CommonOptionsParser& parser, const Rewr
     return 2;
   }
   std::vector<Group> Groups;
-  if (!groupSources(Sources, choice, Groups, err)) return 2;
+  if (!groupSources(Sources, options, choice, Groups, err)) return 2;
   Groups.erase(std::remove_if(Groups.begin(), Groups.end(),
                               [](const Group& g) { return g.Sources.empty(); }),
                Groups.end());
@@ -99,11 +102,8 @@ int runConfiguredRewrite(clang::tooling::CommonOptionsParser& parser, const Rewr
     return std::max(Code, runRewriteMode(Compilations, {}, None, out, err));
   }
   int Code = 0;
-  for (const Group& G : Groups) {
-    RewriteOptions Configured = options;
-    applyConfig(G.Config, choice.CommandLine, Configured);
-    Code = std::max(Code, runRewriteMode(Compilations, G.Sources, Configured, out, err));
-  }
+  for (const Group& G : Groups)
+    Code = std::max(Code, runRewriteMode(Compilations, G.Sources, G.Options, out, err));
   return Code;
 }
 

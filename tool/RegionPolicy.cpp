@@ -14,10 +14,6 @@
 namespace liar::tool {
 namespace {
 
-/// The share of a region's loop cost that library calls must save, by the cost model, to win
-/// over the whole region's OpenMP form.
-constexpr double kMinLibrarySavings = 0.1;
-
 /// What a target lets a rewrite insert.
 struct Forms {
   ir::LibrarySet Libraries; ///< library forms to saturate for
@@ -231,18 +227,18 @@ RegionPlan ompStage(const RegionContext& context, const Forms& forms, const Plan
 }
 
 /// The whole region's OpenMP form, when the library calls of `library` (the region's, or its
-/// parts') save less than kMinLibrarySavings of the loops' cost: BLAS threads beside OpenMP
+/// parts') save less than --min-library-savings of the loops' cost: BLAS threads beside OpenMP
 /// loops make OpenMP's threads wait passively, which costs loops that fork often, and the
 /// whole region's OpenMP form keeps what fusing its nests gains. No rewrite otherwise.
 RegionPlan wholeOmpFirst(const RegionContext& context, const Forms& forms,
                          const PlanOptions& options, const RegionPlan& library, double savings) {
-  if (!forms.OpenMp || savings >= kMinLibrarySavings) return RegionPlan{};
+  if (!forms.OpenMp || savings >= options.MinLibrarySavings) return RegionPlan{};
   RegionPlan Loops = keepPlan(context);
   char Note[160];
   std::snprintf(Note, sizeof Note,
                 "the library calls save %.2g%% of the loops' cost, less than %.0f%%: the whole "
                 "region's OpenMP form is tried first",
-                100 * savings, 100 * kMinLibrarySavings);
+                100 * savings, 100 * options.MinLibrarySavings);
   Loops.Explanation = joinedNotes(library.Explanation, Note);
   RegionPlan Omp = ompStage(context, forms, options, Loops);
   if (Omp.Rewrite) Omp.Statistics = library.Statistics;
@@ -307,7 +303,7 @@ RegionPlan wholeOrInside(const lifting::Region& region, const std::string& conte
   if (whole.Rewrite) {
     // The rule between the whole loop's OpenMP form and the forms inside it (docs/omp.md).
     double Savings = librarySavings(Inside.Plans, /*copiesSave=*/false);
-    if (!callsLibrary(Inside.Joined) || Savings < kMinLibrarySavings) {
+    if (!callsLibrary(Inside.Joined) || Savings < options.MinLibrarySavings) {
       whole.Explanation =
           joinedNotes(whole.Explanation, "kept over the regions inside the loop (" +
                                              Inside.Joined.Summary + "): " + savingsNote(Savings));

@@ -24,6 +24,8 @@ struct RewriteOptions {
   /// Refusal ids or patterns (Nolint.h) whose remarks are not reported (--silence, .liar.yaml).
   std::vector<std::string> Silence;
   LineFilter Lines; // --line-filter: only the regions that meet these lines are processed
+  /// Path patterns of files to skip (.liar.yaml's exclude; ProjectConfig.h says how they match).
+  std::vector<std::string> Exclude;
 };
 
 } // namespace liar::tool

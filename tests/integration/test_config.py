@@ -67,7 +67,7 @@ def main():
         fail("a refusal the file's silence list names was reported:\n" + hushed)
     expect_in(hushed, "1 lifted, 0 rewritten", "the silenced region's count")
     typo = liar(args, "--fix", at("typo", "axpy.c"), expect=2)
-    expect_in(typo, at("typo", ".liar.yaml") + ":1:34: error: silence: not a refusal id",
+    expect_in(typo, at("typo", ".liar.yaml") + ":1:34: error: silence: 'fp-strict' is not a refusal id",
               "the error report on an unknown refusal id")
     if read(at("typo", "axpy.c")) != read(AXPY):
         fail("an unknown refusal id in the configuration did not stop liar before --fix")
@@ -81,7 +81,8 @@ def main():
         fail("-o on an excluded file did not write it unchanged")
 
     bad = liar(args, "--fix", at("bad", "axpy.c"), at("axpy.c"), expect=2)
-    expect_in(bad, at("bad", ".liar.yaml") + ":2:12: error: invalid number", "the error report")
+    expect_in(bad, at("bad", ".liar.yaml") + ":2:12: error: tile-size: expects a whole number",
+              "the error report")
     if read(at("axpy.c")) != read(AXPY) or read(at("bad", "axpy.c")) != read(AXPY):
         fail("a malformed configuration file did not stop liar before --fix")
     expect_in(liar(args, "--export-fixes=" + at("f.yaml"), at("axpy.c"), at("omp", "axpy.c"),

@@ -6,8 +6,8 @@
 #include "TidyEngine.h"
 
 #include "Refusal.h"
-#include "saturation/Target.h"
 #include "tool/Check.h"
+#include "tool/OptionTable.h"
 
 #include "clang-tidy/ClangTidyCheck.h"
 #include "clang-tidy/ClangTidyModule.h"
@@ -51,44 +51,26 @@ public:
   }
 
 private:
-  /// liar's options from CheckOptions' `liar.*` keys (the same for every liar check, so that
-  /// the shared decisions do not depend on which check asks first).
+  /// liar's options from CheckOptions' `liar.*` keys, one per row of the option table placed
+  /// there (the same for every liar check, so that the shared decisions do not depend on which
+  /// check asks first). A value the row does not take is reported and left at its default.
+  /// Options are read as text: the typed getters of OptionsView are templates that a plugin
+  /// built by another compiler than clang-tidy's cannot link against.
   tool::RewriteOptions options(const ASTContext& Ctx) const {
-    tool::RewriteOptions O;
-    std::string Libraries = Options.getLocalOrGlobal("liar.AutoLibraries", "blas").str();
-    std::optional<ir::LibrarySet> Auto = ir::parseLibraryList(Libraries);
-    std::string Target = Options.getLocalOrGlobal("liar.Target", "blas").str();
-    std::optional<ir::Target> T = ir::parseTarget(Target, Auto.value_or(ir::Library::Blas));
-    if (!T || !Auto)
-      configurationDiag("liar.Target '%0' or liar.AutoLibraries '%1' is not one liar knows; "
-                        "using blas")
-          << Target << Libraries;
-    O.Plan.Target = T.value_or(ir::Target{ir::Library::Blas});
-    O.Plan.OpenMpAvailable = Ctx.getLangOpts().OpenMP != 0;
-    O.Plan.FpStrict = flag("liar.FpStrict");
-    O.Plan.FpRelaxed = flag("liar.FpRelaxed");
-    O.Plan.AssumeNoAlias = flag("liar.AssumeNoAlias");
-    O.Plan.TileSize = static_cast<int>(number("liar.TileSize", O.Plan.TileSize));
-    O.Plan.OmpMinWork = number("liar.OmpMinWork", O.Plan.OmpMinWork);
-    return O;
-  }
-
-  // Options are read as text: the typed getters of OptionsView are templates that a plugin
-  // built by another compiler than clang-tidy's cannot link against.
-  bool flag(StringRef key) const {
-    StringRef V = Options.getLocalOrGlobal(key, "false");
-    return V.equals_insensitive("true") || V == "1";
-  }
-
-  double number(StringRef key, double fallback) const {
-    std::optional<StringRef> V = Options.getLocalOrGlobal(key);
-    double Out = fallback;
-    if (V && V->getAsDouble(Out)) {
-      configurationDiag("%0: '%1' is not a number; using %2")
-          << key << *V << std::to_string(fallback);
-      Out = fallback;
+    tool::LiarRequest Request;
+    for (const tool::OptionSpec& O : tool::optionTable()) {
+      if (!(O.Places & tool::InTidyCheck)) continue;
+      std::string Key = tool::tidyKey(O);
+      std::optional<StringRef> Value = Options.getLocalOrGlobal(Key);
+      if (!Value) continue;
+      tool::LiarRequest Tried = Request;
+      if (std::string Why = O.Set(Value->str(), Tried); !Why.empty())
+        configurationDiag("%0: '%1': %2; using the default") << Key << *Value << Why;
+      else
+        Request = std::move(Tried);
     }
-    return Out;
+    Request.Rewrite.Plan.OpenMpAvailable = Ctx.getLangOpts().OpenMP != 0;
+    return Request.Rewrite;
   }
 
   /// The rewrite whose diagnostic also carries the #include lines every rewrite of the file
