@@ -336,7 +336,17 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   Region R;
   R.Function = F->getName().str();
   R.FromPragma = C.FromPragma;
-  if (!setRange(R, Source, C, Marks)) {
+  bool Movable = setRange(R, Source, C, Marks);
+  const SourceManager& SM = Source.context().getSourceManager();
+  auto RefuseForOmp = [&](const std::vector<std::string>& LiveOut, bool RestoresIterators) {
+    std::string Why = ompRefusal(C.Stmts, C.Enclosing, LiveOut, RestoresIterators, SM, Marks);
+    if (!Why.empty()) R.Rejected = rejection(Refusal::UserOpenMP, {Why}, R.Begin);
+    return !Why.empty();
+  };
+  // What the user's OpenMP makes of the loop (work-sharing, a team around it) is the reason
+  // to give before how its pragmas are spelled.
+  if (RefuseForOmp({}, false)) return R;
+  if (!Movable) {
     R.Rejected = rejection(Refusal::PragmaOperator, {}, R.Begin);
     return R;
   }
@@ -344,13 +354,6 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Directive;
     return R;
   }
-  const SourceManager& SM = Source.context().getSourceManager();
-  auto RefuseForOmp = [&](const std::vector<std::string>& LiveOut, bool RestoresIterators) {
-    std::string Why = ompRefusal(C.Stmts, C.Enclosing, LiveOut, RestoresIterators, SM, Marks);
-    if (!Why.empty()) R.Rejected = rejection(Refusal::UserOpenMP, {Why}, R.Begin);
-    return !Why.empty();
-  };
-  if (RefuseForOmp({}, false)) return R;
   R.OnUserThreads = runsOnUserThreads(C.Stmts, SM, Marks);
   Scop S;
   S.EffectiveTypes = Source.strictAliasing();
@@ -474,9 +477,10 @@ void setCallSites(Region& R, const std::vector<CallSite>& Sites) {
 
 } // namespace
 
-std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, const ScopMarks& Marks,
+std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, ScopMarks& Marks,
                                         const LiftOptions& Options) {
   std::vector<Region> Out;
+  recordAstDirectives(Ctx, Marks);
   SourceInfo Source(Ctx, PP);
   Source.setStrictAliasing(Options.StrictAliasing);
   Configuration Config(Ctx, PP, Marks);

@@ -26,9 +26,10 @@ struct LiftOptions {
   bool StrictAliasing = true;
 };
 
-/// Regions of the functions defined in the main file, in source order.
+/// Regions of the functions defined in the main file, in source order. Marks gains the
+/// OpenMP directives a -fopenmp parse holds (recordAstDirectives).
 std::vector<Region> liftTranslationUnit(clang::ASTContext& Ctx, clang::Preprocessor* PP,
-                                        const ScopMarks& Marks, const LiftOptions& Options);
+                                        ScopMarks& Marks, const LiftOptions& Options);
 
 } // namespace liar::lifting
 

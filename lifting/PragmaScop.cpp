@@ -119,7 +119,11 @@ private:
   }
   /// Name with object-like macros expanded (a few levels deep).
   std::string expansion(const std::string& Name, int Depth) const {
-    const clang::IdentifierInfo* II = PP->getIdentifierInfo(Name);
+    // Looked up, never added: a word of the directive that names no identifier yet is no
+    // macro, and adding it would allocate in the identifier table in the middle of lexing.
+    const clang::IdentifierTable& Table = PP->getIdentifierTable();
+    auto Found = Table.find(Name);
+    const clang::IdentifierInfo* II = Found == Table.end() ? nullptr : Found->getValue();
     const clang::MacroInfo* MI = II ? PP->getMacroInfo(II) : nullptr;
     if (!MI || MI->isFunctionLike() || Depth > 4) return Name;
     std::string Out;
@@ -130,13 +134,21 @@ private:
     }
     return Out;
   }
-  /// The text from Loc to the end of its line.
+  /// The text from Loc to the end of its line, lines continued by a backslash joined (a
+  /// directive's clauses may be on its continuation lines).
   std::string lineAt(clang::SourceLocation Loc) const {
     bool Invalid = false;
     const char* At = SM->getCharacterData(Loc, &Invalid);
     std::string Line;
-    for (; !Invalid && At && *At && *At != '\n' && Line.size() < 4096; ++At)
+    for (; !Invalid && At && *At && Line.size() < 4096; ++At) {
+      if (*At == '\\' && (At[1] == '\n' || (At[1] == '\r' && At[2] == '\n'))) {
+        At += At[1] == '\r' ? 2 : 1;
+        Line += ' ';
+        continue;
+      }
+      if (*At == '\n') break;
       Line += *At;
+    }
     return Line;
   }
   /// The names of a `threadprivate` directive starting at Loc (`#pragma omp threadprivate(a,

@@ -15,7 +15,8 @@
 
 namespace clang {
 class Preprocessor;
-}
+class Stmt;
+} // namespace clang
 
 namespace liar::lifting {
 
@@ -44,6 +45,15 @@ struct ScopMarks {
   /// compiler sees them (`omp parallel for private(t)` for `omp parallel for PRIVATE_T`),
   /// by (file id hash, offset of the `#`).
   std::map<std::pair<unsigned, unsigned>, std::string> ExpandedOmp;
+  /// A -fopenmp parse's OpenMP directives as the compiler read them (any spelling), by each
+  /// statement they apply to: the directive nodes and the statement they end at (filled from
+  /// the AST by recordAstDirectives, lifting/UserOpenMP.h). Directives gives the outermost
+  /// directive first, as `omp parallel for private(t)`; Line is where it is written.
+  struct AstDirective {
+    std::vector<std::string> Directives;
+    unsigned Line = 0;
+  };
+  std::map<const clang::Stmt*, AstDirective> AstOmp;
 };
 
 /// The offsets of the `#pragma` lines of file Id, where they are written.

@@ -123,8 +123,10 @@ bool pragmaOperatorBefore(llvm::StringRef Buffer, unsigned Begin,
     --I;
   size_t LineStart = I == 0 ? 0 : Buffer.rfind('\n', I - 1);
   unsigned From = LineStart == llvm::StringRef::npos ? 0 : static_cast<unsigned>(LineStart) + 1;
+  // An operator expanded at the statement's own start comes from a macro that writes both
+  // (`OMP_FOR_LOOP(i, n) body`): it stands before the statement's tokens.
   for (unsigned P : Operators)
-    if (P >= From && P < Begin) return true;
+    if (P >= From && P <= Begin) return true;
   return false;
 }
 

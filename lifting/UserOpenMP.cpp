@@ -2,6 +2,9 @@
 
 #include "lifting/StatementPragmas.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/OpenMPClause.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -68,6 +71,26 @@ UserOmp operatorOmp(llvm::StringRef Buffer, unsigned Begin, const std::vector<un
   return {};
 }
 
+/// A -fopenmp parse's directive as the compiler read it, whatever its spelling (`#pragma`,
+/// `_Pragma`, macros, continued lines): `omp` and the directive's name, then its clauses
+/// printed from the AST (with macros expanded). A directive whose statement is itself a
+/// directive (`parallel` around `for`) is followed by that one's.
+std::vector<std::string> astDirectives(const OMPExecutableDirective* D, const ASTContext& Ctx) {
+  std::vector<std::string> Out;
+  for (; D; D = dyn_cast_or_null<OMPExecutableDirective>(associatedStatement(D))) {
+    std::string Text = "omp " + llvm::omp::getOpenMPDirectiveName(D->getDirectiveKind()).str();
+    llvm::raw_string_ostream OS(Text);
+    OMPClausePrinter Printer(OS, Ctx.getPrintingPolicy());
+    for (OMPClause* C : D->clauses())
+      if (C && !C->isImplicit()) {
+        OS << " ";
+        Printer.Visit(C);
+      }
+    Out.push_back(std::move(Text));
+  }
+  return Out;
+}
+
 } // namespace
 
 std::string UserOmp::describe() const {
@@ -115,7 +138,30 @@ const Stmt* lastStatement(const Stmt* S) {
   return Inner == Last ? S : Inner;
 }
 
+void recordAstDirectives(ASTContext& Ctx, ScopMarks& Marks) {
+  if (!Ctx.getLangOpts().OpenMP) return;
+  struct Visitor : RecursiveASTVisitor<Visitor> {
+    ASTContext& Ctx;
+    ScopMarks& Marks;
+    Visitor(ASTContext& Ctx, ScopMarks& Marks) : Ctx(Ctx), Marks(Marks) {}
+    // Outer directives are visited first: a statement gets the chain that starts outermost.
+    bool VisitOMPExecutableDirective(OMPExecutableDirective* D) {
+      ScopMarks::AstDirective Read{astDirectives(D, Ctx),
+                                   Ctx.getSourceManager().getExpansionLineNumber(D->getBeginLoc())};
+      const Stmt* S = D;
+      while (S) {
+        Marks.AstOmp.try_emplace(S, Read);
+        S = isa<OMPExecutableDirective>(S) ? associatedStatement(S) : nullptr;
+      }
+      return true;
+    }
+  };
+  Visitor(Ctx, Marks).TraverseAST(Ctx);
+}
+
 UserOmp userOmpOf(const Stmt* S, const SourceManager& SM, const ScopMarks& Marks) {
+  if (auto Read = Marks.AstOmp.find(S); S && Read != Marks.AstOmp.end())
+    return classifyOmp(Read->second.Directives, Read->second.Line);
   if (isa_and_nonnull<OMPExecutableDirective>(S)) S = associatedStatement(S);
   if (!S) return {};
   SourceLocation Begin = SM.getExpansionLoc(S->getBeginLoc());

@@ -13,6 +13,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class SourceManager;
 class Stmt;
 } // namespace clang
@@ -55,8 +56,13 @@ const clang::Stmt* lastStatement(const clang::Stmt* S);
 /// classified; Role is None when there is none.
 UserOmp classifyOmp(const std::vector<std::string>& Directives, unsigned Line);
 
-/// The OpenMP directive in front of S, read from the pragma lines of its file (S is seen
-/// through the directive nodes of a -fopenmp parse: their associated statement's pragmas).
+/// Records the OpenMP directives of a -fopenmp parse in Marks.AstOmp, clauses and all, so that
+/// what the compiler read decides, whatever the spelling; nothing without -fopenmp.
+void recordAstDirectives(clang::ASTContext& Ctx, ScopMarks& Marks);
+
+/// The OpenMP directive in front of S: from the AST where a -fopenmp parse has one
+/// (Marks.AstOmp), else read from the pragma lines of its file (S is seen through the
+/// directive nodes: their associated statement's pragmas).
 UserOmp userOmpOf(const clang::Stmt* S, const clang::SourceManager& SM, const ScopMarks& Marks);
 
 /// Why a region whose top-level statements are Stmts, found inside the construct Enclosing
