@@ -4,7 +4,7 @@ BUILD ?= build
 JOBS ?= 2
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: deps build demo test bench fuzz fuzz-summary install package clean
+.PHONY: deps build demo test bench bench-real fuzz fuzz-summary install package clean
 
 deps:
 	bash scripts/install-deps.sh
@@ -38,6 +38,11 @@ package: build
 
 bench: build
 	bash scripts/bench-saturation.sh $(BUILD)
+
+# Never slower than the input: programs in real code's styles, original against every target,
+# with and without -fopenmp, built through liar-cc (docs/results.md, "Never slower").
+bench-real: build
+	python3 scripts/bench_real.py --build $(BUILD)
 
 # Differential fuzzing campaign (docs/fuzzing.md): N generated programs from seed SEED (by
 # default the first seed after the ledger's chunks), every target, gcc and clang-19; summary in
