@@ -149,10 +149,21 @@ std::string ModelBuilder::uniqueIterator(const std::string& Name, const Frame& F
   return N;
 }
 
-std::string ModelBuilder::fieldReason(const Expr* Offender) const {
+std::string ModelBuilder::offenderReason(const Expr* Offender) const {
   if (!Offender || !isa<MemberExpr>(Offender->IgnoreParenImpCasts()) || Fields.why().empty())
     return "";
   return ": " + Fields.why();
+}
+
+bool ModelBuilder::rejectUnspellable(const Expr* Whole, const Expr* Offender) {
+  if (!Offender || !Source.spelling(Offender).empty()) return false;
+  std::string Why = Source.foldDependence(Offender);
+  Expr::EvalResult Value;
+  if (Why.empty() || !Offender->EvaluateAsInt(Value, Source.context())) return false;
+  std::string Text = Source.text(Whole);
+  std::string Used = "the value " + std::to_string(Value.Val.getInt().getExtValue());
+  reject(Refusal::UnspellableValue, {Text, Used, Why}, Whole);
+  return true;
 }
 
 std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) {

@@ -304,7 +304,10 @@ private:
   /// offset of a derived pointer, a term moved into a pointer of its own rather than a size.
   bool hasSizeProduct(const clang::Expr* E) const;
   /// `: why` when Offender is a struct field load that cannot be hoisted, else empty.
-  std::string fieldReason(const clang::Expr* Offender) const;
+  std::string offenderReason(const clang::Expr* Offender) const;
+  /// Rejects Whole when Offender, what kept it from being affine, is a value another build may
+  /// change that no name spells (written inside a macro's body): true when it did.
+  bool rejectUnspellable(const clang::Expr* Whole, const clang::Expr* Offender);
   /// Counters of the countdown `while` loops walked so far, and their decrements, which the
   /// loops' trips stand for (not walked).
   std::set<const clang::VarDecl*> Counted;

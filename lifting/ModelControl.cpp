@@ -170,10 +170,11 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   if (!Bound) {
     const Expr* At = Offender ? Offender : BoundExpr;
     Expr::EvalResult R;
+    if (rejectUnspellable(BoundExpr, Offender)) return std::nullopt;
     if (At->EvaluateAsInt(R, Source.context()))
       reject(Refusal::BoundTooLarge, {Source.text(At)}, At);
     else
-      reject(Refusal::NonAffineBound, {Source.text(At), fieldReason(At)}, At);
+      reject(Refusal::NonAffineBound, {Source.text(At), offenderReason(At)}, At);
     return std::nullopt;
   }
   LoopModel L;

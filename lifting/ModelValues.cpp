@@ -194,7 +194,7 @@ const VarDecl* ModelBuilder::subscriptedVariable(const Expr* Whole, Frame& F,
   readIndices(IndexReads);
   const VarDecl* V = isa<DeclRefExpr>(E) || isa<MemberExpr>(E) ? baseVariable(E, F) : nullptr;
   if (!V && isa<MemberExpr>(E)) {
-    reject(Refusal::ArrayBaseParameter, {Source.text(E), Source.text(Whole), fieldReason(E)},
+    reject(Refusal::ArrayBaseParameter, {Source.text(E), Source.text(Whole), offenderReason(E)},
            Whole);
     return nullptr;
   }
@@ -293,7 +293,8 @@ bool ModelBuilder::declaredSubscripts(const Expr* Whole, const std::vector<const
     const Expr* Offender = nullptr;
     auto S = Aff.build(I, F.Sc, &Offender);
     if (!S) {
-      reject(Refusal::NonAffineSubscript, {Source.text(Whole), fieldReason(Offender)}, Whole);
+      if (!rejectUnspellable(Whole, Offender))
+        reject(Refusal::NonAffineSubscript, {Source.text(Whole), offenderReason(Offender)}, Whole);
       return false;
     }
     Subs.push_back(*S);
