@@ -15,6 +15,7 @@ namespace {
 bool readsView(Role r) {
   switch (r) {
   case Role::Uplo:
+  case Role::UploLetter:
   case Role::TransA:
   case Role::TransB:
   case Role::Extent:
@@ -32,7 +33,8 @@ bool readsView(Role r) {
 
 // The roles that say how a transposed view of their argument is read.
 bool readsTranspose(Role r) {
-  return r == Role::Uplo || r == Role::TransA || r == Role::TransB || r == Role::StoredExtent;
+  return r == Role::Uplo || r == Role::UploLetter || r == Role::TransA || r == Role::TransB ||
+         r == Role::StoredExtent;
 }
 
 } // namespace
@@ -153,8 +155,55 @@ std::string Emitter::argument(const ir::LibraryFunction& f, const ir::Param& p, 
     return b.Target.Extents.back();
   case Role::RowPointer:
     return rowPointer(ViewOf(), b.Row);
+  case Role::UploLetter:
+    return (E.Uplo == ir::Triangle::Lower) != ViewOf().Transposed ? "\"U\"" : "\"L\"";
+  case Role::LetterLength:
+    return "1";
+  case Role::Status: // a local of the call (fortranCall)
+    break;
   }
   throw Failure(noCForm(f));
+}
+
+// The C type of a Fortran routine's parameter, for its declaration.
+std::string Emitter::parameterType(const ir::Param& p) const {
+  if (p.ByAddress) return "const int *";
+  switch (p.R) {
+  case Role::UploLetter:
+    return "const char *";
+  case Role::Pointer:
+    return ElemType + " *";
+  case Role::Status:
+    return "int *";
+  case Role::LetterLength:
+    return "unsigned long";
+  default:
+    return ElemType;
+  }
+}
+
+// A call of a Fortran routine that no header declares (LAPACK's): declared here from its
+// template, its ints passed by address through `const int` locals and its status through an
+// int set to 0. The locals by role (the status under Role::Status), for the code around it.
+std::map<ir::Role, std::string> Emitter::fortranCall(const ir::LibraryFunction& f, Bound& b) {
+  const ir::Routine& R = ir::routineOf(f, Lib);
+  std::string Name = routine(f);
+  std::map<ir::Role, std::string> Locals{{Role::Status, fresh("info")}};
+  std::string Types, Values;
+  for (const ir::Param& P : R.Args) {
+    Types += (Types.empty() ? "" : ", ") + parameterType(P);
+    if (!P.ByAddress) continue;
+    std::string& Local = Locals[P.R] = fresh(P.R == Role::Ld ? "ld" : "n");
+    Values += (Values.empty() ? "" : ", ") + Local + " = " + argument(f, {P.R, P.Arg, P.Dim}, b);
+  }
+  line("extern void " + Name + "(" + Types + ");");
+  line("const int " + Values + ";");
+  line("int " + Locals[Role::Status] + " = 0;");
+  std::vector<std::string> Args;
+  for (const ir::Param& P : R.Args)
+    Args.push_back(P.ByAddress || P.R == Role::Status ? "&" + Locals[P.R] : argument(f, P, b));
+  call(Name, Args);
+  return Locals;
 }
 
 } // namespace liar::emit::detail

@@ -192,7 +192,7 @@ private:
   void axpyOfFill(const View& target, uint32_t at);
   void fillInto(const View& dest, uint32_t at);
   void copyCallInto(const View& dest, uint32_t at);
-  void potrfLower(const View& A, const std::string& potrf);
+  void potrfLower(const View& A, const ir::LibraryFunction& potrf);
   void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);
 
@@ -205,6 +205,8 @@ private:
   std::vector<std::string> arguments(const ir::LibraryFunction& f, Bound& b);
   std::string argument(const ir::LibraryFunction& f, const ir::Param& p, Bound& b);
   std::string scalarArgument(Bound& b, int k);
+  std::string parameterType(const ir::Param& p) const;
+  std::map<ir::Role, std::string> fortranCall(const ir::LibraryFunction& f, Bound& b);
 
   // ---- ZeroScalars.cpp -----------------------------------------------------
   bool finiteFill(uint32_t at) const;

@@ -150,7 +150,7 @@ void Emitter::updateInto(const View& dest, uint32_t at, uint32_t checkedScalar) 
   if (F.Emit.Form == ir::CallForm::Axpy && isForm(Kids[1], ir::CallForm::Fill)) {
     axpyOfFill(Target, at);
   } else if (F.Emit.Form == ir::CallForm::Potrf) {
-    potrfLower(Target, routine(F));
+    potrfLower(Target, F);
   } else {
     Bound B = bound(F, Kids, Target);
     auto Checked = std::find(Kids.begin(), Kids.end(), checkedScalar);
@@ -244,18 +244,16 @@ void Emitter::copyCallInto(const View& dest, uint32_t at) {
   copyInto(dest, Src);
 }
 
-// LAPACK's Cholesky of the row-major lower triangle (column-major 'U'). When it stops at a
-// pivot that is not positive, the loops would go on through square roots of negatives: the
-// matrix is restored from a copy and factored by the loops' own recurrence instead.
-void Emitter::potrfLower(const View& A, const std::string& potrf) {
+// LAPACK's Cholesky of the row-major lower triangle (column-major 'U'), called and declared
+// from its template (fortranCall). When it stops at a pivot that is not positive, the loops
+// would go on through square roots of negatives: the matrix is restored from a copy and
+// factored by the loops' own recurrence instead.
+void Emitter::potrfLower(const View& A, const ir::LibraryFunction& potrf) {
   View Saved = temporary(A.Extents);
   copyInto(Saved, A);
-  std::string Info = fresh("info"), N = fresh("n"), Ld = fresh("ld");
-  line("extern void " + potrf + "(const char *, const int *, " + ElemType +
-       " *, const int *, int *, unsigned long);");
-  line("const int " + N + " = " + A.Extents[0] + ", " + Ld + " = " + A.ld() + ";");
-  line("int " + Info + " = 0;");
-  call(potrf, {"\"U\"", "&" + N, A.pointer(), "&" + Ld, "&" + Info, "1"});
+  Bound B{{}, {}, {}, A, {}};
+  std::map<ir::Role, std::string> Locals = fortranCall(potrf, B);
+  const std::string &Info = Locals[ir::Role::Status], &N = Locals[ir::Role::Extent];
   line("if (" + Info + " != 0) {");
   ++Depth;
   copyInto(A, Saved);

@@ -113,6 +113,7 @@ constexpr Param ptr(int a) { return {Role::Pointer, a}; }
 constexpr Param ld(int a) { return {Role::Ld, a}; }
 constexpr Param inc(int a) { return {Role::Inc, a}; }
 constexpr Param rowPtr(int a) { return {Role::RowPointer, a}; }
+constexpr Param byAddress(Param p) { return {p.R, p.Arg, p.Dim, p.Alike, true}; }
 
 // The argument lists, as cblas.h and liar_torch.h declare them.
 constexpr Param kDotArgs[]    = {length, ptr(0), inc(0), ptr(1), inc(1)};
@@ -127,6 +128,7 @@ constexpr Param kSyrkArgs[]   = {order, uplo(D), transA(1), ext(D, 0), ext(1, 1)
 constexpr Param kSyr2kArgs[]  = {order, uplo(D), transA(1, 2), ext(D, 0), ext(1, 1), sc(0), ptr(1), ld(1), ptr(2), ld(2), beta, ptr(D), ld(D)};
 constexpr Param kSymmArgs[]   = {order, side, uplo(1), ext(D, 0), ext(D, 1), sc(0), ptr(1), ld(1), ptr(2), ld(2), beta, ptr(D), ld(D)};
 constexpr Param kTrmmArgs[]   = {order, side, uplo(1), transA(1), diag, ext(D, 0), ext(D, 1), sc(0), ptr(1), ld(1), ptr(D), ld(D)};
+constexpr Param kPotrfArgs[]  = {{Role::UploLetter}, byAddress(ext(D, 0)), ptr(D), byAddress(ld(D)), {Role::Status}, {Role::LetterLength}};
 constexpr Param kTrsvArgs[]   = {order, uplo(0), transA(0), diag, ext(D, 0), ptr(0), ld(0), ptr(D), inc(D)};
 constexpr Param kTDotArgs[]   = {ext(0, 0), ptr(0), ptr(1)};
 constexpr Param kTSumArgs[]   = {ext(0, 0), ptr(0)};
@@ -158,8 +160,8 @@ constexpr Routine kCblasSyr2k = cblas("cblas_ssyr2k", "cblas_dsyr2k", kSyr2kArgs
 constexpr Routine kCblasSymm  = cblas("cblas_ssymm", "cblas_dsymm", kSymmArgs);
 constexpr Routine kCblasTrmm  = cblas("cblas_strmm", "cblas_dtrmm", kTrmmArgs);
 constexpr Routine kCblasTrsv  = cblas("cblas_strsv", "cblas_dtrsv", kTrsvArgs);
-// Called with its fallback (emit/LibraryCalls.cpp, potrfLower), which also declares it.
-constexpr Routine kLapackPotrf{{"spotrf_", "dpotrf_"}, {}, kLapackNeeds};
+// Called with its fallback (emit/LibraryCalls.cpp, potrfLower); declared from its template.
+constexpr Routine kLapackPotrf{{"spotrf_", "dpotrf_"}, kPotrfArgs, kLapackNeeds};
 constexpr Routine kTorchDot   = runtime("liar_torch_dot_s", "liar_torch_dot_d", kTDotArgs);
 constexpr Routine kTorchSum   = runtime("liar_torch_sum_s", "liar_torch_sum_d", kTSumArgs);
 constexpr Routine kTorchFull  = runtime("liar_torch_full_s", "liar_torch_full_d", kTFullArgs);

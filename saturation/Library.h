@@ -90,6 +90,9 @@ enum class Role : uint8_t {
   Inc,          ///< the increment of Arg's vector view
   RowLength,    ///< the length of the destination's rows (row-by-row calls)
   RowPointer,   ///< the first element of Arg's current row (row-by-row calls)
+  UploLetter,   ///< LAPACK's letter for the row's triangle of Arg, column-major: "U" for lower
+  Status,       ///< the int LAPACK sets to 0 on success (its info), passed by address
+  LetterLength, ///< the length of a letter argument, which Fortran takes after the others
 };
 
 constexpr int kDestination = -1;
@@ -100,6 +103,8 @@ struct Param {
   int Dim = 0;
   /// TransA: another argument the flag covers, which must be stored as Arg is (-1: none).
   int Alike = -1;
+  /// An int Fortran takes by address: passed through a local `const int`.
+  bool ByAddress = false;
 };
 
 /// A routine of one library: its names, its argument template, its needs.

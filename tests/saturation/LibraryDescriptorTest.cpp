@@ -107,7 +107,8 @@ TEST(LibraryDescriptor, RowsStateWhatTheirTemplatesRead) {
       for (const Param& P : R->Args) {
         EXPECT_LT(P.Arg, F.Arity) << F.Name;
         EXPECT_LT(P.Alike, F.Arity) << F.Name;
-        if (P.R == Role::Uplo) EXPECT_NE(F.Emit.Uplo, Triangle::None) << F.Name;
+        if (P.R == Role::Uplo || P.R == Role::UploLetter)
+          EXPECT_NE(F.Emit.Uplo, Triangle::None) << F.Name;
         if (P.R == Role::Scalar) EXPECT_GE(P.Arg, 0) << F.Name << ": a scalar is an argument";
         ReadsDiagonal |= P.R == Role::Diag;
         ReadsSide |= P.R == Role::Side;
