@@ -85,6 +85,11 @@ double trmmWork(std::span<const ArgInfo> a) {
 double trsvWork(std::span<const ArgInfo> a) {
   return a[1].S.elements() * a[1].S.elements() / 2;
 }
+// m*m*n/2 multiply-adds: a triangle of the m x m matrix A for each of B's n columns (left; on
+// the right, of the n x n matrix for each of B's m rows).
+template <bool Left> double trsmWork(std::span<const ArgInfo> a) {
+  return a[2].S.elements() * dimOf(a[2], Left ? 0 : 1).Estimate / 2;
+}
 // n^3/3 multiply-adds.
 double potrfWork(std::span<const ArgInfo> a) {
   return a[0].S.elements() * dimOf(a[0], 0).Estimate / 3;
@@ -160,6 +165,8 @@ constexpr Routine kCblasSyr2k = cblas("cblas_ssyr2k", "cblas_dsyr2k", kSyr2kArgs
 constexpr Routine kCblasSymm  = cblas("cblas_ssymm", "cblas_dsymm", kSymmArgs);
 constexpr Routine kCblasTrmm  = cblas("cblas_strmm", "cblas_dtrmm", kTrmmArgs);
 constexpr Routine kCblasTrsv  = cblas("cblas_strsv", "cblas_dtrsv", kTrsvArgs);
+// trsm's arguments are trmm's.
+constexpr Routine kCblasTrsm  = cblas("cblas_strsm", "cblas_dtrsm", kTrmmArgs);
 // Called with its fallback (emit/LibraryCalls.cpp, potrfLower); declared from its template.
 constexpr Routine kLapackPotrf{{"spotrf_", "dpotrf_"}, kPotrfArgs, kLapackNeeds};
 constexpr Routine kTorchDot   = runtime("liar_torch_dot_s", "liar_torch_dot_d", kTDotArgs);
@@ -257,6 +264,9 @@ constexpr Emission syr2k(Triangle t) {
 constexpr Emission trsv(Triangle t, bool unit) {
   return {.Form = CallForm::Update, .Blas = kCblasTrsv, .Uplo = t, .UnitDiagonal = unit, .Round = sums(0, 1)};
 }
+constexpr Emission trsm(Side s, Triangle t, bool unit) {
+  return {.Form = CallForm::Update, .Blas = kCblasTrsm, .Uplo = t, .On = s, .UnitDiagonal = unit, .Round = sums(1, 2)};
+}
 constexpr Emission value(Routine blas, Routine torch, Rounding r) {
   return {.Form = CallForm::Value, .Blas = blas, .Torch = torch, .Round = r};
 }
@@ -267,6 +277,7 @@ constexpr Emission view() {
   return {};
 }
 constexpr Triangle Lo = Triangle::Lower, Up = Triangle::Upper;
+constexpr Side Left = Side::Left, Right = Side::Right;
 
 // Columns: name, arity, libraries, meaning, evaluator, result, work, accumulated argument;
 // cost; emission; the zero scalars that skip work.
@@ -334,6 +345,14 @@ const LibraryFunction Table[] = {
    kLevel2, trsv(Lo, true), none()},
   {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTriangularSolve<true, false, false, false>, same(1),         trsvWork,              1,
    kLevel2, trsv(Up, false), none()},
+  {"trsm_llnn", 3, kBlas,          "X with L*X = a*B, L lower, non-unit diagonal", evalTriangularSolve<true, true, false, false>, same(2), trsmWork<true>,  2,
+   kTriangularLevel3, trsm(Left, Lo, false), skips(whenZero(0, 1, 2))},
+  {"trsm_llnu", 3, kBlas,          "X with L*X = a*B, L lower, unit diagonal", evalTriangularSolve<true, true, false, true>, same(2),   trsmWork<true>,  2,
+   kTriangularLevel3, trsm(Left, Lo, true), skips(whenZero(0, 1, 2))},
+  {"trsm_lunn", 3, kBlas,          "X with U*X = a*B, U upper, non-unit diagonal", evalTriangularSolve<true, false, false, false>, same(2), trsmWork<true>, 2,
+   kTriangularLevel3, trsm(Left, Up, false), skips(whenZero(0, 1, 2))},
+  {"trsm_runn", 3, kBlas,          "X with X*U = a*B, U upper, non-unit diagonal", evalTriangularSolve<false, false, false, false>, same(2), trsmWork<false>, 2,
+   kTriangularLevel3, trsm(Right, Up, false), skips(whenZero(0, 1, 2))},
   {"potrf_l",   1, kBlas,          "Cholesky factor in the lower triangle, upper kept", evalPotrfLower, same(0),        potrfWork,             0,
    kPotrfCost, {.Form = CallForm::Potrf, .Blas = kLapackPotrf, .Uplo = Lo, .Round = sums(0, 0)}, none()},
   {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>,        -1,
