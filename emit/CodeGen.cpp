@@ -11,8 +11,7 @@ namespace detail {
 RegionCode Emitter::run() {
   for (const ir::Def& D : P.Defs)
     emitDef(D);
-  if (UsesLibraryHeader)
-    Out.Includes.push_back(Lib == Library::Blas ? "<cblas.h>" : "<liar_torch.h>");
+  Out.Includes.insert(Out.Includes.end(), LibraryHeaders.begin(), LibraryHeaders.end());
   if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
   std::vector<std::string> Once;
   for (const std::string& I : Out.Includes)

@@ -45,6 +45,9 @@ struct RegionCode {
   /// keeps the original loops for when one does not hold.
   std::vector<std::string> Guards;
   std::vector<std::string> Includes; // headers the code needs, e.g. <cblas.h>
+  /// The libraries the program links with for the routines the code calls ("openblas",
+  /// "torch"): the needs of their descriptors (ir::Routine::Need).
+  std::vector<std::string> Links;
 };
 
 struct EmitResult {

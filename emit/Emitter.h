@@ -84,6 +84,17 @@ struct View {
   }
 };
 
+// What a routine's argument template reads (ir::Param): the view of each array argument, the
+// text of scalar arguments given in advance (the others are printed from their nodes where the
+// template reads them, in its order), the destination, and the row of a row-by-row call.
+struct Bound {
+  std::vector<uint32_t> Kids; // the IR arguments' nodes; UINT32_MAX where Scalars holds one
+  std::map<int, View> Views;
+  std::map<int, std::string> Scalars;
+  View Target;
+  std::vector<std::string> Row;
+};
+
 class Emitter {
 public:
   Emitter(const ir::Program& p, const std::map<std::string, Variable>& vars, Library lib,
@@ -100,7 +111,7 @@ private:
   int Depth = 0;
   int Counter = 0;
   bool UsesMalloc = false;
-  bool UsesLibraryHeader = false;   // a routine the library's header declares was named
+  std::vector<std::string> LibraryHeaders; // the headers of the routines named, first use first
   bool DeclaredLocal = false;       // the current definition declared a variable: it needs a block
   std::string ElemType = "double";  // C type of the definition being emitted
   std::string ConstType = "double"; // type of the floating constants being printed
@@ -173,17 +184,29 @@ private:
   static std::string noCForm(const ir::LibraryFunction& f);
   std::string routine(const ir::LibraryFunction& f);
   void call(const std::string& name, const std::vector<std::string>& args);
-  std::string trans(bool t) const;
+  void call(const ir::LibraryFunction& f, Bound& b);
   View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,
                    bool& viaTemp);
   void callInto(const View& dest, uint32_t at);
-  View inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar, bool& viaTemp);
-  void triangularInto(const View& dest, uint32_t at);
+  void updateInto(const View& dest, uint32_t at, uint32_t checkedScalar);
+  void axpyOfFill(const View& target, uint32_t at);
   void fillInto(const View& dest, uint32_t at);
   void copyCallInto(const View& dest, uint32_t at);
-  void potrfLower(const View& A, const std::string& potrf);
+  void potrfLower(const View& A, const ir::LibraryFunction& potrf);
   void copyDiagonal(const View& to, const View& from);
   std::string scalarCall(uint32_t at);
+
+  // ---- CallArguments.cpp ---------------------------------------------------
+  std::string trans(bool t) const;
+  Bound bound(const ir::LibraryFunction& f, std::vector<uint32_t> kids, const View& target,
+              bool constantVectors = false);
+  View constantVector(uint32_t fill);
+  void checkTransposes(const ir::LibraryFunction& f, const Bound& b) const;
+  std::vector<std::string> arguments(const ir::LibraryFunction& f, Bound& b);
+  std::string argument(const ir::LibraryFunction& f, const ir::Param& p, Bound& b);
+  std::string scalarArgument(Bound& b, int k);
+  std::string parameterType(const ir::Param& p) const;
+  std::map<ir::Role, std::string> fortranCall(const ir::LibraryFunction& f, Bound& b);
 
   // ---- ZeroScalars.cpp -----------------------------------------------------
   bool finiteFill(uint32_t at) const;
@@ -203,10 +226,10 @@ private:
   bool scaledDest(uint32_t at, const View& dest, std::string& beta);
   bool scaledProduct(uint32_t at, std::string& alpha, uint32_t& product);
   void productInto(const View& target, uint32_t product, const std::string& alpha,
-                   const std::string* beta);
+                   const std::string& beta);
   void rowwise(const View& dest, const std::function<void(const std::vector<std::string>&)>& body);
   static std::string rowPointer(const View& v, const std::vector<std::string>& idx);
-  void torchInto(const View& dest, uint32_t at);
+  void elementwiseInto(const View& dest, uint32_t at);
 };
 
 } // namespace liar::emit::detail

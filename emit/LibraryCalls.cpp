@@ -1,9 +1,11 @@
-// BLAS calls (and the scalar calls of both libraries): each library function of the IR as
-// its CBLAS call on views, updating the accumulated operand in place.
+// Library calls on views: each library function of the IR as its routine's call (arguments from
+// its template, CallArguments.cpp), updating the accumulated operand in place; memset and
+// memmove for fills and copies; LAPACK's Cholesky with its fallback.
 #include "Emitter.h"
 
 #include "saturation/Binders.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -42,8 +44,10 @@ void Emitter::call(const std::string& name, const std::vector<std::string>& args
   Out.Calls.push_back(name);
 }
 
-std::string Emitter::trans(bool t) const {
-  return Lib == Library::Blas ? (t ? "CblasTrans" : "CblasNoTrans") : (t ? "1" : "0");
+// A statement calling f's routine with the arguments its template reads from `b`.
+void Emitter::call(const ir::LibraryFunction& f, Bound& b) {
+  std::string Name = routine(f);
+  call(Name, arguments(f, b));
 }
 
 // Brings the accumulated operand into `dest` (unless it already is `dest`) and returns the
@@ -86,11 +90,15 @@ std::string Emitter::noCForm(const ir::LibraryFunction& f) {
 
 // The name the library gives `f` for the element type being emitted.
 std::string Emitter::routine(const ir::LibraryFunction& f) {
-  const ir::TypedName& Names = Lib == Library::Blas ? f.Emit.Blas : f.Emit.Torch;
-  if (Names.empty()) throw Failure(noCForm(f));
-  // The library's header declares every routine but LAPACK's, which potrfLower declares.
-  UsesLibraryHeader |= f.Emit.Form != ir::CallForm::Potrf;
-  return std::string(prefix() == 's' ? Names.Single : Names.Double);
+  const ir::Routine& R = ir::routineOf(f, Lib);
+  if (R.empty()) throw Failure(noCForm(f));
+  auto Once = [](std::vector<std::string>& list, std::string_view item) {
+    if (!item.empty() && std::find(list.begin(), list.end(), item) == list.end())
+      list.emplace_back(item);
+  };
+  Once(LibraryHeaders, R.Need.Header);
+  Once(Out.Links, R.Need.Link);
+  return std::string(prefix() == 's' ? R.Name.Single : R.Name.Double);
 }
 
 void Emitter::callInto(const View& dest, uint32_t at) {
@@ -113,128 +121,73 @@ void Emitter::callInto(const View& dest, uint32_t at) {
   case ir::CallForm::Copy:
     copyCallInto(dest, at);
     return;
-  case ir::CallForm::Syrk:
-  case ir::CallForm::Syr2k:
-  case ir::CallForm::Symm:
-  case ir::CallForm::Trmm:
-    triangularInto(dest, at);
-    return;
-  case ir::CallForm::Mv:
-  case ir::CallForm::Mm:
   case ir::CallForm::Add:
   case ir::CallForm::Mul:
-  case ir::CallForm::Addmm:
-  case ir::CallForm::Addmv:
-    torchInto(dest, at);
+    elementwiseInto(dest, at);
     return;
-  case ir::CallForm::Dot:
-  case ir::CallForm::Reduce:
+  case ir::CallForm::Value:
     throw Failure(noCForm(F));
   default:
-    break;
+    updateInto(dest, at, Checked);
   }
+}
+
+// A call that updates one operand in place (brought into `dest`, or into a temporary when
+// other operands read `dest`) or writes a fresh result. A scalar the call checks where it is
+// made (checkedScalar, guardZeroSkips) is computed once, and the call made only when it is not
+// zero, with a loop as C's for zero. What BLAS does not touch (the other triangle of syrk's C)
+// keeps the value the accumulated operand brought; a strict triangle's diagonal is saved
+// before the call, which also writes it, and put back after.
+void Emitter::updateInto(const View& dest, uint32_t at, uint32_t checkedScalar) {
+  const Node& N = node(at);
+  const ir::LibraryFunction& F = function(at);
+  std::vector<uint32_t> Kids(N.kids().begin(), N.kids().end()), Others;
+  for (int K = 0; K < N.Arity; ++K)
+    if (K != F.Accumulates) Others.push_back(Kids[K]);
+  uint32_t Acc = F.Accumulates < 0 ? UINT32_MAX : Kids[F.Accumulates];
   bool ViaTemp = false;
-  View Target = inPlaceCall(dest, at, Checked, ViaTemp);
+  View Target = accumulator(dest, Acc, Others, ViaTemp);
+  if (F.Emit.Form == ir::CallForm::Axpy && isForm(Kids[1], ir::CallForm::Fill)) {
+    axpyOfFill(Target, at);
+  } else if (F.Emit.Form == ir::CallForm::Potrf) {
+    potrfLower(Target, F);
+  } else {
+    Bound B = bound(F, Kids, Target);
+    auto Checked = std::find(Kids.begin(), Kids.end(), checkedScalar);
+    int S = static_cast<int>(Checked - Kids.begin());
+    if (Checked != Kids.end()) B.Scalars[S] = localScalar(scalar(checkedScalar));
+    std::string Name = routine(F);
+    std::vector<std::string> Args = arguments(F, B);
+    View Diagonal = F.Emit.StrictTriangle ? temporary({Target.Extents[0]}) : View{};
+    if (F.Emit.StrictTriangle) copyDiagonal(Diagonal, Target);
+    if (Checked == Kids.end())
+      call(Name, Args);
+    else
+      unlessZero(
+          B.Scalars[S], Target.Extents[0], [&] { call(Name, Args); },
+          [&](const std::string& i) {
+            std::string Term = F.Emit.Form == ir::CallForm::Axpy
+                                   ? B.Views.at(1).element({i}) + " + " + Target.element({i})
+                                   : Target.element({i});
+            return Target.element({i}) + " = " + B.Scalars[S] + " * " + Term;
+          });
+    if (F.Emit.StrictTriangle) copyDiagonal(Target, Diagonal);
+  }
   if (ViaTemp) copyInto(dest, Target);
 }
 
-// The BLAS and LAPACK calls that update one operand in place (brought into `dest`, or into a
-// temporary when viaTemp): that operand's view.
-View Emitter::inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar, bool& viaTemp) {
+// `y[i] += a * c`: a loop over the destination, as C's; a filled temporary would cost an
+// allocation and a pass of its own. a and c are read once before the loop, as the call reads
+// them, since they may read the destination.
+void Emitter::axpyOfFill(const View& target, uint32_t at) {
   const Node& N = node(at);
-  const ir::LibraryFunction& F = function(at);
-  const ir::Emission& E = F.Emit;
-  auto K = [&](int k) { return N.Kids[k]; };
-  auto Beta = [&] { return E.Beta < 0 ? constant({0, false}) : scalar(K(E.Beta)); };
-  uint32_t Acc = F.Accumulates < 0 ? UINT32_MAX : K(F.Accumulates);
-  switch (E.Form) {
-  case ir::CallForm::Gemm: {
-    View Target = accumulator(dest, Acc, {K(0), K(1), K(2)}, viaTemp);
-    View A = operand(K(1)), B = operand(K(2));
-    std::string Kdim = E.TransA ? A.Extents[0] : A.Extents[1];
-    call(routine(F),
-         {"CblasRowMajor", trans(E.TransA != A.Transposed), trans(E.TransB != B.Transposed),
-          Target.Extents[0], Target.Extents[1], Kdim, scalar(K(0)), A.pointer(), A.ld(),
-          B.pointer(), B.ld(), Beta(), Target.pointer(), Target.ld()});
-    return Target;
-  }
-  case ir::CallForm::Gemv: {
-    View Target = accumulator(dest, Acc, {K(0), K(1), K(2)}, viaTemp);
-    View A = operand(K(1)), X = operand(K(2));
-    bool Stored = E.TransA != A.Transposed;
-    std::string Rows = A.Transposed ? A.Extents[1] : A.Extents[0];
-    std::string Cols = A.Transposed ? A.Extents[0] : A.Extents[1];
-    call(routine(F), {"CblasRowMajor", trans(Stored), Rows, Cols, scalar(K(0)), A.pointer(), A.ld(),
-                      X.pointer(), X.Inc, Beta(), Target.pointer(), Target.Inc});
-    return Target;
-  }
-  case ir::CallForm::Axpy: {
-    View Target = accumulator(dest, Acc, {K(0), K(1)}, viaTemp);
-    // `y[i] += a * c`: a loop over the destination, as C's; a filled temporary would cost an
-    // allocation and a pass of its own. a and c are read once before the loop, as the call
-    // reads them, since they may read the destination.
-    if (isForm(K(1), ir::CallForm::Fill)) {
-      auto Once = [&](uint32_t at) {
-        return node(at).Kind == Op::Const ? scalar(at) : localScalar(scalar(at));
-      };
-      std::string A = Once(K(0)), C = Once(node(K(1)).Kids[1]);
-      std::string I = fresh("i");
-      line("for (long " + I + " = 0; " + I + " < " + loopBound(Target.Extents[0]) + "; " + I +
-           "++)");
-      line(Indent + Target.element({I}) + " = " + A + " * " + C + " + " + Target.element({I}) +
-           ";");
-      return Target;
-    }
-    View X = operand(K(1));
-    std::string A = checkedScalar == UINT32_MAX ? scalar(K(0)) : localScalar(scalar(K(0)));
-    auto Call = [&] {
-      call(routine(F), {Target.Extents[0], A, X.pointer(), X.Inc, Target.pointer(), Target.Inc});
-    };
-    if (checkedScalar == UINT32_MAX)
-      Call();
-    else
-      unlessZero(A, Target.Extents[0], Call, [&](const std::string& i) {
-        return Target.element({i}) + " = " + A + " * " + X.element({i}) + " + " +
-               Target.element({i});
-      });
-    return Target;
-  }
-  case ir::CallForm::Scal: {
-    View Target = accumulator(dest, Acc, {K(0)}, viaTemp);
-    std::string A = checkedScalar == UINT32_MAX ? scalar(K(0)) : localScalar(scalar(K(0)));
-    auto Call = [&] { call(routine(F), {Target.Extents[0], A, Target.pointer(), Target.Inc}); };
-    if (checkedScalar == UINT32_MAX)
-      Call();
-    else
-      unlessZero(A, Target.Extents[0], Call, [&](const std::string& i) {
-        return Target.element({i}) + " = " + A + " * " + Target.element({i});
-      });
-    return Target;
-  }
-  case ir::CallForm::Ger: {
-    View Target = accumulator(dest, Acc, {K(0), K(1), K(2)}, viaTemp);
-    View X = operand(K(1)), Y = operand(K(2));
-    call(routine(F), {"CblasRowMajor", Target.Extents[0], Target.Extents[1], scalar(K(0)),
-                      X.pointer(), X.Inc, Y.pointer(), Y.Inc, Target.pointer(), Target.ld()});
-    return Target;
-  }
-  case ir::CallForm::Trsv: {
-    View Target = accumulator(dest, Acc, {K(0)}, viaTemp);
-    View L = operand(K(0)); // a transposed view of a lower matrix is the upper one used
-    bool Lower = (E.Uplo == ir::Triangle::Lower) != L.Transposed;
-    call(routine(F), {"CblasRowMajor", Lower ? "CblasLower" : "CblasUpper", trans(L.Transposed),
-                      E.UnitDiagonal ? "CblasUnit" : "CblasNonUnit", Target.Extents[0], L.pointer(),
-                      L.ld(), Target.pointer(), Target.Inc});
-    return Target;
-  }
-  case ir::CallForm::Potrf: {
-    View Target = accumulator(dest, Acc, {}, viaTemp);
-    potrfLower(Target, routine(F));
-    return Target;
-  }
-  default:
-    throw Failure(noCForm(F));
-  }
+  auto Once = [&](uint32_t k) {
+    return node(k).Kind == Op::Const ? scalar(k) : localScalar(scalar(k));
+  };
+  std::string A = Once(N.Kids[0]), C = Once(node(N.Kids[1]).Kids[1]);
+  std::string I = fresh("i");
+  line("for (long " + I + " = 0; " + I + " < " + loopBound(target.Extents[0]) + "; " + I + "++)");
+  line(Indent + target.element({I}) + " = " + A + " * " + C + " + " + target.element({I}) + ";");
 }
 
 // n copies of a scalar: the runtime's full under LibTorch; C's memset where each element's
@@ -242,7 +195,8 @@ View Emitter::inPlaceCall(const View& dest, uint32_t at, uint32_t checkedScalar,
 void Emitter::fillInto(const View& dest, uint32_t at) {
   const Node& N = node(at);
   if (Lib == Library::Torch) {
-    call(routine(function(at)), {dest.Extents[0], scalar(N.Kids[1]), dest.pointer()});
+    Bound B = bound(function(at), {N.Kids[0], N.Kids[1]}, dest);
+    call(function(at), B);
     return;
   }
   const Node& C = node(N.Kids[1]);
@@ -283,25 +237,23 @@ void Emitter::copyCallInto(const View& dest, uint32_t at) {
   }
   if (Lib == Library::Blas && dest.rank() == 1 && Src.rank() == 1 && !Src.Transposed &&
       (ElemType == "float" || ElemType == "double")) {
-    call(routine(function(at)),
-         {dest.Extents[0], Src.pointer(), Src.Inc, dest.pointer(), dest.Inc});
+    Bound B{{node(at).Kids[0]}, {{0, Src}}, {}, dest, {}};
+    call(function(at), B);
     return;
   }
   copyInto(dest, Src);
 }
 
-// LAPACK's Cholesky of the row-major lower triangle (column-major 'U'). When it stops at a
-// pivot that is not positive, the loops would go on through square roots of negatives: the
-// matrix is restored from a copy and factored by the loops' own recurrence instead.
-void Emitter::potrfLower(const View& A, const std::string& potrf) {
+// LAPACK's Cholesky of the row-major lower triangle (column-major 'U'), called and declared
+// from its template (fortranCall). When it stops at a pivot that is not positive, the loops
+// would go on through square roots of negatives: the matrix is restored from a copy and
+// factored by the loops' own recurrence instead.
+void Emitter::potrfLower(const View& A, const ir::LibraryFunction& potrf) {
   View Saved = temporary(A.Extents);
   copyInto(Saved, A);
-  std::string Info = fresh("info"), N = fresh("n"), Ld = fresh("ld");
-  line("extern void " + potrf + "(const char *, const int *, " + ElemType +
-       " *, const int *, int *, unsigned long);");
-  line("const int " + N + " = " + A.Extents[0] + ", " + Ld + " = " + A.ld() + ";");
-  line("int " + Info + " = 0;");
-  call(potrf, {"\"U\"", "&" + N, A.pointer(), "&" + Ld, "&" + Info, "1"});
+  Bound B{{}, {}, {}, A, {}};
+  std::map<ir::Role, std::string> Locals = fortranCall(potrf, B);
+  const std::string &Info = Locals[ir::Role::Status], &N = Locals[ir::Role::Extent];
   line("if (" + Info + " != 0) {");
   ++Depth;
   copyInto(A, Saved);
@@ -322,63 +274,6 @@ void Emitter::potrfLower(const View& A, const std::string& potrf) {
   line("}");
 }
 
-// syrk, syr2k, symm and trmm update one operand in place (C, or B for trmm); what BLAS does
-// not touch (the other triangle of C) keeps the value the accumulated operand brought.
-void Emitter::triangularInto(const View& dest, uint32_t at) {
-  const Node& N = node(at);
-  const ir::LibraryFunction& F = function(at);
-  const ir::Emission& E = F.Emit;
-  auto K = [&](int k) { return N.Kids[k]; };
-  std::string Routine = routine(F);
-  bool ViaTemp = false;
-  std::string Uplo = E.Uplo == ir::Triangle::Lower ? "CblasLower" : "CblasUpper";
-  if (E.Form == ir::CallForm::Trmm) {
-    View Target = accumulator(dest, K(F.Accumulates), {K(0), K(1)}, ViaTemp);
-    View A = operand(K(1));
-    // op(A) = A^T with A lower; a transposed view of A is an upper matrix used as it is.
-    call(Routine,
-         {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
-          trans(E.TransA != A.Transposed), "CblasUnit", Target.Extents[0], Target.Extents[1],
-          scalar(K(0)), A.pointer(), A.ld(), Target.pointer(), Target.ld()});
-    if (ViaTemp) copyInto(dest, Target);
-    return;
-  }
-  if (E.Form == ir::CallForm::Symm) {
-    View Target = accumulator(dest, K(F.Accumulates), {K(0), K(1), K(2), K(3)}, ViaTemp);
-    View A = operand(K(1)), B = operand(K(2));
-    if (B.Transposed) throw Failure("symm cannot read its right operand transposed");
-    call(Routine, {"CblasRowMajor", "CblasLeft", A.Transposed ? "CblasUpper" : "CblasLower",
-                   Target.Extents[0], Target.Extents[1], scalar(K(0)), A.pointer(), A.ld(),
-                   B.pointer(), B.ld(), scalar(K(E.Beta)), Target.pointer(), Target.ld()});
-    if (ViaTemp) copyInto(dest, Target);
-    return;
-  }
-  bool Two = E.Form == ir::CallForm::Syr2k;
-  int Acc = F.Accumulates;
-  std::vector<uint32_t> Others = {K(0), K(1), K(E.Beta)};
-  if (Two) Others.push_back(K(2));
-  View Target = accumulator(dest, K(Acc), Others, ViaTemp);
-  View A = operand(K(1));
-  std::vector<std::string> Args = {"CblasRowMajor",   Uplo,         trans(A.Transposed),
-                                   Target.Extents[0], A.Extents[1], scalar(K(0)),
-                                   A.pointer(),       A.ld()};
-  if (Two) {
-    View B = operand(K(2));
-    if (B.Transposed != A.Transposed) throw Failure("syr2k needs both operands stored alike");
-    Args.push_back(B.pointer());
-    Args.push_back(B.ld());
-  }
-  for (const std::string& S : {scalar(K(E.Beta)), Target.pointer(), Target.ld()})
-    Args.push_back(S);
-  // The strict triangle: BLAS also writes the diagonal, so the diagonal the accumulated
-  // operand brought is saved before the call and put back after it.
-  View Diagonal = E.StrictTriangle ? temporary({Target.Extents[0]}) : View{};
-  if (E.StrictTriangle) copyDiagonal(Diagonal, Target);
-  call(Routine, Args);
-  if (E.StrictTriangle) copyDiagonal(Target, Diagonal);
-  if (ViaTemp) copyInto(dest, Target);
-}
-
 // Copies the diagonal of an n x n matrix into a vector of n elements, or back (whichever of
 // the two views has rank 1 is the vector).
 void Emitter::copyDiagonal(const View& to, const View& from) {
@@ -390,46 +285,22 @@ void Emitter::copyDiagonal(const View& to, const View& from) {
   line(Indent + At(to) + " = " + At(from) + ";");
 }
 
+// A call whose value is a scalar (dot, nrm2, asum, sum), as an expression. BLAS reads a
+// constant vector (the ones of a sum) as one element with increment 0.
 std::string Emitter::scalarCall(uint32_t at) {
   const Node& N = node(at);
   checkOperandTypes(at);
   const ir::LibraryFunction& F = function(at);
   std::string Name = routine(F);
-  if (F.Emit.Form == ir::CallForm::Dot && Lib == Library::Blas) {
-    // A constant vector (the ones of a sum) is one element read with increment 0: no array
-    // is allocated or filled.
-    auto Vector = [&](uint32_t arg, std::string& n) -> std::string {
-      const Node& A = node(arg);
-      if (isForm(arg, ir::CallForm::Fill)) {
-        std::string C = fresh("c");
-        DeclaredLocal = true;
-        line("const " + ElemType + " " + C + " = " + scalar(A.Kids[1]) + ";");
-        // Both vectors may be constant (a sum repeated by an outer loop): the count is then
-        // the constant vector's length.
-        if (n.empty()) n = scalar(A.Kids[0]);
-        return "&" + C + ", 0";
-      }
-      View V = operand(arg);
-      n = V.Extents[0];
-      return V.pointer() + ", " + V.Inc;
-    };
-    std::string Count;
-    std::string X = Vector(N.Kids[0], Count), Y = Vector(N.Kids[1], Count);
-    Out.Calls.push_back(Name);
-    return Name + "(" + Count + ", " + X + ", " + Y + ")";
-  }
-  if (F.Emit.Form == ir::CallForm::Reduce) {
-    View X = operand(N.Kids[0]);
-    Out.Calls.push_back(Name);
-    std::string Inc = Lib == Library::Blas ? ", " + X.Inc : "";
-    return Name + "(" + X.Extents[0] + ", " + X.pointer() + Inc + ")";
-  }
-  if (F.Emit.Form == ir::CallForm::Dot) {
-    View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
-    Out.Calls.push_back(Name);
-    return Name + "(" + X.Extents[0] + ", " + X.pointer() + ", " + Y.pointer() + ")";
-  }
-  throw Failure("no C form for scalar library call '" + std::string(F.Name) + "'");
+  if (F.Emit.Form != ir::CallForm::Value)
+    throw Failure("no C form for scalar library call '" + std::string(F.Name) + "'");
+  Bound B = bound(F, {N.kids().begin(), N.kids().end()}, View{}, Lib == Library::Blas);
+  std::vector<std::string> Args = arguments(F, B);
+  std::string S = Name + "(";
+  for (size_t I = 0; I < Args.size(); ++I)
+    S += (I ? ", " : "") + Args[I];
+  Out.Calls.push_back(Name);
+  return S + ")";
 }
 
 } // namespace liar::emit::detail

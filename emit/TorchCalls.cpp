@@ -1,5 +1,5 @@
 // LibTorch runtime calls: products with their scaled updates fused into addmm/addmv, and
-// element-wise calls row by row.
+// element-wise calls row by row (the other runtime calls are updates, LibraryCalls.cpp).
 #include "Emitter.h"
 
 namespace liar::emit::detail {
@@ -51,30 +51,15 @@ bool Emitter::scaledProduct(uint32_t at, std::string& alpha, uint32_t& product) 
   return false;
 }
 
+// b*target + alpha*product, with the product's operands as the update's A and B (x): addmm's
+// and addmv's arguments (b, C, a, A, B), C the target.
 void Emitter::productInto(const View& target, uint32_t product, const std::string& alpha,
-                          const std::string* beta) {
+                          const std::string& beta) {
   const Node& N = node(product);
-  const ir::LibraryFunction& F = function(product);
-  View A = operand(N.Kids[0]);
-  if (F.Emit.Form == ir::CallForm::Mm) {
-    View B = operand(N.Kids[1]);
-    if (beta)
-      call(routine(updateOf(F)), {target.Extents[0], target.Extents[1], A.Extents[1], *beta,
-                                  target.pointer(), target.ld(), alpha, A.pointer(), A.ld(),
-                                  trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
-    else
-      call(routine(F), {target.Extents[0], target.Extents[1], A.Extents[1], A.pointer(), A.ld(),
-                        trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed),
-                        target.pointer(), target.ld()});
-    return;
-  }
-  View X = operand(N.Kids[1]);
-  if (beta)
-    call(routine(updateOf(F)), {A.Extents[0], A.Extents[1], *beta, target.pointer(), alpha,
-                                A.pointer(), A.ld(), trans(A.Transposed), X.pointer()});
-  else
-    call(routine(F), {A.Extents[0], A.Extents[1], A.pointer(), A.ld(), trans(A.Transposed),
-                      X.pointer(), target.pointer()});
+  const ir::LibraryFunction& U = updateOf(function(product));
+  Bound B = bound(U, {UINT32_MAX, UINT32_MAX, UINT32_MAX, N.Kids[0], N.Kids[1]}, target);
+  B.Scalars = {{0, beta}, {2, alpha}};
+  call(U, B);
 }
 
 // Element-wise PyTorch calls work on rows, so views with a leading dimension are fine.
@@ -98,14 +83,14 @@ std::string Emitter::rowPointer(const View& v, const std::vector<std::string>& i
   return "&" + v.element(First);
 }
 
-void Emitter::torchInto(const View& dest, uint32_t at) {
+// add and mul, row by row; an add of a scaled product to the scaled destination is one
+// addmm or addmv.
+void Emitter::elementwiseInto(const View& dest, uint32_t at) {
   const Node& N = node(at);
   const ir::LibraryFunction& F = function(at);
-  ir::CallForm Form = F.Emit.Form;
-  bool ViaTemp = !dest.SymbolName.empty() && mentions(at, dest.SymbolName);
   std::string Alpha, Beta;
   uint32_t Product = 0;
-  if (Form == ir::CallForm::Add && dest.rank() <= 2) {
+  if (F.Emit.Form == ir::CallForm::Add && dest.rank() <= 2) {
     for (int Side = 0; Side < 2; ++Side)
       if (scaledDest(N.Kids[Side], dest, Beta) && scaledProduct(N.Kids[1 - Side], Alpha, Product) &&
           !mentions(Product, dest.SymbolName)) {
@@ -114,43 +99,19 @@ void Emitter::torchInto(const View& dest, uint32_t at) {
         guardZeroSkip(Update, scaleOf(N.Kids[Side]), {N.Kids[Side]});
         const Node& Mm = node(Product);
         guardZeroSkip(Update, scaleOf(N.Kids[1 - Side]), {Mm.kids().begin(), Mm.kids().end()});
-        productInto(dest, Product, Alpha, &Beta);
+        productInto(dest, Product, Alpha, Beta);
         return;
       }
   }
-  if (Form == ir::CallForm::Addmm || Form == ir::CallForm::Addmv) {
-    // b*C + a*op(A)op(B): C is brought into the destination, which the call updates.
-    bool Hazard = false;
-    View Acc = accumulator(dest, N.Kids[1], {N.Kids[0], N.Kids[2], N.Kids[3], N.Kids[4]}, Hazard);
-    View A = operand(N.Kids[3]), B = operand(N.Kids[4]);
-    if (Form == ir::CallForm::Addmm)
-      call(routine(F), {Acc.Extents[0], Acc.Extents[1], A.Extents[1], scalar(N.Kids[0]),
-                        Acc.pointer(), Acc.ld(), scalar(N.Kids[2]), A.pointer(), A.ld(),
-                        trans(A.Transposed), B.pointer(), B.ld(), trans(B.Transposed)});
-    else
-      call(routine(F), {A.Extents[0], A.Extents[1], scalar(N.Kids[0]), Acc.pointer(),
-                        scalar(N.Kids[2]), A.pointer(), A.ld(), trans(A.Transposed), B.pointer()});
-    if (Hazard) copyInto(dest, Acc);
-    return;
-  }
+  bool ViaTemp = !dest.SymbolName.empty() && mentions(at, dest.SymbolName);
   View Target = ViaTemp ? temporary(dest.Extents) : dest;
-  if (Form == ir::CallForm::Mm || Form == ir::CallForm::Mv) {
-    productInto(Target, at, constant({1, false}), nullptr);
-  } else if (Form == ir::CallForm::Add) {
-    View X = operand(N.Kids[0]), Y = operand(N.Kids[1]);
-    rowwise(Target, [&](const std::vector<std::string>& idx) {
-      call(routine(F), {Target.Extents.back(), rowPointer(X, idx), rowPointer(Y, idx),
-                        rowPointer(Target, idx)});
-    });
-  } else if (Form == ir::CallForm::Mul) {
-    View X = operand(N.Kids[1]);
-    std::string A = scalar(N.Kids[0]);
-    rowwise(Target, [&](const std::vector<std::string>& idx) {
-      call(routine(F), {Target.Extents.back(), A, rowPointer(X, idx), rowPointer(Target, idx)});
-    });
-  } else {
-    throw Failure(noCForm(F));
-  }
+  Bound B = bound(F, {N.Kids[0], N.Kids[1]}, Target);
+  // The scalar of mul is computed once, before the loop over the rows.
+  if (F.Emit.Form == ir::CallForm::Mul) B.Scalars[0] = scalar(N.Kids[0]);
+  rowwise(Target, [&](const std::vector<std::string>& idx) {
+    B.Row = idx;
+    call(F, B);
+  });
   if (ViaTemp) copyInto(dest, Target);
 }
 

@@ -230,6 +230,24 @@ std::vector<Rule> solveIdioms() {
                                       sameClass("?n", "?ni"), sameClass("?L", "?Lj")};
   const std::vector<Guard> InPlaceUnit = {hasLength("?x", 0, "?n"), hasLength("?L", 0, "?n"),
                                           sameClass("?n", "?ni")};
+  // B is the whole n x m right-hand side, solved for in place, row by row (left) or element by
+  // element of each row (right).
+  const std::vector<Guard> SolveRows = {hasLength("?B", 0, "?n"), hasLength("?B", 1, "?m"),
+                                        hasLength("?L", 0, "?n"), sameClass("?n", "?ni"),
+                                        sameClass("?L", "?Lk")};
+  const std::vector<Guard> SolveRowsUnit = {hasLength("?B", 0, "?n"), hasLength("?B", 1, "?m"),
+                                            hasLength("?L", 0, "?n"), sameClass("?n", "?ni")};
+  const std::vector<Guard> BackSolveRows = {hasSize("?B", 0, "?n"), hasSize("?B", 1, "?m"),
+                                            hasSize("?U", 0, "?n"), sameSize("?n", "?ni"),
+                                            sameSize("?n", "?nk"),  sameClass("?p", "?pk"),
+                                            sameClass("?U", "?Uk"), isOneLess("?p", "?n")};
+  const std::vector<Guard> SolveColumns = {hasLength("?B", 0, "?n"), hasLength("?B", 1, "?m"),
+                                           hasLength("?U", 0, "?m"), sameClass("?n", "?ni"),
+                                           sameClass("?m", "?mj"),   sameClass("?U", "?Uk")};
+  // The same through the transpose of a lower triangle L (`L[j][k]`, U = Lᵀ).
+  const std::vector<Guard> SolveColumnsT = {hasLength("?B", 0, "?n"), hasLength("?B", 1, "?m"),
+                                            hasLength("?L", 0, "?m"), sameClass("?n", "?ni"),
+                                            sameClass("?m", "?mj"),   sameClass("?L", "?Lk")};
   // A is the whole n x n matrix, every row factored in order.
   const std::vector<Guard> Factor = {hasLength("?A", 0, "?n"), hasLength("?A", 1, "?n"),
                                      sameClass("?n", "?m"),    sameClass("?n", "?m2"),
@@ -258,6 +276,24 @@ std::vector<Rule> solveIdioms() {
     rewrite("trsv-upper-trans", "(ifold ?n ?x (lambda i (lambda acc (build ?ni (lambda k (select (== (- ?m i) k) (/ (ifold (- (- ?nk (- ?m i)) 1) (index ?b (- ?m i)) (lambda j (lambda s (- s (* (index (index ?Lj (+ (+ (- ?mj i) 1) j)) (- ?mj i)) (index acc (+ (+ (- ?mj i) 1) j))))))) (index (index ?L (- ?m i)) (- ?m i))) (index acc k)))))))",
             "(trsv_unn (transpose ?L) ?b)",
             "ifold n x (λi acc. acc with acc_r := (b_r - sum_{j>r} L_jr acc_j) / L_rr, r = n-1-i) = trsv(upper, transpose(L), b)", BackSolveT),
+    // The same solves with a matrix right-hand side B, in place, as lifting writes them: a fold
+    // over the rows whose step sets row i of every column (left: B := L⁻¹B, U⁻¹B), or a fold
+    // over the rows and within each over the columns (right: B := BU⁻¹, B(Lᵀ)⁻¹).
+    rewrite("trsm-left-lower", "(ifold ?n ?B (lambda i (lambda acc (build ?ni (lambda r (build ?m (lambda c (select (== i r) (/ (ifold i (index (index acc r) c) (lambda k (lambda s (- s (* (index (index ?Lk i) k) (index (index acc k) c)))))) (index (index ?L i) i)) (index (index acc r) c)))))))))",
+            "(trsm_llnn 1.0 ?L ?B)",
+            "ifold n B (λi acc. acc with acc_ic := (acc_ic - sum_{k<i} L_ik acc_kc) / L_ii) = trsm(left, lower, 1, L, B)", SolveRows),
+    rewrite("trsm-left-lower-unit", "(ifold ?n ?B (lambda i (lambda acc (build ?ni (lambda r (build ?m (lambda c (select (== i r) (ifold i (index (index acc r) c) (lambda k (lambda s (- s (* (index (index ?L i) k) (index (index acc k) c)))))) (index (index acc r) c)))))))))",
+            "(trsm_llnu 1.0 ?L ?B)",
+            "ifold n B (λi acc. acc with acc_ic := acc_ic - sum_{k<i} L_ik acc_kc) = trsm(left, lower, unit, 1, L, B)", SolveRowsUnit),
+    rewrite("trsm-left-upper", "(ifold ?n ?B (lambda i (lambda acc (build ?ni (lambda r (build ?m (lambda c (select (== (- ?p i) r) (/ (ifold (- (- ?nk (- ?p i)) 1) (index (index acc r) c) (lambda k (lambda s (- s (* (index (index ?Uk (- ?pk i)) (+ (+ (- ?pk i) 1) k)) (index (index acc (+ (+ (- ?pk i) 1) k)) c)))))) (index (index ?U (- ?p i)) (- ?p i))) (index (index acc r) c)))))))))",
+            "(trsm_lunn 1.0 ?U ?B)",
+            "ifold n B (λi acc. acc with acc_tc := (acc_tc - sum_{k>t} U_tk acc_kc) / U_tt, t = n-1-i) = trsm(left, upper, 1, U, B)", BackSolveRows),
+    rewrite("trsm-right-upper", "(ifold ?n ?B (lambda i (lambda acc (ifold ?m acc (lambda j (lambda r (build ?ni (lambda e0 (build ?mj (lambda e1 (select (and (== j e1) (== i e0)) (/ (ifold j (index (index r e0) e1) (lambda k (lambda s (- s (* (index (index r i) k) (index (index ?Uk k) j)))))) (index (index ?U j) j)) (index (index r e0) e1))))))))))))",
+            "(trsm_runn 1.0 ?U ?B)",
+            "ifold n B (λi. ifold m (λj acc. acc with acc_ij := (acc_ij - sum_{k<j} acc_ik U_kj) / U_jj)) = trsm(right, upper, 1, U, B)", SolveColumns),
+    rewrite("trsm-right-upper-trans", "(ifold ?n ?B (lambda i (lambda acc (ifold ?m acc (lambda j (lambda r (build ?ni (lambda e0 (build ?mj (lambda e1 (select (and (== j e1) (== i e0)) (/ (ifold j (index (index r e0) e1) (lambda k (lambda s (- s (* (index (index r i) k) (index (index ?Lk j) k)))))) (index (index ?L j) j)) (index (index r e0) e1))))))))))))",
+            "(trsm_runn 1.0 (transpose ?L) ?B)",
+            "the same reading L_jk for U_kj = trsm(right, upper, 1, transpose(L), B)", SolveColumnsT),
     // PolyBench's row-by-row Cholesky: per row, the strictly lower elements (an inner
     // recurrence over j), then the diagonal; the strict upper triangle is kept.
     rewrite("potrf-lower",

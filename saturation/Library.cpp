@@ -85,6 +85,11 @@ double trmmWork(std::span<const ArgInfo> a) {
 double trsvWork(std::span<const ArgInfo> a) {
   return a[1].S.elements() * a[1].S.elements() / 2;
 }
+// m*m*n/2 multiply-adds: a triangle of the m x m matrix A for each of B's n columns (left; on
+// the right, of the n x n matrix for each of B's m rows).
+template <bool Left> double trsmWork(std::span<const ArgInfo> a) {
+  return a[2].S.elements() * dimOf(a[2], Left ? 0 : 1).Estimate / 2;
+}
 // n^3/3 multiply-adds.
 double potrfWork(std::span<const ArgInfo> a) {
   return a[0].S.elements() * dimOf(a[0], 0).Estimate / 3;
@@ -92,33 +97,98 @@ double potrfWork(std::span<const ArgInfo> a) {
 
 // clang-format off
 
-// ---- routine names -------------------------------------------------------------------------
+// ---- routines: names, argument templates, needs --------------------------------------------
 
-constexpr TypedName kNone{};
-constexpr TypedName kCblasDot{"cblas_sdot", "cblas_ddot"};
-constexpr TypedName kCblasNrm2{"cblas_snrm2", "cblas_dnrm2"};
-constexpr TypedName kCblasAsum{"cblas_sasum", "cblas_dasum"};
-constexpr TypedName kCblasAxpy{"cblas_saxpy", "cblas_daxpy"};
-constexpr TypedName kCblasScal{"cblas_sscal", "cblas_dscal"};
-constexpr TypedName kCblasCopy{"cblas_scopy", "cblas_dcopy"};
-constexpr TypedName kCblasGemv{"cblas_sgemv", "cblas_dgemv"};
-constexpr TypedName kCblasGemm{"cblas_sgemm", "cblas_dgemm"};
-constexpr TypedName kCblasGer{"cblas_sger", "cblas_dger"};
-constexpr TypedName kCblasSyrk{"cblas_ssyrk", "cblas_dsyrk"};
-constexpr TypedName kCblasSyr2k{"cblas_ssyr2k", "cblas_dsyr2k"};
-constexpr TypedName kCblasSymm{"cblas_ssymm", "cblas_dsymm"};
-constexpr TypedName kCblasTrmm{"cblas_strmm", "cblas_dtrmm"};
-constexpr TypedName kCblasTrsv{"cblas_strsv", "cblas_dtrsv"};
-constexpr TypedName kLapackPotrf{"spotrf_", "dpotrf_"};
-constexpr TypedName kTorchDot{"liar_torch_dot_s", "liar_torch_dot_d"};
-constexpr TypedName kTorchSum{"liar_torch_sum_s", "liar_torch_sum_d"};
-constexpr TypedName kTorchFull{"liar_torch_full_s", "liar_torch_full_d"};
-constexpr TypedName kTorchMv{"liar_torch_mv_s", "liar_torch_mv_d"};
-constexpr TypedName kTorchMm{"liar_torch_mm_s", "liar_torch_mm_d"};
-constexpr TypedName kTorchAdd{"liar_torch_add_s", "liar_torch_add_d"};
-constexpr TypedName kTorchMul{"liar_torch_mul_s", "liar_torch_mul_d"};
-constexpr TypedName kTorchAddmm{"liar_torch_addmm_s", "liar_torch_addmm_d"};
-constexpr TypedName kTorchAddmv{"liar_torch_addmv_s", "liar_torch_addmv_d"};
+constexpr Needs kCblasNeeds{"<cblas.h>", "openblas"};
+// LAPACK's routines are OpenBLAS's too; no header declares them (the emitter does).
+constexpr Needs kLapackNeeds{"", "openblas"};
+constexpr Needs kRuntimeNeeds{"<liar_torch.h>", "torch"};
+
+constexpr int D = kDestination;
+constexpr Param order{Role::Order}, side{Role::Side}, diag{Role::Diag}, beta{Role::Beta};
+constexpr Param length{Role::Length}, rowLength{Role::RowLength};
+constexpr Param uplo(int a) { return {Role::Uplo, a}; }
+constexpr Param transA(int a, int alike = -1) { return {Role::TransA, a, 0, alike}; }
+constexpr Param transB(int a) { return {Role::TransB, a}; }
+constexpr Param ext(int a, int d) { return {Role::Extent, a, d}; }
+constexpr Param opExt(int a, int d) { return {Role::OpExtent, a, d}; }
+constexpr Param stored(int a, int d) { return {Role::StoredExtent, a, d}; }
+constexpr Param sc(int a) { return {Role::Scalar, a}; }
+constexpr Param ptr(int a) { return {Role::Pointer, a}; }
+constexpr Param ld(int a) { return {Role::Ld, a}; }
+constexpr Param inc(int a) { return {Role::Inc, a}; }
+constexpr Param rowPtr(int a) { return {Role::RowPointer, a}; }
+constexpr Param byAddress(Param p) { return {p.R, p.Arg, p.Dim, p.Alike, true}; }
+
+// The argument lists, as cblas.h and liar_torch.h declare them.
+constexpr Param kDotArgs[]    = {length, ptr(0), inc(0), ptr(1), inc(1)};
+constexpr Param kReduceArgs[] = {ext(0, 0), ptr(0), inc(0)};
+constexpr Param kAxpyArgs[]   = {ext(D, 0), sc(0), ptr(1), inc(1), ptr(D), inc(D)};
+constexpr Param kScalArgs[]   = {ext(D, 0), sc(0), ptr(D), inc(D)};
+constexpr Param kCopyArgs[]   = {ext(D, 0), ptr(0), inc(0), ptr(D), inc(D)};
+constexpr Param kGemvArgs[]   = {order, transA(1), stored(1, 0), stored(1, 1), sc(0), ptr(1), ld(1), ptr(2), inc(2), beta, ptr(D), inc(D)};
+constexpr Param kGemmArgs[]   = {order, transA(1), transB(2), ext(D, 0), ext(D, 1), opExt(1, 1), sc(0), ptr(1), ld(1), ptr(2), ld(2), beta, ptr(D), ld(D)};
+constexpr Param kGerArgs[]    = {order, ext(D, 0), ext(D, 1), sc(0), ptr(1), inc(1), ptr(2), inc(2), ptr(D), ld(D)};
+constexpr Param kSyrkArgs[]   = {order, uplo(D), transA(1), ext(D, 0), ext(1, 1), sc(0), ptr(1), ld(1), beta, ptr(D), ld(D)};
+constexpr Param kSyr2kArgs[]  = {order, uplo(D), transA(1, 2), ext(D, 0), ext(1, 1), sc(0), ptr(1), ld(1), ptr(2), ld(2), beta, ptr(D), ld(D)};
+constexpr Param kSymmArgs[]   = {order, side, uplo(1), ext(D, 0), ext(D, 1), sc(0), ptr(1), ld(1), ptr(2), ld(2), beta, ptr(D), ld(D)};
+constexpr Param kTrmmArgs[]   = {order, side, uplo(1), transA(1), diag, ext(D, 0), ext(D, 1), sc(0), ptr(1), ld(1), ptr(D), ld(D)};
+constexpr Param kPotrfArgs[]  = {{Role::UploLetter}, byAddress(ext(D, 0)), ptr(D), byAddress(ld(D)), {Role::Status}, {Role::LetterLength}};
+constexpr Param kTrsvArgs[]   = {order, uplo(0), transA(0), diag, ext(D, 0), ptr(0), ld(0), ptr(D), inc(D)};
+constexpr Param kTDotArgs[]   = {ext(0, 0), ptr(0), ptr(1)};
+constexpr Param kTSumArgs[]   = {ext(0, 0), ptr(0)};
+constexpr Param kTFullArgs[]  = {ext(D, 0), sc(1), ptr(D)};
+constexpr Param kTMvArgs[]    = {ext(0, 0), ext(0, 1), ptr(0), ld(0), transA(0), ptr(1), ptr(D)};
+constexpr Param kTMmArgs[]    = {ext(D, 0), ext(D, 1), ext(0, 1), ptr(0), ld(0), transA(0), ptr(1), ld(1), transB(1), ptr(D), ld(D)};
+constexpr Param kTAddArgs[]   = {rowLength, rowPtr(0), rowPtr(1), rowPtr(D)};
+constexpr Param kTMulArgs[]   = {rowLength, sc(0), rowPtr(1), rowPtr(D)};
+constexpr Param kTAddmmArgs[] = {ext(D, 0), ext(D, 1), ext(3, 1), beta, ptr(D), ld(D), sc(2), ptr(3), ld(3), transA(3), ptr(4), ld(4), transB(4)};
+constexpr Param kTAddmvArgs[] = {ext(3, 0), ext(3, 1), beta, ptr(D), sc(2), ptr(3), ld(3), transA(3), ptr(4)};
+
+constexpr Routine cblas(std::string_view s, std::string_view d, std::span<const Param> args) {
+  return {{s, d}, args, kCblasNeeds};
+}
+constexpr Routine runtime(std::string_view s, std::string_view d, std::span<const Param> args) {
+  return {{s, d}, args, kRuntimeNeeds};
+}
+constexpr Routine kCblasDot   = cblas("cblas_sdot", "cblas_ddot", kDotArgs);
+constexpr Routine kCblasNrm2  = cblas("cblas_snrm2", "cblas_dnrm2", kReduceArgs);
+constexpr Routine kCblasAsum  = cblas("cblas_sasum", "cblas_dasum", kReduceArgs);
+constexpr Routine kCblasAxpy  = cblas("cblas_saxpy", "cblas_daxpy", kAxpyArgs);
+constexpr Routine kCblasScal  = cblas("cblas_sscal", "cblas_dscal", kScalArgs);
+constexpr Routine kCblasCopy  = cblas("cblas_scopy", "cblas_dcopy", kCopyArgs);
+constexpr Routine kCblasGemv  = cblas("cblas_sgemv", "cblas_dgemv", kGemvArgs);
+constexpr Routine kCblasGemm  = cblas("cblas_sgemm", "cblas_dgemm", kGemmArgs);
+constexpr Routine kCblasGer   = cblas("cblas_sger", "cblas_dger", kGerArgs);
+constexpr Routine kCblasSyrk  = cblas("cblas_ssyrk", "cblas_dsyrk", kSyrkArgs);
+constexpr Routine kCblasSyr2k = cblas("cblas_ssyr2k", "cblas_dsyr2k", kSyr2kArgs);
+constexpr Routine kCblasSymm  = cblas("cblas_ssymm", "cblas_dsymm", kSymmArgs);
+constexpr Routine kCblasTrmm  = cblas("cblas_strmm", "cblas_dtrmm", kTrmmArgs);
+constexpr Routine kCblasTrsv  = cblas("cblas_strsv", "cblas_dtrsv", kTrsvArgs);
+// trsm's arguments are trmm's.
+constexpr Routine kCblasTrsm  = cblas("cblas_strsm", "cblas_dtrsm", kTrmmArgs);
+// Called with its fallback (emit/LibraryCalls.cpp, potrfLower); declared from its template.
+constexpr Routine kLapackPotrf{{"spotrf_", "dpotrf_"}, kPotrfArgs, kLapackNeeds};
+constexpr Routine kTorchDot   = runtime("liar_torch_dot_s", "liar_torch_dot_d", kTDotArgs);
+constexpr Routine kTorchSum   = runtime("liar_torch_sum_s", "liar_torch_sum_d", kTSumArgs);
+constexpr Routine kTorchFull  = runtime("liar_torch_full_s", "liar_torch_full_d", kTFullArgs);
+constexpr Routine kTorchMv    = runtime("liar_torch_mv_s", "liar_torch_mv_d", kTMvArgs);
+constexpr Routine kTorchMm    = runtime("liar_torch_mm_s", "liar_torch_mm_d", kTMmArgs);
+constexpr Routine kTorchAdd   = runtime("liar_torch_add_s", "liar_torch_add_d", kTAddArgs);
+constexpr Routine kTorchMul   = runtime("liar_torch_mul_s", "liar_torch_mul_d", kTMulArgs);
+constexpr Routine kTorchAddmm = runtime("liar_torch_addmm_s", "liar_torch_addmm_d", kTAddmmArgs);
+constexpr Routine kTorchAddmv = runtime("liar_torch_addmv_s", "liar_torch_addmv_d", kTAddmvArgs);
+
+// ---- rounding ------------------------------------------------------------------------------
+
+/// A call that sums in its own order, adding the products of arguments a, b (and c).
+constexpr Rounding sums(int a = -1, int b = -1, int c = -1) {
+  return {true, {a, b, c}};
+}
+/// A call that adds the products of a, b (and c) to its updated argument, one by one.
+constexpr Rounding adds(int a, int b, int c = -1) {
+  return {false, {a, b, c}};
+}
 
 // ---- costs ---------------------------------------------------------------------------------
 // A scalar loop body costs about 10 units per iteration under Listing 6 (an indexed
@@ -176,39 +246,55 @@ constexpr std::array<ZeroSkip, 2> alphaBeta(int b, int c) {
   return skips(whenZero(0, 1, 2), whenZero(b, c));
 }
 
+constexpr Emission update(Routine blas, Rounding r, int beta = -1) {
+  return {.Form = CallForm::Update, .Blas = blas, .Beta = beta, .Round = r};
+}
 constexpr Emission gemm(bool ta, bool tb, int beta) {
-  return {.Form = CallForm::Gemm, .Blas = kCblasGemm, .TransA = ta, .TransB = tb, .Beta = beta};
+  return {.Form = CallForm::Update, .Blas = kCblasGemm, .TransA = ta, .TransB = tb, .Beta = beta, .Round = sums(0, 1, 2)};
 }
 constexpr Emission gemv(bool ta, int beta) {
-  return {.Form = CallForm::Gemv, .Blas = kCblasGemv, .TransA = ta, .Beta = beta};
+  return {.Form = CallForm::Update, .Blas = kCblasGemv, .TransA = ta, .Beta = beta, .Round = sums(0, 1, 2)};
 }
 constexpr Emission syrk(Triangle t, bool strict) {
-  return {.Form = CallForm::Syrk, .Blas = kCblasSyrk, .Beta = 2, .Uplo = t, .StrictTriangle = strict};
+  return {.Form = CallForm::Update, .Blas = kCblasSyrk, .Beta = 2, .Uplo = t, .StrictTriangle = strict, .Round = sums(0, 1, 1)};
+}
+constexpr Emission syr2k(Triangle t) {
+  return {.Form = CallForm::Update, .Blas = kCblasSyr2k, .Beta = 3, .Uplo = t, .Round = sums(0, 1, 2)};
 }
 constexpr Emission trsv(Triangle t, bool unit) {
-  return {.Form = CallForm::Trsv, .Blas = kCblasTrsv, .Uplo = t, .UnitDiagonal = unit};
+  return {.Form = CallForm::Update, .Blas = kCblasTrsv, .Uplo = t, .UnitDiagonal = unit, .Round = sums(0, 1)};
+}
+constexpr Emission trsm(Side s, Triangle t, bool unit) {
+  return {.Form = CallForm::Update, .Blas = kCblasTrsm, .Uplo = t, .On = s, .UnitDiagonal = unit, .Round = sums(1, 2)};
+}
+constexpr Emission value(Routine blas, Routine torch, Rounding r) {
+  return {.Form = CallForm::Value, .Blas = blas, .Torch = torch, .Round = r};
+}
+constexpr Emission runtimeCall(CallForm form, Routine torch, Rounding r = {}, int beta = -1) {
+  return {.Form = form, .Torch = torch, .Beta = beta, .Round = r};
 }
 constexpr Emission view() {
   return {};
 }
 constexpr Triangle Lo = Triangle::Lower, Up = Triangle::Upper;
+constexpr Side Left = Side::Left, Right = Side::Right;
 
 // Columns: name, arity, libraries, meaning, evaluator, result, work, accumulated argument;
 // cost; emission; the zero scalars that skip work.
 // clang-format off
 const LibraryFunction Table[] = {
   {"dot",       2, kBlas | kTorch, "sum_i x[i]*y[i]",                         evalDot,                  scalarResult(),    elementsOf<0>,        -1,
-   kDotCost, {.Form = CallForm::Dot, .Blas = kCblasDot, .Torch = kTorchDot}, none()},
+   kDotCost, value(kCblasDot, kTorchDot, sums(0, 1)), none()},
   {"nrm2",      1, kBlas,          "sqrt(sum_i x[i]^2)",                      evalNrm2,                 scalarResult(),    elementsOf<0>,        -1,
-   kNrm2Cost, {.Form = CallForm::Reduce, .Blas = kCblasNrm2}, none()},
+   kNrm2Cost, value(kCblasNrm2, {}, sums(0, 0)), none()},
   {"asum",      1, kBlas,          "sum_i |x[i]|",                            evalAsum,                 scalarResult(),    elementsOf<0>,        -1,
-   kAsumCost, {.Form = CallForm::Reduce, .Blas = kCblasAsum}, none()},
+   kAsumCost, value(kCblasAsum, {}, sums()), none()},
   {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>,         2,
-   blasCost(2.0), {.Form = CallForm::Axpy, .Blas = kCblasAxpy}, skips(whenZero(0, 1))},
+   blasCost(2.0), {.Form = CallForm::Axpy, .Blas = kCblasAxpy, .Round = adds(0, 1)}, skips(whenZero(0, 1))},
   {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>,         1,
    blasCost(3.0), {.Form = CallForm::Scal, .Blas = kCblasScal}, skips(whenZero(0, 1))},
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
-   blasCost(1.0), {.Form = CallForm::Fill, .Torch = kTorchFull}, none()},
+   blasCost(1.0), runtimeCall(CallForm::Fill, kTorchFull), none()},
   {"copy",      1, kBlas,          "x, copied into the destination",          evalCopy,                 same(0),           elementsOf<0>,        -1,
    blasCost(2.0), {.Form = CallForm::Copy, .Blas = kCblasCopy}, none()},
   {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork,              4,
@@ -236,7 +322,7 @@ const LibraryFunction Table[] = {
   {"gemm0_tt",  3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,    pick(1, 1, 2, 0),  gemmWorkFromA<true>,  -1,
    kLevel3, gemm(true, true, -1), skips(whenZero(0, 1, 2))},
   {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork,               3,
-   blasCost(2.0), {.Form = CallForm::Ger, .Blas = kCblasGer}, skips(whenZero(0, 1, 2))},
+   blasCost(2.0), update(kCblasGer, adds(0, 1, 2)), skips(whenZero(0, 1, 2))},
   {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,       same(3),           syrkWork,              3,
    kTriangularLevel3, syrk(Lo, false), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,      same(3),           syrkWork,              3,
@@ -246,21 +332,29 @@ const LibraryFunction Table[] = {
   {"syrk_su",   4, kBlas,          "strict upper of a*A*A^T + b*C, the rest kept", evalSyrk<false, true>, same(3),         syrkWork,              3,
    kTriangularLevel3, syrk(Up, true), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syr2k_l",   5, kBlas,          "lower of a*(A*B^T + B*A^T) + b*C, upper kept", evalSyr2k<true>,     same(4),           syr2kWork,             4,
-   kTriangularLevel3, {.Form = CallForm::Syr2k, .Blas = kCblasSyr2k, .Beta = 3, .Uplo = Lo}, alphaBeta(3, 4)},
+   kTriangularLevel3, syr2k(Lo), alphaBeta(3, 4)},
   {"syr2k_u",   5, kBlas,          "upper of a*(A*B^T + B*A^T) + b*C, lower kept", evalSyr2k<false>,    same(4),           syr2kWork,             4,
-   kTriangularLevel3, {.Form = CallForm::Syr2k, .Blas = kCblasSyr2k, .Beta = 3, .Uplo = Up}, alphaBeta(3, 4)},
+   kTriangularLevel3, syr2k(Up), alphaBeta(3, 4)},
   {"symm_ll",   5, kBlas,          "a*S*B + b*C, S symmetric from A's lower triangle", evalSymmLeftLower, same(4),       symmWork,              4,
-   kTriangularLevel3, {.Form = CallForm::Symm, .Blas = kCblasSymm, .Beta = 3, .Uplo = Lo}, alphaBeta(3, 4)},
+   kTriangularLevel3, {.Form = CallForm::Update, .Blas = kCblasSymm, .Beta = 3, .Uplo = Lo, .On = Side::Left, .Round = sums(0, 1, 2)}, alphaBeta(3, 4)},
   {"trmm_lltu", 3, kBlas,          "a*U^T*B, U unit lower triangular from A",  evalTrmmLeftLowerTransUnit, same(2),      trmmWork,              2,
-   kTriangularLevel3, {.Form = CallForm::Trmm, .Blas = kCblasTrmm, .TransA = true, .Uplo = Lo, .UnitDiagonal = true}, skips(whenZero(0, 1, 2))},
-  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTrsvLower<false>, same(1),         trsvWork,              1,
+   kTriangularLevel3, {.Form = CallForm::Update, .Blas = kCblasTrmm, .TransA = true, .Uplo = Lo, .On = Side::Left, .UnitDiagonal = true, .Round = sums(0, 1, 2)}, skips(whenZero(0, 1, 2))},
+  {"trsv_lnn",  2, kBlas,          "x with L*x = b, L lower, non-unit diagonal", evalTriangularSolve<true, true, false, false>, same(1),         trsvWork,              1,
    kLevel2, trsv(Lo, false), none()},
-  {"trsv_lnu",  2, kBlas,          "x with L*x = b, L lower, unit diagonal",  evalTrsvLower<true>,      same(1),           trsvWork,              1,
+  {"trsv_lnu",  2, kBlas,          "x with L*x = b, L lower, unit diagonal",  evalTriangularSolve<true, true, false, true>, same(1),           trsvWork,              1,
    kLevel2, trsv(Lo, true), none()},
-  {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTrsvUpperNonUnit, same(1),         trsvWork,              1,
+  {"trsv_unn",  2, kBlas,          "x with U*x = b, U upper, non-unit diagonal", evalTriangularSolve<true, false, false, false>, same(1),         trsvWork,              1,
    kLevel2, trsv(Up, false), none()},
+  {"trsm_llnn", 3, kBlas,          "X with L*X = a*B, L lower, non-unit diagonal", evalTriangularSolve<true, true, false, false>, same(2), trsmWork<true>,  2,
+   kTriangularLevel3, trsm(Left, Lo, false), skips(whenZero(0, 1, 2))},
+  {"trsm_llnu", 3, kBlas,          "X with L*X = a*B, L lower, unit diagonal", evalTriangularSolve<true, true, false, true>, same(2),   trsmWork<true>,  2,
+   kTriangularLevel3, trsm(Left, Lo, true), skips(whenZero(0, 1, 2))},
+  {"trsm_lunn", 3, kBlas,          "X with U*X = a*B, U upper, non-unit diagonal", evalTriangularSolve<true, false, false, false>, same(2), trsmWork<true>, 2,
+   kTriangularLevel3, trsm(Left, Up, false), skips(whenZero(0, 1, 2))},
+  {"trsm_runn", 3, kBlas,          "X with X*U = a*B, U upper, non-unit diagonal", evalTriangularSolve<false, false, false, false>, same(2), trsmWork<false>, 2,
+   kTriangularLevel3, trsm(Right, Up, false), skips(whenZero(0, 1, 2))},
   {"potrf_l",   1, kBlas,          "Cholesky factor in the lower triangle, upper kept", evalPotrfLower, same(0),        potrfWork,             0,
-   kPotrfCost, {.Form = CallForm::Potrf, .Blas = kLapackPotrf, .Uplo = Lo}, none()},
+   kPotrfCost, {.Form = CallForm::Potrf, .Blas = kLapackPotrf, .Uplo = Lo, .Round = sums(0, 0)}, none()},
   {"transpose", 1, kBlas | kTorch, "A^T",                                     evalTranspose,            pick(0, 1, 0, 0),  elementsOf<0>,        -1,
    kTransposeCost, view(), none()},
   {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork,               -1,
@@ -268,21 +362,21 @@ const LibraryFunction Table[] = {
   {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork,               -1,
    kViewCost, view(), none()},
   {"sum",       1, kTorch,         "sum_i x[i]",                              evalSum,                  scalarResult(),    elementsOf<0>,        -1,
-   torchCost(20.0, 28000), {.Form = CallForm::Reduce, .Torch = kTorchSum}, none()},
+   torchCost(20.0, 28000), value({}, kTorchSum, sums()), none()},
   {"mv",        2, kTorch,         "A*x",                                     evalMv,                   pick(0, 0),        mvWork,               -1,
-   torchCost(1.5), {.Form = CallForm::Mv, .Torch = kTorchMv}, none()},
+   torchCost(1.5), runtimeCall(CallForm::Mv, kTorchMv, sums(0, 1)), none()},
   {"mm",        2, kTorch,         "A*B",                                     evalMm,                   pick(0, 0, 1, 1),  mmWork,               -1,
-   torchCost(0.5), {.Form = CallForm::Mm, .Torch = kTorchMm}, none()},
+   torchCost(0.5), runtimeCall(CallForm::Mm, kTorchMm, sums(0, 1)), none()},
   {"add",       2, kTorch,         "A + B element-wise",                      evalAdd,                  same(0),           elementsOf<0>,        -1,
-   kTorchElementwise, {.Form = CallForm::Add, .Torch = kTorchAdd}, none()},
+   kTorchElementwise, runtimeCall(CallForm::Add, kTorchAdd), none()},
   {"mul",       2, kTorch,         "a*A element-wise",                        evalScal,                 same(1),           elementsOf<1>,        -1,
-   kTorchElementwise, {.Form = CallForm::Mul, .Torch = kTorchMul}, none()},
+   kTorchElementwise, runtimeCall(CallForm::Mul, kTorchMul), none()},
   {"full",      2, kTorch,         "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
-   torchCost(20.0, 5000), {.Form = CallForm::Fill, .Torch = kTorchFull}, none()},
+   torchCost(20.0, 5000), runtimeCall(CallForm::Fill, kTorchFull), none()},
   {"addmm",     5, kTorch,         "b*C + a*A*B",                             evalAddmm,                same(1),           addmmWork,             1,
-   torchCost(0.5), {.Form = CallForm::Addmm, .Torch = kTorchAddmm, .Beta = 0}, skips(whenZero(0, 1), whenZero(2, 3, 4))},
+   torchCost(0.5), runtimeCall(CallForm::Update, kTorchAddmm, sums(2, 3, 4), 0), skips(whenZero(0, 1), whenZero(2, 3, 4))},
   {"addmv",     5, kTorch,         "b*y + a*A*x",                             evalAddmv,                same(1),           addmvWork,             1,
-   torchCost(1.5), {.Form = CallForm::Addmv, .Torch = kTorchAddmv, .Beta = 0}, skips(whenZero(0, 1), whenZero(2, 3, 4))},
+   torchCost(1.5), runtimeCall(CallForm::Update, kTorchAddmv, sums(2, 3, 4), 0), skips(whenZero(0, 1), whenZero(2, 3, 4))},
 };
 // clang-format on
 
@@ -324,44 +418,6 @@ bool streams(const LibraryFunction& f) {
   bool LinearWork = f.Work == elementsOf<0> || f.Work == elementsOf<1> || f.Work == elementsOf<2> ||
                     f.Work == fillWork;
   return LinearWork && f.Result.K != ResultDims::Pick; // a picked shape is a view (transpose)
-}
-
-Rounding rounding(const LibraryFunction& f) {
-  auto Adds = [](bool sums, int a, int b, int c = -1) { return Rounding{sums, {a, b, c}}; };
-  switch (f.Emit.Form) {
-  case CallForm::Dot:  // x, y
-  case CallForm::Mv:   // A, x
-  case CallForm::Mm:   // A, B
-  case CallForm::Trsv: // L and the solution x it computes
-    return Adds(true, 0, 1);
-  case CallForm::Reduce: // nrm2 adds x[i]*x[i]; asum and sum add no product
-    return f.Eval == meaning::evalNrm2 ? Adds(true, 0, 0) : Rounding{true};
-  case CallForm::Potrf: // the factor's L[i][k]*L[j][k]
-    return Adds(true, 0, 0);
-  case CallForm::Gemv: // alpha, A, x (beta scales the updated argument, adding no product)
-  case CallForm::Gemm:
-  case CallForm::Syr2k:
-  case CallForm::Symm:
-  case CallForm::Trmm:
-    return Adds(true, 0, 1, 2);
-  case CallForm::Syrk: // alpha, A, A
-    return Adds(true, 0, 1, 1);
-  case CallForm::Addmm: // beta, C, alpha, A, B
-  case CallForm::Addmv:
-    return Adds(true, 2, 3, 4);
-  case CallForm::Axpy: // alpha*x[i] + y[i]: no sum
-    return Adds(false, 0, 1);
-  case CallForm::Ger: // A[i][j] + alpha*x[i]*y[j]
-    return Adds(false, 0, 1, 2);
-  case CallForm::View:
-  case CallForm::Fill:
-  case CallForm::Copy:
-  case CallForm::Scal:
-  case CallForm::Add:
-  case CallForm::Mul:
-    return {};
-  }
-  return {};
 }
 
 } // namespace liar::ir

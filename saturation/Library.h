@@ -8,6 +8,7 @@
 #include "Value.h"
 
 #include <array>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -34,35 +35,27 @@ struct ResultDims {
   int Count = 0;
 };
 
-/// How the emitter prints a call: the shape of its CBLAS/LAPACK routine's or LibTorch runtime
-/// function's argument list, not the function itself, so that a function with the arguments
-/// of another needs no code of its own. Views (transpose, join, split) are no call at all.
+/// How the emitter treats a call, beyond printing its argument template: views make no call,
+/// a value is an expression, fill and copy have C forms of their own (memset, memmove), an update
+/// is one statement on views. Axpy, scal and potrf are updates with exact fallback loops, and
+/// the LibTorch runtime's mv, mm, add and mul take part in fusions (addmm) and row-by-row calls.
 enum class CallForm {
   View,
-  Dot,
-  Reduce, ///< a scalar of one vector: (n, x, incx) in CBLAS, (n, x) in the runtime
+  Value, ///< a scalar result, printed as an expression: dot, nrm2, asum, sum
   Fill,
   Copy, ///< a whole array into the destination: memcpy, or BLAS's copy for strided vectors
+  Update,
   Axpy,
   Scal,
-  Gemv,
-  Gemm,
-  Ger,
-  Syrk,
-  Syr2k,
-  Symm,
-  Trmm,
-  Trsv,
   Potrf,
   Mv,
   Mm,
   Add,
   Mul,
-  Addmm,
-  Addmv,
 };
 
 enum class Triangle { None, Lower, Upper };
+enum class Side { None, Left, Right };
 
 /// A routine's name for each floating-point element type; empty when the library has none.
 struct TypedName {
@@ -70,16 +63,88 @@ struct TypedName {
   bool empty() const { return Double.empty(); }
 };
 
+/// What a call of a routine needs around the file that makes it: the header that declares it
+/// (empty: the emitter declares it where it calls it, as LAPACK's) and the library the program
+/// links with ("openblas", "torch").
+struct Needs {
+  std::string_view Header, Link;
+};
+
+/// The role of one argument in a routine's C argument list. Each reads the row's attributes or
+/// the view of one IR argument (Param::Arg; kDestination: the array the call writes).
+enum class Role : uint8_t {
+  Order,        ///< CblasRowMajor
+  Side,         ///< the row's side: CblasLeft, CblasRight
+  Uplo,         ///< the row's triangle of Arg, the other one when Arg is a transposed view
+  TransA,       ///< the row's TransA of Arg, flipped by a transposed view (1/0 in the runtime)
+  TransB,       ///< the same with TransB
+  Diag,         ///< CblasUnit when the row's diagonal is unit, else CblasNonUnit
+  Extent,       ///< extent Dim of Arg's view
+  OpExtent,     ///< extent Dim of op(Arg), op the row's TransA
+  StoredExtent, ///< extent Dim of the storage under Arg's view (before a transposed view)
+  Length,       ///< the vectors' length: of the last one stored, not a constant one
+  Scalar,       ///< the value of scalar argument Arg
+  Beta,         ///< the row's beta argument, or 0 when it has none
+  Pointer,      ///< the first element of Arg's view
+  Ld,           ///< the leading dimension of Arg's view
+  Inc,          ///< the increment of Arg's vector view
+  RowLength,    ///< the length of the destination's rows (row-by-row calls)
+  RowPointer,   ///< the first element of Arg's current row (row-by-row calls)
+  UploLetter,   ///< LAPACK's letter for the row's triangle of Arg, column-major: "U" for lower
+  Status,       ///< the int LAPACK sets to 0 on success (its info), passed by address
+  LetterLength, ///< the length of a letter argument, which Fortran takes after the others
+};
+
+constexpr int kDestination = -1;
+
+struct Param {
+  Role R;
+  int Arg = kDestination;
+  int Dim = 0;
+  /// TransA: another argument the flag covers, which must be stored as Arg is (-1: none).
+  int Alike = -1;
+  /// An int Fortran takes by address: passed through a local `const int`.
+  bool ByAddress = false;
+};
+
+/// A routine of one library: its names, its argument template, its needs.
+struct Routine {
+  TypedName Name = {};
+  std::span<const Param> Args = {};
+  Needs Need = {};
+  bool empty() const { return Name.empty(); }
+};
+
+/// How a call's results may round otherwise than loops that compute the same values one
+/// operation at a time, in C's order: the changes to floating-point results a remark names
+/// (docs/rules.md, "Floating-point results"). A call that is none of these (scal, memset, copy,
+/// LibTorch's element-wise add and mul, the views) rounds each result as the loops do.
+struct Rounding {
+  /// It adds up terms in an order of its own (blocked, vectorised, split among threads): dot,
+  /// the reductions, the level 2 and 3 routines, LibTorch's products.
+  bool Sums = false;
+  /// The arguments that hold the factors of the products it adds, to a sum or to its updated
+  /// argument (a scalar argument is a factor of every product; -1 past the last): OpenBLAS's
+  /// and LibTorch's kernels add a product unrounded (fused multiply-add: one rounding where
+  /// the loops round the product, then the sum). None for the calls that add no product
+  /// (scal, copy, fill, LibTorch's element-wise add and mul, asum and sum).
+  std::array<int, 3> Factors{-1, -1, -1};
+  bool addsProducts() const { return Factors[0] >= 0; }
+};
+
+/// How the emitter prints a call, and what the call does that the loops may not.
 struct Emission {
   CallForm Form = CallForm::View;
-  TypedName Blas = {};                 ///< the CBLAS (or LAPACK) routine
-  TypedName Torch = {};                ///< the LibTorch runtime function
-  bool TransA = false, TransB = false; ///< op(A), op(B) of gemm, gemv and trmm
+  Routine Blas = {};                   ///< the CBLAS (or LAPACK) routine
+  Routine Torch = {};                  ///< the LibTorch runtime function
+  bool TransA = false, TransB = false; ///< op(A), op(B)
   /// The argument that holds beta, or -1 when beta is zero: the call writes a fresh result.
   int Beta = -1;
   Triangle Uplo = Triangle::None; ///< the triangle of the matrix the call reads or writes
-  bool UnitDiagonal = false;      ///< trsv: the diagonal is taken as 1 and not read
+  Side On = Side::None;           ///< the side of the product or solve the triangle is on
+  bool UnitDiagonal = false;      ///< the diagonal is taken as 1 and not read
   bool StrictTriangle = false;    ///< syrk: the diagonal is kept (saved and restored)
+  Rounding Round = {};
 };
 
 /// A scalar argument for which the library skips work when it is zero, leaving the Skipped
@@ -125,32 +190,21 @@ struct LibraryFunction {
 const LibraryFunction* findLibraryFunction(std::string_view name);
 std::span<const LibraryFunction> libraryFunctions();
 
+/// f's routine in `library` (empty when that library has none).
+inline const Routine& routineOf(const LibraryFunction& f, Library library) {
+  return library == Library::Blas ? f.Emit.Blas : f.Emit.Torch;
+}
+
 /// Whether a call of `f` makes one pass over its operands doing work linear in their elements
 /// (dot, axpy, scal, memset, element-wise LibTorch calls): memory-bound, so it gains nothing
 /// over a loop that passes over the same data anyway. Read from the descriptor's work and
 /// result fields.
 bool streams(const LibraryFunction& f);
 
-/// How a call's results may round otherwise than loops that compute the same values one
-/// operation at a time, in C's order: the changes to floating-point results a remark names
-/// (docs/rules.md, "Floating-point results"). A call that is none of these (scal, memset, copy,
-/// LibTorch's element-wise add and mul, the views) rounds each result as the loops do.
-struct Rounding {
-  /// It adds up terms in an order of its own (blocked, vectorised, split among threads): dot,
-  /// the reductions, the level 2 and 3 routines, LibTorch's products.
-  bool Sums = false;
-  /// The arguments that hold the factors of the products it adds, to a sum or to its updated
-  /// argument (a scalar argument is a factor of every product; -1 past the last): OpenBLAS's
-  /// and LibTorch's kernels add a product unrounded (fused multiply-add: one rounding where
-  /// the loops round the product, then the sum). None for the calls that add no product
-  /// (scal, copy, fill, LibTorch's element-wise add and mul, asum and sum).
-  std::array<int, 3> Factors{-1, -1, -1};
-  bool addsProducts() const { return Factors[0] >= 0; }
-};
-
-/// The rounding of a call of `f`, read from its call form (and, among the reductions, from
-/// nrm2's meaning, a sum of squares). The one place that says which calls sum and which fuse.
-Rounding rounding(const LibraryFunction& f);
+/// The rounding of a call of `f`: its row's.
+inline const Rounding& rounding(const LibraryFunction& f) {
+  return f.Emit.Round;
+}
 
 /// The class of the product of two size classes when the e-graph holds one (kNoClass if not).
 using ProductClass = std::function<uint32_t(uint32_t, uint32_t)>;

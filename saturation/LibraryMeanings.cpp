@@ -263,35 +263,59 @@ Value evalTrmmLeftLowerTransUnit(std::span<const Value> a) {
   return fromMatrix(Out);
 }
 
-// The x of L*x = b by forward substitution, L lower triangular (n = |b|): x_i = (b_i -
-// sum_{j<i} L_ij x_j) / L_ii, without the division when the diagonal is unit (not read then).
-// L's upper triangle is never read.
-template <bool Unit> Value evalTrsvLower(std::span<const Value> a) {
-  Matrix L = toMatrix(a[0], false);
-  std::vector<double> X = toVector(a[1]);
-  if (L.Rows < X.size() || L.Cols < X.size()) throw std::runtime_error("trsv: L is too small");
-  for (size_t I = 0; I < X.size(); ++I) {
-    double S = X[I];
-    for (size_t J = 0; J < I; ++J)
-      S -= L.at(I, J) * X[J];
-    X[I] = Unit ? S : S / L.at(I, I);
+namespace {
+
+// The x of M*x = b (b given in x) by substitution in the loops' order: forward when M is lower
+// triangular, x_i = (b_i - sum_{j<i} M_ij x_j) / M_ii, else back from the last row up with the
+// sum over j > i; without the division when the diagonal is unit. M(i, j) reads one element.
+template <class Element>
+void substitute(std::vector<double>& x, bool lower, bool unit, const Element& M) {
+  size_t N = x.size();
+  for (size_t Step = 0; Step < N; ++Step) {
+    size_t I = lower ? Step : N - 1 - Step;
+    double S = x[I];
+    for (size_t J = lower ? 0 : I + 1; J < (lower ? I : N); ++J)
+      S -= M(I, J) * x[J];
+    x[I] = unit ? S : S / M(I, I);
   }
-  return fromVector(X);
 }
 
-// The x of U*x = b by back substitution, U upper triangular with its diagonal (n = |b|):
-// x_i = (b_i - sum_{j>i} U_ij x_j) / U_ii from the last row up. U's lower triangle is never read.
-Value evalTrsvUpperNonUnit(std::span<const Value> a) {
-  Matrix U = toMatrix(a[0], false);
-  std::vector<double> X = toVector(a[1]);
-  if (U.Rows < X.size() || U.Cols < X.size()) throw std::runtime_error("trsv: U is too small");
-  for (size_t I = X.size(); I-- > 0;) {
-    double S = X[I];
-    for (size_t J = I + 1; J < X.size(); ++J)
-      S -= U.at(I, J) * X[J];
-    X[I] = S / U.at(I, I);
+} // namespace
+
+Value solveTriangular(std::span<const Value> a, bool left, bool lower, bool trans, bool unit) {
+  bool Scaled = a.size() == 3;
+  Matrix A = toMatrix(a[Scaled ? 1 : 0], false);
+  // op(A) and its triangle; a right-hand solve x*op(A) = b is op(A)^T*x = b.
+  auto Op = [&](size_t i, size_t j) { return trans ? A.at(j, i) : A.at(i, j); };
+  auto OpT = [&](size_t i, size_t j) { return Op(j, i); };
+  bool OpLower = lower != trans;
+  auto Fits = [&](size_t n) {
+    if (A.Rows < n || A.Cols < n) throw std::runtime_error("triangular solve: A is too small");
+  };
+  if (!Scaled) {
+    std::vector<double> X = toVector(a[1]);
+    Fits(X.size());
+    substitute(X, OpLower, unit, Op);
+    return fromVector(X);
   }
-  return fromVector(X);
+  Matrix B = toMatrix(a[2], false);
+  double Alpha = num(a[0]);
+  Fits(left ? B.Rows : B.Cols);
+  for (size_t Lane = 0; Lane < (left ? B.Cols : B.Rows); ++Lane) {
+    auto At = [&](size_t k) -> double& {
+      return left ? B.Data[k * B.Cols + Lane] : B.Data[Lane * B.Cols + k];
+    };
+    std::vector<double> X(left ? B.Rows : B.Cols);
+    for (size_t K = 0; K < X.size(); ++K)
+      X[K] = Alpha * At(K);
+    if (left)
+      substitute(X, OpLower, unit, Op);
+    else
+      substitute(X, !OpLower, unit, OpT);
+    for (size_t K = 0; K < X.size(); ++K)
+      At(K) = X[K];
+  }
+  return fromMatrix(B);
 }
 
 // Cholesky in place on the lower triangle, row by row as the textbook loops do (a negative
@@ -387,7 +411,5 @@ template Value evalSyrk<true, true>(Args);
 template Value evalSyrk<false, true>(Args);
 template Value evalSyr2k<true>(Args);
 template Value evalSyr2k<false>(Args);
-template Value evalTrsvLower<false>(Args);
-template Value evalTrsvLower<true>(Args);
 
 } // namespace liar::ir::meaning

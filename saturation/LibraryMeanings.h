@@ -35,8 +35,14 @@ template <bool Lower, bool Strict = false> Value evalSyrk(Args a);
 template <bool Lower> Value evalSyr2k(Args a);
 Value evalSymmLeftLower(Args a);
 Value evalTrmmLeftLowerTransUnit(Args a);
-template <bool Unit> Value evalTrsvLower(Args a);
-Value evalTrsvUpperNonUnit(Args a);
+/// A triangular solve: X with op(A)*X = alpha*B (left) or X*op(A) = alpha*B (right), A lower
+/// or upper triangular (the other triangle is not read), op(A) = A^T when trans, the diagonal
+/// taken as 1 and not read when unit. The arguments are (alpha, A, B), or (A, b) for one
+/// vector: trsv's op(A)*x = b.
+Value solveTriangular(Args a, bool left, bool lower, bool trans, bool unit);
+template <bool Left, bool Lower, bool Trans, bool Unit> Value evalTriangularSolve(Args a) {
+  return solveTriangular(a, Left, Lower, Trans, Unit);
+}
 Value evalPotrfLower(Args a);
 
 } // namespace liar::ir::meaning

@@ -24,6 +24,7 @@ struct Candidate {
   std::vector<emit::Temporary> Temporaries;
   std::vector<Assumption> Assumptions;
   std::vector<std::string> Includes;
+  std::vector<std::string> Links; ///< the libraries its calls link with (emit::RegionCode::Links)
   /// OpenMP loops: why auto's profitability rule rejects them ("" when it accepts them).
   std::string Unprofitable;
   /// The code may add floating-point numbers in another order than the loops (library calls

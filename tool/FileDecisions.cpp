@@ -56,6 +56,7 @@ FileDecisions decideFile(const lifting::FileResult& file, const std::string& con
     D.ParallelLoops |= Plan.ParallelLoops;
     D.Edits.push_back(Plan.Change);
     appendNew(D.Includes, Plan.Includes);
+    appendNew(D.Links, Plan.Links);
   }
   D.IncludeEdit = includeEdit(content, D.Includes, file.UserMacros);
   if (!D.IncludeEdit.Text.empty()) D.Edits.push_back(D.IncludeEdit);

@@ -23,6 +23,7 @@ struct FileDecisions {
   std::vector<Edit> Edits;
   Edit IncludeEdit; ///< the last of Edits when it adds #include lines; empty Text otherwise
   std::vector<std::string> Includes;
+  std::vector<std::string> Links; ///< the libraries the rewrites' calls link with
   bool ParallelLoops = false; ///< liar's own OpenMP loops (the user's start no pool liar adds to)
   unsigned Found = 0, Lifted = 0, Rewritten = 0;
   std::map<std::string, unsigned> KeptBy; ///< kept regions by refusal id, silenced ones too

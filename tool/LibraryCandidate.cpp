@@ -130,6 +130,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Code = E.Code.Text;
   C.Temporaries = E.Code.Temporaries;
   C.Includes = E.Code.Includes;
+  C.Links = E.Code.Links;
   return C;
 }
 

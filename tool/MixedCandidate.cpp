@@ -209,6 +209,7 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
       appendNew(Views, Code->Guards);
       appendNew(CallNames, Code->Calls);
       appendNew(C.Includes, Code->Includes);
+      appendNew(C.Links, Code->Links);
     }
   }
   for (Assumption& A : viewAssumptions(Views))

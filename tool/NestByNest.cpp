@@ -55,6 +55,7 @@ void priceJoined(RegionPlan& joined, const std::vector<RegionPlan>& plans) {
 
 void addRewriteFacts(RegionPlan& plan, const RegionPlan& other) {
   appendNew(plan.Includes, other.Includes);
+  appendNew(plan.Links, other.Links);
   appendNew(plan.Calls, other.Calls);
   plan.Reassociates |= other.Reassociates;
   plan.FusesProducts |= other.FusesProducts;

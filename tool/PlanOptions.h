@@ -46,6 +46,8 @@ struct RegionPlan {
   std::vector<Refusal> Reasons;
   tool::Check Check = tool::Check::Missed;
   std::vector<std::string> Includes;
+  /// The libraries its calls link with: "openblas", "torch".
+  std::vector<std::string> Links;
   bool Reassociates = false;    // the rewrite may change the order of floating-point sums
   bool FusesProducts = false;   // its library calls may fuse products with additions (FMA)
   bool Reciprocals = false;     // the rewrite multiplies by reciprocals where the loops divide

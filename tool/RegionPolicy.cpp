@@ -72,6 +72,7 @@ RegionPlan accept(const RegionContext& context, const Candidate& candidate, cons
   plan.Check = candidate.Check;
   plan.Summary = candidate.Summary;
   plan.Includes = candidate.Includes;
+  plan.Links = candidate.Links;
   appendNew(plan.Includes, G.Includes);
   plan.Reassociates = candidate.Reassociates;
   plan.FusesProducts = candidate.FusesProducts;

@@ -87,7 +87,8 @@ void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, Ru
   for (const RemarkRecord& Record : D.Records.Records)
     reportRegion(Record, options, out);
   std::string Rewrote = applyEdits(Content, D.Edits);
-  bool CallsBlas = std::find(D.Includes.begin(), D.Includes.end(), "<cblas.h>") != D.Includes.end();
+  // OpenBLAS runs its own thread pool: what the notes below are about.
+  bool CallsBlas = std::find(D.Links.begin(), D.Links.end(), "openblas") != D.Links.end();
   totals.CallsBlas |= CallsBlas;
   totals.MixesPools |= CallsBlas && D.ParallelLoops;
   if (options.Diff) out << unifiedDiff(f.File, Content, Rewrote);

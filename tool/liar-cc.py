@@ -43,6 +43,7 @@ RUNTIME_LIBRARY_DIR = configured("@LIAR_CC_RUNTIME_LIBRARY_DIR@")
 OPENBLAS_OPENMP = "@LIAR_OPENBLAS_OPENMP_LIBRARY@"
 sys.path.insert(0, configured("@LIAR_CC_MODULE_DIR@"))
 import liar_needs  # noqa: E402 (found through the configured directory)
+ROUTINE_LINKS = liar_needs.routine_links()
 
 # Options whose value is the next argument.
 SEPARATE_VALUE = {"-o", "-MF", "-MT", "-MQ", "-include", "-imacros", "-I", "-isystem", "-iquote",
@@ -138,14 +139,10 @@ def uses_openmp(args):
 
 
 def needs_of(text, openmp):
-    """What a rewrite links with; `openmp`: its object is compiled with OpenMP, so its program
-    runs OpenMP's thread pool (and BLAS calls should share it)."""
-    needs = ["openmp"] if openmp else []
-    if "<cblas.h>" in text:
-        needs.append("openblas")
-    if "<liar_torch.h>" in text:
-        needs.append("torch")
-    return needs
+    """What a rewrite links with: the needs of the library routines it calls (liar's table,
+    liar_needs.ROUTINES); `openmp`: its object is compiled with OpenMP, so its program runs
+    OpenMP's thread pool (and BLAS calls should share it)."""
+    return (["openmp"] if openmp else []) + liar_needs.of_rewrite(text, ROUTINE_LINKS)
 
 
 def rewrite(options, source, target, pp, openmp):

@@ -11,11 +11,33 @@ an object of the link calls the OpenMP runtime's fork entry points (libgomp's GO
 libomp's __kmpc_fork_call), rewritten or not. Such a program gets OpenBLAS's OpenMP build, so
 that its BLAS calls run on the program's OpenMP threads instead of a second pool."""
 import os
+import re
 import struct
 import subprocess
 import tempfile
 
 SECTION = ".liar.needs"
+# The library routines liar's rewrites call, with what each links with, one per line
+# (`cblas_dgemm openblas <cblas.h>`): written at build time from liar's table of library
+# functions (liar-library --needs), installed beside this module.
+ROUTINES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "liar_routines.txt")
+
+
+def routine_links(path=ROUTINES):
+    """{routine name: the library it links with}, from the table's listing."""
+    links = {}
+    with open(path) as f:
+        for line in f:
+            fields = line.split()
+            if len(fields) >= 2:
+                links[fields[0]] = fields[1]
+    return links
+
+
+def of_rewrite(text, links):
+    """The libraries the routines that `text` calls link with: the needs of their descriptors."""
+    called = set(re.findall(r"\b([A-Za-z_][A-Za-z0-9_]*)\s*\(", text))
+    return sorted({links[name] for name in called if name in links})
 
 
 def record(obj, needs):

@@ -10,7 +10,7 @@ import sys
 from integration import HERE, expect_in, fail, parse_args, run, same_output
 
 INSTALLED = ["bin/liar", "bin/liar-cc", "bin/liar-run", "bin/liar-diff",
-             "lib/liar/liar_needs.py",
+             "lib/liar/liar_needs.py", "lib/liar/liar_routines.txt",
 
              "include/liar_torch.h", "lib/pkgconfig/liar_torch.pc", "lib/pkgconfig/liar-blas.pc", "lib/cmake/liar/liarConfig.cmake",
              "lib/cmake/liar_torch/liar_torchConfig.cmake", "share/man/man1/liar.1"]

@@ -332,6 +332,16 @@ const RuleCase kCases[] = {
    "(trsv_lnu S y)"},
   {"trsv-lower-inplace", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (/ (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index (index S i) i)) (index acc k)))))))",
    "(trsv_lnn S x)"},
+  {"trsm-left-lower", "(ifold N A (lambda i (lambda acc (build N (lambda r (build M (lambda c (select (== i r) (/ (ifold i (index (index acc r) c) (lambda k (lambda s (- s (* (index (index S i) k) (index (index acc k) c)))))) (index (index S i) i)) (index (index acc r) c)))))))))",
+   "(trsm_llnn 1.0 S A)"},
+  {"trsm-left-lower-unit", "(ifold N A (lambda i (lambda acc (build N (lambda r (build M (lambda c (select (== i r) (ifold i (index (index acc r) c) (lambda k (lambda s (- s (* (index (index S i) k) (index (index acc k) c)))))) (index (index acc r) c)))))))))",
+   "(trsm_llnu 1.0 S A)"},
+  {"trsm-left-upper", "(ifold N A (lambda i (lambda acc (build N (lambda r (build M (lambda c (select (== (- (- N 1) i) r) (/ (ifold (- (- N (- (- N 1) i)) 1) (index (index acc r) c) (lambda k (lambda s (- s (* (index (index S (- (- N 1) i)) (+ (+ (- (- N 1) i) 1) k)) (index (index acc (+ (+ (- (- N 1) i) 1) k)) c)))))) (index (index S (- (- N 1) i)) (- (- N 1) i))) (index (index acc r) c)))))))))",
+   "(trsm_lunn 1.0 S A)"},
+  {"trsm-right-upper", "(ifold M Et (lambda i (lambda acc (ifold N acc (lambda j (lambda r (build M (lambda e0 (build N (lambda e1 (select (and (== j e1) (== i e0)) (/ (ifold j (index (index r e0) e1) (lambda k (lambda s (- s (* (index (index r i) k) (index (index S k) j)))))) (index (index S j) j)) (index (index r e0) e1))))))))))))",
+   "(trsm_runn 1.0 S Et)"},
+  {"trsm-right-upper-trans", "(ifold M Et (lambda i (lambda acc (ifold N acc (lambda j (lambda r (build M (lambda e0 (build N (lambda e1 (select (and (== j e1) (== i e0)) (/ (ifold j (index (index r e0) e1) (lambda k (lambda s (- s (* (index (index r i) k) (index (index S j) k)))))) (index (index S j) j)) (index (index r e0) e1))))))))))))",
+   "(trsm_runn 1.0 (transpose S) Et)"},
   {"trsv-lower-unit-inplace", "(ifold N x (lambda i (lambda acc (build N (lambda k (select (== i k) (ifold i (index acc k) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) (index acc k)))))))",
    "(trsv_lnu S x)"},
   // A diagonally dominant matrix: positive definite, so that the comparison is on numbers.
@@ -744,9 +754,9 @@ TEST(RegroupsScalars, ScalarsCombinedIntoOneFactor) {
 TEST(CallRounding, EachFunctionSumsOrFusesAsItsFormSays) {
   auto Sums = [](const char* f) { return rounding(*findLibraryFunction(f)).Sums; };
   auto Fuses = [](const char* f) { return rounding(*findLibraryFunction(f)).addsProducts(); };
-  for (const char* F :
-       {"dot", "nrm2", "gemv_n", "gemv0_t", "gemm_nn", "gemm0_tt", "syrk_l", "syr2k_u", "symm_ll",
-        "trmm_lltu", "trsv_lnn", "potrf_l", "mv", "mm", "addmm", "addmv"}) {
+  for (const char* F : {"dot", "nrm2", "gemv_n", "gemv0_t", "gemm_nn", "gemm0_tt", "syrk_l",
+                        "syr2k_u", "symm_ll", "trmm_lltu", "trsv_lnn", "trsm_llnn", "trsm_runn",
+                        "potrf_l", "mv", "mm", "addmm", "addmv"}) {
     EXPECT_TRUE(Sums(F)) << F;
     EXPECT_TRUE(Fuses(F)) << F;
   }
@@ -838,6 +848,50 @@ TEST_F(RuleGuardTest, TrsvNotWhenTheFoldStopsShortOfX) {
                 "(index y i) (lambda j (lambda s (- s (* (index (index S i) j) (index acc j)))))) "
                 "(index (index S i) i)) (index acc k)))))))",
                 {"trsv-lower"});
+}
+
+// A solve over fewer rows than B has: not the whole right-hand side solved for.
+TEST_F(RuleGuardTest, TrsmNotWhenTheFoldStopsShortOfB) {
+  expectBlocked(
+      "(ifold M A (lambda i (lambda acc (build N (lambda r (build M (lambda c (select (== "
+      "i r) (/ (ifold i (index (index acc r) c) (lambda k (lambda s (- s (* (index (index "
+      "S i) k) (index (index acc k) c)))))) (index (index S i) i)) (index (index acc r) "
+      "c)))))))))",
+      {"trsm-left-lower"});
+}
+
+// The meaning of a triangular solve with a matrix right-hand side: each column of B solved as
+// trsv solves one vector (left), each row through the transpose (right), scaled by alpha.
+TEST(TriangularSolve, TrsmIsTrsvPerColumnOrRow) {
+  auto Num = [](double v) { return Value::num(v); };
+  auto Row = [&](std::vector<double> r) {
+    std::vector<Value> E;
+    for (double V : r)
+      E.push_back(Num(V));
+    return Value::array(std::move(E));
+  };
+  Value L = Value::array({Row({2, 9}), Row({1, 4})}); // lower: the 9 above is never read
+  Value B = Value::array({Row({2, 4, 6}), Row({5, 6, 7})});
+  const LibraryFunction* Left = findLibraryFunction("trsm_llnn");
+  const LibraryFunction* Trsv = findLibraryFunction("trsv_lnn");
+  ASSERT_TRUE(Left && Trsv);
+  Value X = Left->Eval(std::vector<Value>{Num(0.5), L, B});
+  for (size_t C = 0; C < 3; ++C) {
+    Value Column = Value::array({Num(0.5 * B[0][C].Num), Num(0.5 * B[1][C].Num)});
+    Value Solved = Trsv->Eval(std::vector<Value>{L, Column});
+    EXPECT_EQ(X[0][C].Num, Solved[0].Num);
+    EXPECT_EQ(X[1][C].Num, Solved[1].Num);
+  }
+  // X*U = B with U upper: row i of X solves Uᵀ*x = B_i.
+  Value U = Value::array({Row({2, 1, 3}), Row({0, 4, 1}), Row({0, 0, 5})});
+  Value R = findLibraryFunction("trsm_runn")->Eval(std::vector<Value>{Num(1.0), U, B});
+  for (size_t I = 0; I < 2; ++I)
+    for (size_t J = 0; J < 3; ++J) {
+      double S = 0;
+      for (size_t K = 0; K < 3; ++K)
+        S += R[I][K].Num * U[K][J].Num;
+      EXPECT_NEAR(S, B[I][J].Num, 1e-12);
+    }
 }
 
 // Rows folded over A, but the builds are of another size: not the whole matrix factored.
