@@ -179,11 +179,12 @@ std::optional<Rejection> tilesReordered(const Scop& S, const AffineModel& M) {
       for (const auto& [B, DepthB] : Inside) {
         std::optional<bool> Backwards = runsBackwards(S, M, L, *A, DepthA, *B, DepthB);
         if (Backwards == false) continue;
+        std::string Who =
+            A == B ? "'" + A->Text + "' touches" : "'" + A->Text + "' and '" + B->Text + "' touch";
         return rejection(Refusal::TileOrder,
-                         {"the tiles of loop '" + L.CName + "' cannot be dropped: '" + A->Text +
-                          "' and '" + B->Text + "' " +
-                          (Backwards ? "touch an element in another order than the untiled loops"
-                                     : "could not be proved to keep their order untiled")},
+                         {"the tiles of loop '" + L.CName + "' cannot be dropped: " + Who +
+                          (Backwards ? " an element in another order than the untiled loops"
+                                     : " elements in an order not proved to stay untiled")},
                          L.Where);
       }
   }
