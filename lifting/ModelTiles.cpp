@@ -4,6 +4,7 @@
 #include "lifting/HandTiled.h"
 #include "lifting/MinMax.h"
 #include "lifting/ModelBuilder.h"
+#include "lifting/WrittenVariables.h"
 #include "poly/Isl.h"
 #include "poly/IslNames.h"
 
@@ -20,6 +21,13 @@ std::optional<Affine> ModelBuilder::boundValue(const Expr* E, const Frame& F,
                                                const Expr** Offender) {
   const Expr* Inner = nullptr;
   if (auto A = Aff.build(E, F.Sc, &Inner)) return A;
+  // A variable set once to a minimum (`int je = MIN(i + 1, n);`) and never assigned again.
+  if (const VarDecl* V = assignedVariable(E); V && !Reassigned.count(V))
+    if (const IndexVariables::Definition* D = Aff.indexDefinition(E, F.Sc);
+        D && D->Value && minMaxOf(D->Value, Source.context())) {
+      auto Held = boundValue(D->Value, F, Offender);
+      return Held ? std::optional<Affine>(*Held + D->Shift) : std::nullopt;
+    }
   std::optional<MinMax> M = minMaxOf(E, Source.context());
   if (!M) {
     *Offender = Inner;

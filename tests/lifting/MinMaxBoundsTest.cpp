@@ -106,6 +106,41 @@ void band(int n, const double *A, const double *x, double *y) {
   EXPECT_TRUE(contains(Reg.IrText, "(ifold 2 0.0")) << Reg.IrText;
 }
 
+TEST(MinMaxBounds, VariableSetOnceToAMinimumBoundsTheLoop) {
+  auto R = lift(R"(
+void tri(int n, const double *A, const double *x, double *y) {
+  for (int i = 0; i < n; i++) {
+    int je = i + 1 < n ? i + 1 : n;
+    double s = 0.0;
+    for (int j = 0; j < je; j++)
+      s += A[i * n + j] * x[j];
+    y[i] = s;
+  }
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  EXPECT_TRUE(contains(Reg.IrText, "(ifold (+ i 1) 0.0")) << Reg.IrText;
+}
+
+TEST(MinMaxBounds, VariableAssignedAgainIsNoBound) {
+  auto R = lift(R"(
+void tri(int n, const double *A, const double *x, double *y) {
+  for (int i = 0; i < n; i++) {
+    int je = i + 1 < n ? i + 1 : n;
+    je = je < n ? je : n;
+    double s = 0.0;
+    for (int j = 0; j < je; j++)
+      s += A[i * n + j] * x[j];
+    y[i] = s;
+  }
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Reason, liar::Refusal::NonAffineBound) << Reg.Rejected->Message;
+}
+
 TEST(MinMaxBounds, MinNeitherSideOfWhichIsAlwaysSmallerIsRefused) {
   auto R = lift(std::string(MinMaxMacros) + R"(
 void band(int n, int w, const double *x, double *y) {
