@@ -166,6 +166,42 @@ std::optional<bool> runsBackwards(const Scop& S, const AffineModel& M, const Loo
   return Found;
 }
 
+/// Shape.Ends from the point loop's test: `i < i1 && i <= i2`, or one bound that is a
+/// minimum, written in place or through a bound variable set once and read only by the test.
+bool pointEnds(const ForStmt* FS, const ASTContext& Ctx,
+               const std::map<const VarDecl*, std::pair<const Expr*, const Stmt*>>& Definitions,
+               TileShape& Shape) {
+  const Expr* Cond = Shape.Point->getCond();
+  if (const auto* Both = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+      Both && Both->getOpcode() == BO_LAnd) {
+    for (int K = 0; K < 2; ++K) {
+      auto [End, Op] = iteratorBound(K ? Both->getRHS() : Both->getLHS(), Shape.PointVar, 1);
+      if (!End || (Op != BO_LT && Op != BO_LE)) return false;
+      Shape.Ends[K] = {End, Op == BO_LE};
+    }
+    return true;
+  }
+  auto [Bound, Op] = iteratorBound(Cond, Shape.PointVar, 1);
+  if (!Bound || (Op != BO_LT && Op != BO_LE)) return false;
+  const VarDecl* Via = assignedVariable(Bound);
+  if (auto It = Definitions.find(Via); Via && It != Definitions.end()) {
+    Shape.BoundVar = Via;
+    Bound = It->second.first;
+    Shape.BoundDefinitions.push_back(It->second.second);
+    // Set once, read only by the point loop's test.
+    Uses All = usesOf(FS->getBody(), Via);
+    bool Declared = isa<DeclStmt>(It->second.second);
+    if (All.Writes != (Declared ? 0 : 1) ||
+        All.Reads != usesOf(Cond, Via).Reads + (Declared ? 0 : 1))
+      return false;
+  }
+  std::optional<MinMax> Min = minMaxOf(Bound, Ctx);
+  if (!Min || !Min->IsMin) return false;
+  Shape.Ends[0] = {Min->A, Op == BO_LE};
+  Shape.Ends[1] = {Min->B, Op == BO_LE};
+  return true;
+}
+
 } // namespace
 
 std::optional<Rejection> tilesReordered(const Scop& S, const AffineModel& M) {
@@ -205,24 +241,7 @@ std::optional<TileShape> tileShape(const ForStmt* FS, const ASTContext& Ctx) {
   if (!findPointLoop(FS, Ctx, Shape, Definitions) || !Shape.Point->getCond() ||
       !Shape.Point->getInc() || constantStep(Shape.Point->getInc(), Shape.PointVar, Ctx) != 1)
     return std::nullopt;
-  auto [PointBound, PointOp] = iteratorBound(Shape.Point->getCond(), Shape.PointVar, 1);
-  if (!PointBound || (PointOp != BO_LT && PointOp != BO_LE)) return std::nullopt;
-  Shape.PointInclusive = PointOp == BO_LE;
-  Shape.PointBound = PointBound;
-  const VarDecl* Via = assignedVariable(PointBound);
-  if (auto It = Definitions.find(Via); Via && It != Definitions.end()) {
-    Shape.BoundVar = Via;
-    Shape.PointBound = It->second.first;
-    Shape.BoundDefinitions.push_back(It->second.second);
-    // Set once, read only by the point loop's test.
-    Uses All = usesOf(FS->getBody(), Via);
-    bool Declared = isa<DeclStmt>(It->second.second);
-    if (All.Writes != (Declared ? 0 : 1) ||
-        All.Reads != usesOf(Shape.Point->getCond(), Via).Reads + (Declared ? 0 : 1))
-      return std::nullopt;
-  }
-  const auto MinMaxBound = minMaxOf(Shape.PointBound, Ctx);
-  if (!MinMaxBound || !MinMaxBound->IsMin) return std::nullopt;
+  if (!pointEnds(FS, Ctx, Definitions, Shape)) return std::nullopt;
   // The tile's iterator: only the point loop's start and bound name it.
   int Allowed =
       usesOf(Shape.Point->getInit(), Shape.Tile).Reads +

@@ -1,6 +1,7 @@
 // Loops tiled by hand: a tile loop `for (ii = a; ii < n; ii += T)` whose only work is one point
 // loop `for (i = ii; i < MIN(ii + T, n); i++)` somewhere inside it (the minimum written as a
-// conditional, through a macro, or through a variable `ie` the tile sets once to it). The tile
+// conditional, through a macro, or through a variable `ie` the tile sets once to it; or as a
+// test `i < ii + T && i < n`). The tile
 // loops only partition [a, n): the model drops them and runs each point loop over the whole
 // range, so a kann- or BLIS-style tiled product is the plain product it tiles. The tile size T
 // may be a run-time value (assumed positive, checked before the replacement runs).
@@ -38,9 +39,10 @@ struct TileShape {
   const clang::Expr* Step = nullptr;    ///< T
   const clang::ForStmt* Point = nullptr;
   const clang::VarDecl* PointVar = nullptr;
-  /// The point loop's bound, a minimum (the definition of `ie` when it goes through one).
-  const clang::Expr* PointBound = nullptr;
-  bool PointInclusive = false; ///< `i <= MIN(...)`
+  /// The two ends the point loop stops at, each with whether it is inclusive (`<=`): the sides
+  /// of its bound, a minimum (through `ie`'s definition when it goes through one), or of its
+  /// test `i < ii + T && i < n`.
+  std::pair<const clang::Expr*, bool> Ends[2] = {};
   /// The statements that set the point loop's bound variable, which the model does not walk.
   std::vector<const clang::Stmt*> BoundDefinitions;
   /// That variable, which the region must not read after the nest.

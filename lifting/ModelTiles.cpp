@@ -80,13 +80,11 @@ bool ModelBuilder::walkTile(const ForStmt* FS, Frame& F) {
   Scope AtTile = F.Sc;
   Affine Tile = Affine::variable("__tile", /*IsIterator=*/true);
   AtTile.Lanes[Shape->Tile] = Tile;
-  MinMax Min = *minMaxOf(Shape->PointBound, Source.context());
-  auto X = Aff.build(Min.A, AtTile, &Offender);
-  auto Y = Aff.build(Min.B, AtTile, &Offender);
+  std::optional<Affine> X = Aff.build(Shape->Ends[0].first, AtTile, &Offender);
+  std::optional<Affine> Y = Aff.build(Shape->Ends[1].first, AtTile, &Offender);
   if (!X || !Y) return false;
-  Affine Exclusive = Affine::constant(Shape->PointInclusive ? 1 : 0);
-  X = *X + Exclusive;
-  Y = *Y + Exclusive;
+  X = *X + Affine::constant(Shape->Ends[0].second ? 1 : 0); // both exclusive
+  Y = *Y + Affine::constant(Shape->Ends[1].second ? 1 : 0);
   Affine TileEnd = Tile + *Step;
   if (!((*X == TileEnd && *Y == *End) || (*Y == TileEnd && *X == *End))) return false;
   // A run-time tile size that is not positive never ends the source's tile loop.

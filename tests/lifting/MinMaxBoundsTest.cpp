@@ -62,6 +62,19 @@ void gemm(int M, int N, int K, const double *A, const double *B, double *C) {
   EXPECT_TRUE(contains(Reg.IrText, "(build M (lambda i (build N (lambda j (ifold K")) << Reg.IrText;
 }
 
+TEST(MinMaxBounds, TileEndedByAConjunctionLiftsToo) {
+  auto R = lift(R"(
+void scale(int n, const double *x, double *y) {
+  for (int ii = 0; ii <= n - 1; ii += 8)
+    for (int i = ii; i <= ii + 7 && i < n; i++)
+      y[i] = 2.0 * x[i];
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_TRUE(Reg.lifted()) << Reg.Rejected->Message;
+  EXPECT_EQ(Reg.Loops.size(), 1u);
+}
+
 TEST(MinMaxBounds, BoundVariableAndRunTimeTileSize) {
   // kann's tiling: `ie` set once per tile, the tile size an argument (assumed positive).
   auto R = lift(R"(
