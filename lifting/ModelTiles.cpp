@@ -94,6 +94,10 @@ bool ModelBuilder::walkTile(const ForStmt* FS, Frame& F) {
   TileVariables.insert(Shape->Tile);
   if (Shape->BoundVar) TileVariables.insert(Shape->BoundVar);
   walk(FS->getBody(), F);
+  // No loop of the model leaves them their final values: a later statement of the region
+  // may not read them (the liveness check covers the code after it).
+  EndedIterators.insert(Shape->Tile);
+  if (Shape->BoundVar) EndedIterators.insert(Shape->BoundVar);
   return true;
 }
 

@@ -224,6 +224,37 @@ void tile(int n, const double *x, double *y) {
   ASSERT_FALSE(Reg.lifted());
 }
 
+TEST(MinMaxBounds, TileIteratorReadAfterTheNestIsRefused) {
+  // The model has no loop of ii: its final value (the first tile start past n) is not kept.
+  auto R = lift(R"(
+void copy(int n, const double *x, double *y, int *out) {
+  int ii;
+  for (ii = 0; ii < n; ii += 16)
+    for (int i = ii; i < (ii + 16 < n ? ii + 16 : n); i++)
+      y[i] = x[i];
+  *out = ii;
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Reason, liar::Refusal::IteratorReadAfterLoop) << Reg.Rejected->Message;
+}
+
+TEST(MinMaxBounds, TileIteratorLiveAfterTheRegionIsRefused) {
+  auto R = lift(R"(
+int copy(int n, const double *x, double *y) {
+  int ii;
+  for (ii = 0; ii < n; ii += 16)
+    for (int i = ii; i < (ii + 16 < n ? ii + 16 : n); i++)
+      y[i] = x[i];
+  return ii;
+}
+)");
+  const Region& Reg = only(R);
+  ASSERT_FALSE(Reg.lifted());
+  EXPECT_EQ(Reg.Rejected->Reason, liar::Refusal::IteratorEpilogue) << Reg.Rejected->Message;
+}
+
 TEST(MinMaxBounds, TilesThatWouldReverseADependenceAreRefused) {
   // Untiled, A[i][j] reads the element row i - 1 wrote at j + 1; tiled on j, at a tile's
   // last column that element belongs to the next tile, which has not run yet: dropping the
