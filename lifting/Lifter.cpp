@@ -7,6 +7,7 @@
 #include "lifting/Configuration.h"
 #include "lifting/Declarations.h"
 #include "lifting/DefPlanner.h"
+#include "lifting/HandTiled.h"
 #include "lifting/IrTranslator.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
@@ -397,11 +398,16 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Shared;
     return R;
   }
+  if (auto Reordered = tilesReordered(S, M)) {
+    R.Rejected = Reordered;
+    return R;
+  }
   R.Poly = polyModel(S, M, F, Source.context(), Marks.ThreadPrivate);
   // The statements of a re-rolled loop's lanes have no C text of their own in the new order,
-  // nor those of a countdown `while`, whose iterator is the model's own.
+  // nor those of a countdown `while`, whose iterator is the model's own, nor the point loops
+  // of hand tiling, which run over other ranges than their headers say.
   if (std::any_of(S.Loops.begin(), S.Loops.end(),
-                  [](const LoopModel& L) { return L.Lanes || L.Countdown; }))
+                  [](const LoopModel& L) { return L.Lanes || L.Countdown || L.Tiled; }))
     R.Poly.reset();
   // Delinearised accesses are exact only inside their rows: proved, or assumed and checked.
   RowAssumptions Rows = checkRows(S, M);

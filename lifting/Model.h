@@ -119,6 +119,11 @@ struct LoopModel {
   /// A loop strip-mined by hand (lifting/StripMined.h): the source steps by Lanes, the model
   /// runs one iteration per element, Step 1; 0 for any other loop.
   int64_t Lanes = 0;
+  /// The point loop of a loop tiled by hand (lifting/HandTiled.h): it runs over the range
+  /// its tile loop partitions, Low to High; Private are the variables its body declares,
+  /// which no two of its iterations share.
+  bool Tiled = false;
+  std::set<const clang::VarDecl*> Private;
   /// A `while (n > 0) { ...; n--; }` loop: n trips of an iterator of the model's own (Source
   /// is the WhileStmt, Var null); no C loop of that iterator to re-print.
   bool Countdown = false;

@@ -195,6 +195,11 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
   checkLiveOut(Stmts, Live);
   for (const VarDecl* C : Counted)
     if (liveOut(C, Live)) reject(Refusal::WhileCounterLiveOut, {C->getName()}, Stmts.front());
+  for (const VarDecl* T : TileVariables)
+    if (liveOut(T, Live))
+      reject(Refusal::IteratorEpilogue,
+             {"the final value of '" + T->getName().str() + "' of a tiled loop is not recomputed"},
+             Stmts.front());
   std::vector<std::string> Walked = checkWalkingPointers(Live, Top, Stmts.front());
   if (failed()) return Error;
   const Stmt* At = nullptr;

@@ -10,6 +10,7 @@
 #include "lifting/Model.h"
 #include "lifting/SourceInfo.h"
 
+#include "clang/AST/OperationKinds.h"
 #include "llvm/ADT/ArrayRef.h"
 
 #include <map>
@@ -17,6 +18,7 @@
 #include <set>
 
 namespace clang {
+class ASTContext;
 class BinaryOperator;
 class CallExpr;
 class CastExpr;
@@ -80,6 +82,20 @@ private:
   /// element; the body is walked once with the block iterator Block as the element's block.
   /// False (nothing done) when FS has no lane loops.
   bool walkStripMined(const clang::ForStmt* FS, LoopModel& L, const clang::VarDecl* Block);
+  /// A loop tiled by hand (lifting/HandTiled.h): its body walked without a loop of its own,
+  /// its point loop then running over the whole range the tiles partition. False (nothing
+  /// done) when FS is no tile loop or its point loop does not stop at the tile's end.
+  bool walkTile(const clang::ForStmt* FS, Frame& F);
+  /// The header of such a point loop: the range of its tile loop, step 1.
+  std::optional<LoopModel> pointLoopHeader(const clang::ForStmt* FS, const Frame& F,
+                                           const clang::VarDecl** Iterator);
+  /// A loop bound as an affine expression: E itself, or a minimum or maximum of two (MinMax.h)
+  /// one of which ISL proves the smaller wherever the loops around F run it; nullopt with
+  /// Offender set otherwise.
+  std::optional<Affine> boundValue(const clang::Expr* E, const Frame& F,
+                                   const clang::Expr** Offender);
+  /// Whether X <= Y at every iteration of the loops around F, under its guards.
+  bool provedAtMost(const Affine& X, const Affine& Y, const Frame& F) const;
   /// A lane loop of a re-rolled loop: its body, walked once, for the lane of the element.
   void walkLane(const clang::ForStmt* FS, Frame& F);
   /// `r[ibt]` of a lane array r: r, a scalar of the element's iteration; null otherwise.
@@ -329,6 +345,11 @@ private:
     std::string Iterator;
   };
   std::map<const clang::ForStmt*, Lane> Lanes;
+  /// The point loops of the tile loops walked so far, with the range each runs over.
+  std::map<const clang::ForStmt*, std::pair<Affine, Affine>> PointLoops;
+  /// Tile iterators and the point loops' bound variables: no loop of the model leaves them
+  /// their final values, so the region must not read them after the nest.
+  std::set<const clang::VarDecl*> TileVariables;
   /// The type of scalar V's values: a lane array's element type.
   clang::QualType scalarType(const clang::VarDecl* V) const;
   /// Variables declared in the region (not visible after it).
@@ -336,6 +357,18 @@ private:
   int Current = -1; ///< statement whose value is being built
   bool PointersNull = false;
 };
+
+/// Loop headers (ModelControl.cpp). The constant a `for` step adds to V (`V++`, `V -= 2`,
+/// `V = V + 3`), 0 for another form.
+int64_t constantStep(const clang::Expr* Increment, const clang::VarDecl* V,
+                     const clang::ASTContext& Ctx);
+/// The iterator a `for` header initialises (`int i = e` or `i = e`) and in *Value its first
+/// value; null for another form.
+const clang::VarDecl* initialisedIterator(const clang::ForStmt* FS, const clang::Expr** Value);
+/// The bound a loop condition compares V with, and the comparison as `V op bound` (`!=` as
+/// `<` or `>` for a unit step); BO_Comma when Cond compares no such thing.
+std::pair<const clang::Expr*, clang::BinaryOperatorKind>
+iteratorBound(const clang::Expr* Cond, const clang::VarDecl* V, int64_t Step);
 
 } // namespace liar::lifting
 

@@ -1,6 +1,7 @@
 // Loops and conditions of a region: loop headers, accumulators turned into folds, affine and
 // data-dependent `if`s, and what index variables hold across loops.
 #include "lifting/ArrayViews.h"
+#include "lifting/MinMax.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
 #include "lifting/StripMined.h"
@@ -69,6 +70,8 @@ bool mentionsAcc(const ValuePtr& V, int FoldId) {
   return false;
 }
 
+} // namespace
+
 /// The constant a `for` step adds to V (`V++`, `V -= 2`, `V = V + 3`), 0 for another form.
 int64_t constantStep(const Expr* Increment, const VarDecl* V, const ASTContext& Ctx) {
   int64_t Step = 0;
@@ -134,8 +137,6 @@ std::pair<const Expr*, BinaryOperatorKind> iteratorBound(const Expr* Cond, const
   return {Bound, Op};
 }
 
-} // namespace
-
 std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame& F,
                                                   const VarDecl** Iterator) {
   const Expr* InitValue = nullptr;
@@ -165,14 +166,19 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
     return std::nullopt;
   }
   const Expr* Offender = nullptr;
-  auto Start = Aff.build(InitValue, F.Sc, &Offender);
-  auto Bound = Start ? Aff.build(BoundExpr, F.Sc, &Offender) : std::nullopt;
+  auto Start = boundValue(InitValue, F, &Offender);
+  auto Bound = Start ? boundValue(BoundExpr, F, &Offender) : std::nullopt;
   if (!Bound) {
     const Expr* At = Offender ? Offender : BoundExpr;
     Expr::EvalResult R;
     if (rejectUnspellable(BoundExpr, Offender)) return std::nullopt;
     if (At->EvaluateAsInt(R, Source.context()))
       reject(Refusal::BoundTooLarge, {Source.text(At)}, At);
+    else if (minMaxOf(At, Source.context()))
+      reject(Refusal::NonAffineBound,
+             {Source.text(At), ": a minimum or maximum lifts as the bound of a hand tile's point "
+                               "loop, or when one side is the smaller wherever the loop runs"},
+             At);
     else
       reject(Refusal::NonAffineBound, {Source.text(At), offenderReason(At)}, At);
     return std::nullopt;
@@ -206,8 +212,9 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
 
 void ModelBuilder::walkFor(const ForStmt* FS, Frame& F) {
   if (Lanes.count(FS)) return walkLane(FS, F);
+  if (walkTile(FS, F)) return;
   const VarDecl* V = nullptr;
-  auto L = loopHeader(FS, F, &V);
+  auto L = PointLoops.count(FS) ? pointLoopHeader(FS, F, &V) : loopHeader(FS, F, &V);
   if (!L) return;
   if (writtenIn(FS->getBody()).count(V))
     return reject(Refusal::IteratorAssignedInBody, {V->getName()}, FS);
