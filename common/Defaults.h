@@ -48,4 +48,10 @@ inline constexpr double kOmpMinParallelWork = 1e5;
 /// OpenMP form, which also keeps what fusing the region's nests gains, is preferred.
 inline constexpr double kMinLibrarySavings = 0.1;
 
+// ---- the cost model's prices
+
+/// The fixed cost of one call into LibTorch through liar's runtime (tensor views and the
+/// operator's dispatch), in the cost model's units of about 0.1 ns: about 1.3 us a call.
+inline constexpr double kTorchCallCost = 13000;
+
 } // namespace liar::defaults

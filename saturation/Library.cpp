@@ -202,7 +202,7 @@ constexpr Rounding adds(int a, int b, int c = -1) {
 constexpr CallCost blasCost(double perElement) {
   return {perElement, 0};
 }
-constexpr CallCost torchCost(double perElement, double call = 13000) {
+constexpr CallCost torchCost(double perElement, double call = defaults::kTorchCallCost) {
   return {0, perElement, call};
 }
 // liar_torch_dot_d measured 3.2 us per call whatever the length (16 or 1000 elements).

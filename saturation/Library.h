@@ -3,6 +3,7 @@
 // model). One table, one line per function, in Library.cpp.
 #pragma once
 
+#include "Defaults.h"
 #include "Shape.h"
 #include "Target.h"
 #include "Value.h"
@@ -164,7 +165,7 @@ struct ZeroSkip {
 struct CallCost {
   double BlasPerElement = 0;
   double TorchPerElement = 0;
-  double TorchCall = 13000;
+  double TorchCall = defaults::kTorchCallCost;
 };
 
 /// Everything known about one library function. Adding a function adds a row to the table in
