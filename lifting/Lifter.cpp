@@ -347,14 +347,9 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
   // What the user's OpenMP makes of the loop (work-sharing, a team around it) is the reason
   // to give before how its pragmas are spelled.
   if (RefuseForOmp({}, false)) return R;
-  if (!Movable) {
-    R.Rejected = rejection(Refusal::PragmaOperator, {}, R.Begin);
-    return R;
-  }
-  if (auto Directive = configurationDirective(R, Source, Marks)) {
-    R.Rejected = Directive;
-    return R;
-  }
+  R.Rejected = Movable ? configurationDirective(R, Source, Marks)
+                       : rejection(Refusal::PragmaOperator, {}, R.Begin);
+  if (R.Rejected) return R;
   R.OnUserThreads = runsOnUserThreads(C.Stmts, SM, Marks);
   Scop S;
   S.EffectiveTypes = Source.strictAliasing();

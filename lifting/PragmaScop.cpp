@@ -138,16 +138,16 @@ private:
   /// directive's clauses may be on its continuation lines).
   std::string lineAt(clang::SourceLocation Loc) const {
     bool Invalid = false;
-    const char* At = SM->getCharacterData(Loc, &Invalid);
+    std::pair<clang::FileID, unsigned> At = SM->getDecomposedLoc(Loc);
+    llvm::StringRef Rest = SM->getBufferData(At.first, &Invalid).substr(At.second);
     std::string Line;
-    for (; !Invalid && At && *At && Line.size() < 4096; ++At) {
-      if (*At == '\\' && (At[1] == '\n' || (At[1] == '\r' && At[2] == '\n'))) {
-        At += At[1] == '\r' ? 2 : 1;
+    while (!Invalid && !Rest.empty() && !Rest.starts_with("\n") && Line.size() < 4096) {
+      if (Rest.consume_front("\\\n") || Rest.consume_front("\\\r\n")) {
         Line += ' ';
         continue;
       }
-      if (*At == '\n') break;
-      Line += *At;
+      Line += Rest.front();
+      Rest = Rest.drop_front();
     }
     return Line;
   }
