@@ -1,4 +1,5 @@
 #include "lifting/ModelBuilder.h"
+#include "lifting/HandTiled.h"
 #include "lifting/RegionFinder.h"
 
 #include "lifting/Epilogue.h"
@@ -42,20 +43,6 @@ public:
     return true;
   }
 };
-
-/// The variables S declares (in its `for` headers too).
-std::set<const VarDecl*> declaredIn(const Stmt* S) {
-  class Collector : public RecursiveASTVisitor<Collector> {
-  public:
-    std::set<const VarDecl*> Vars;
-    bool VisitVarDecl(VarDecl* V) {
-      Vars.insert(V);
-      return true;
-    }
-  } C;
-  C.TraverseStmt(const_cast<Stmt*>(S));
-  return C.Vars;
-}
 
 /// The variables S's `for` loops step (declared in their headers or not).
 std::set<const VarDecl*> loopIterators(const Stmt* S) {
@@ -172,7 +159,7 @@ std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) 
     Written.insert(W.begin(), W.end());
     auto I = loopIterators(S);
     LoopIterators.insert(I.begin(), I.end());
-    auto D = declaredIn(S);
+    auto D = declaredWithin(S);
     Declared.insert(D.begin(), D.end());
     auto Assigned = writtenIn(S, /*Declarations=*/false);
     Reassigned.insert(Assigned.begin(), Assigned.end());
