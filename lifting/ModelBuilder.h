@@ -263,6 +263,9 @@ private:
   void defer(Refusal R, std::initializer_list<std::string_view> Args, const clang::Stmt* At);
   bool failed() const { return Error.has_value(); }
   std::string uniqueIterator(const std::string& Name, const Frame& F);
+  /// A loop of the model for FS, whose iterator is V, under F's loops: what every loop's
+  /// model starts from (its bounds and header texts are the caller's).
+  LoopModel newLoop(const clang::ForStmt* FS, const clang::VarDecl* V, const Frame& F);
   /// `p` in `*p` when p is an unmodified pointer parameter to an arithmetic type: an output
   /// scalar passed by address.
   const clang::VarDecl* derefTarget(const clang::Expr* E) const;

@@ -183,17 +183,8 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
       reject(Refusal::NonAffineBound, {Source.text(At), offenderReason(At)}, At);
     return std::nullopt;
   }
-  LoopModel L;
-  L.Id = static_cast<int>(Model.Loops.size());
-  L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
-  L.CName = V->getName().str();
-  L.Iterator = uniqueIterator(L.CName, F);
+  LoopModel L = newLoop(FS, V, F);
   L.Step = Step;
-  L.Where = Source.location(FS->getBeginLoc());
-  L.Source = FS;
-  L.Var = V;
-  L.DeclaredInRegion = Declared.count(V) != 0;
-  L.Type = V->getType().getUnqualifiedType().getAsString();
   L.InitText = Source.rawText(InitValue);
   L.BoundText = Source.rawText(BoundExpr);
   L.CondText = Source.rawText(FS->getCond());
@@ -528,6 +519,20 @@ void ModelBuilder::enterLoopIndex(const VarDecl* V, const Stmt* Body, const Loop
   int64_t Stride = L.Step > 0 ? L.Step : -L.Step;
   if (Stride != 1) Count = Affine::floorDiv(Count, Stride, /*IsMod=*/false);
   IndexVars.induction(V, Count.scaled(Step->constantValue()), Outer.Sc, Inner.Sc);
+}
+
+LoopModel ModelBuilder::newLoop(const ForStmt* FS, const VarDecl* V, const Frame& F) {
+  LoopModel L;
+  L.Id = static_cast<int>(Model.Loops.size());
+  L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
+  L.CName = V->getName().str();
+  L.Iterator = uniqueIterator(L.CName, F);
+  L.Where = Source.location(FS->getBeginLoc());
+  L.Source = FS;
+  L.Var = V;
+  L.DeclaredInRegion = Declared.count(V) != 0;
+  L.Type = V->getType().getUnqualifiedType().getAsString();
+  return L;
 }
 
 } // namespace liar::lifting

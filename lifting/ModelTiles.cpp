@@ -109,17 +109,8 @@ std::optional<LoopModel> ModelBuilder::pointLoopHeader(const ForStmt* FS, const 
     reject(Refusal::ReusedIterator, {V->getName()}, FS);
     return std::nullopt;
   }
-  LoopModel L;
-  L.Id = static_cast<int>(Model.Loops.size());
-  L.Parent = F.Loops.empty() ? -1 : F.Loops.back();
-  L.CName = V->getName().str();
-  L.Iterator = uniqueIterator(L.CName, F);
+  LoopModel L = newLoop(FS, V, F);
   std::tie(L.Low, L.High) = PointLoops.at(FS);
-  L.Where = Source.location(FS->getBeginLoc());
-  L.Source = FS;
-  L.Var = V;
-  L.DeclaredInRegion = Declared.count(V) != 0;
-  L.Type = V->getType().getUnqualifiedType().getAsString();
   // The header texts stay empty: the source's last tile leaves the iterator at the end of
   // the range, which the epilogue does not recompute (refused when it is read).
   L.Compare = "<";
