@@ -37,6 +37,7 @@ Extractor::Extractor(const EGraph& g, const CostModel& model, const NodeSet& pre
   constexpr double Inf = std::numeric_limits<double>::infinity();
   Cost.assign(g.idBound(), Inf);
   Best.assign(g.idBound(), Node{});
+  Visited.assign(g.idBound(), 0);
   std::vector<char> BestPreferred(g.idBound(), 0);
   std::vector<ClassId> Ids = g.classIds();
   std::vector<double> KidCosts;
@@ -64,7 +65,9 @@ Extractor::Extractor(const EGraph& g, const CostModel& model, const NodeSet& pre
         bool Preferred = preferred.count(N) > 0;
         bool Tie = !Cheaper && NC <= Cost[C] * (1 + 1e-12) &&
                    (Preferred != static_cast<bool>(BestPreferred[C]) ? Preferred : N < Best[C]);
-        if (Cheaper || Tie) {
+        // Equal costs (empty arrays that all rules make equal, views that cost nothing) can
+        // make a class the cheapest form of one of its own kids: a cycle no term has.
+        if ((Cheaper || Tie) && !closesCycle(N, C)) {
           Cost[C] = NC;
           Best[C] = N;
           BestPreferred[C] = Preferred;
@@ -72,6 +75,23 @@ Extractor::Extractor(const EGraph& g, const CostModel& model, const NodeSet& pre
         }
       }
   }
+}
+
+bool Extractor::closesCycle(const Node& n, ClassId c) const {
+  ++Stamp;
+  std::vector<ClassId> Work;
+  for (uint32_t K : n.kids())
+    Work.push_back(G.find(K));
+  while (!Work.empty()) {
+    ClassId At = Work.back();
+    Work.pop_back();
+    if (At == c) return true;
+    if (Visited[At] == Stamp) continue;
+    Visited[At] = Stamp;
+    for (uint32_t K : Best[At].kids())
+      Work.push_back(G.find(K));
+  }
+  return false;
 }
 
 Term Extractor::extract(ClassId c) const {

@@ -29,6 +29,13 @@ private:
   const EGraph& G;
   std::vector<double> Cost;
   std::vector<Node> Best;
+  /// Classes a search of closesCycle has reached, marked with its stamp.
+  mutable std::vector<uint32_t> Visited;
+  mutable uint32_t Stamp = 0;
+
+  /// Whether making n the best node of class c would make c reachable from itself through the
+  /// best nodes chosen so far.
+  bool closesCycle(const Node& n, ClassId c) const;
 
   /// The declared array whose element or row the cheapest form of `c` is, so far (the array
   /// itself included): a library call reads or updates it in place.
