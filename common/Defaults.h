@@ -50,6 +50,16 @@ inline constexpr double kMinLibrarySavings = 0.1;
 
 // ---- the cost model's prices
 
+/// The sizes from which OpenBLAS's calls beat gcc's loops, per routine family, as an edge: a
+/// call whose sizes are run-time values runs only when the product of the sizes it passes
+/// reaches the edge to the power of their number (n >= 32 for a dot, m*n >= 32^2 for a gemv,
+/// m*n*k >= 8^3 for a gemm); below it the original loops run. Measured in a -fopenmp program
+/// linked with OpenBLAS's OpenMP build, 2 threads (scripts/bench-call-thresholds.sh;
+/// docs/results.md, "Library calls against loops").
+inline constexpr int kLevel1MinEdge = 32;
+inline constexpr int kLevel2MinEdge = 32;
+inline constexpr int kLevel3MinEdge = 8;
+
 /// The fixed cost of one call into LibTorch through liar's runtime (tensor views and the
 /// operator's dispatch), in the cost model's units of about 0.1 ns: about 1.3 us a call.
 inline constexpr double kTorchCallCost = 13000;

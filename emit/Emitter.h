@@ -203,6 +203,10 @@ private:
   View constantVector(uint32_t fill);
   void checkTransposes(const ir::LibraryFunction& f, const Bound& b) const;
   std::vector<std::string> arguments(const ir::LibraryFunction& f, Bound& b);
+  // ---- SizeThreshold.cpp ---------------------------------------------------
+  /// Guards a BLAS call of run-time sizes (`args`, its argument list) with its family's size
+  /// threshold, below which the loops run.
+  void requireSizeThreshold(const ir::LibraryFunction& f, const std::vector<std::string>& args);
   std::string argument(const ir::LibraryFunction& f, const ir::Param& p, Bound& b);
   std::string scalarArgument(Bound& b, int k);
   std::string parameterType(const ir::Param& p) const;

@@ -199,28 +199,35 @@ constexpr Rounding adds(int a, int b, int c = -1) {
 // replace (each is a separate pass writing a temporary), so they cost more per element than a loop
 // body: they are chosen only where they carry a product (mm, mv) that pays for them.
 
-constexpr CallCost blasCost(double perElement) {
-  return {perElement, 0};
+constexpr CallCost blasCost(double perElement, int minEdge) {
+  return {perElement, 0, defaults::kTorchCallCost, minEdge};
 }
 constexpr CallCost torchCost(double perElement, double call = defaults::kTorchCallCost) {
   return {0, perElement, call};
 }
+using defaults::kLevel1MinEdge, defaults::kLevel2MinEdge, defaults::kLevel3MinEdge;
 // liar_torch_dot_d measured 3.2 us per call whatever the length (16 or 1000 elements).
-constexpr CallCost kDotCost{2.0, 2.0, 32000};
+constexpr CallCost kDotCost{2.0, 2.0, 32000, kLevel1MinEdge};
 // OpenBLAS's dnrm2 scales every element against overflow: 2.6-4.4x the time of ddot on the
 // same vector (256 to 65536 elements), so sqrt(dot(x, x)) stays the cheaper form.
-constexpr CallCost kNrm2Cost = blasCost(6.0);
+constexpr CallCost kNrm2Cost = blasCost(6.0, kLevel1MinEdge);
 // OpenBLAS's dasum measured 0.8-1.2 ns per element (1000 to 65536 elements), as fast as ddot,
 // where the exact loop `s += fabs(x[i])` takes 4-5 ns: the cost of dot.
-constexpr CallCost kAsumCost = blasCost(2.0);
-constexpr CallCost kLevel3 = blasCost(0.5);
+constexpr CallCost kAsumCost = blasCost(2.0, kLevel1MinEdge);
+constexpr CallCost kAxpyCost = blasCost(2.0, kLevel1MinEdge);
+constexpr CallCost kScalCost = blasCost(3.0, kLevel1MinEdge);
+// memset and memmove are C's own (BLAS's copy only for strided vectors): no threshold.
+constexpr CallCost kFillCost = blasCost(1.0, 0);
+constexpr CallCost kCopyCost = blasCost(2.0, 0);
+constexpr CallCost kLevel3 = blasCost(0.5, kLevel3MinEdge);
 // Level 3 on one triangle: blocked like gemm, a little less efficient per product. The strict
 // triangle is syrk with the diagonal saved before and restored after (2n).
-constexpr CallCost kTriangularLevel3 = blasCost(0.6);
+constexpr CallCost kTriangularLevel3 = blasCost(0.6, kLevel3MinEdge);
 // Level 2, sequential in its rows like the loop, but vectorised along them.
-constexpr CallCost kLevel2 = blasCost(1.5);
+constexpr CallCost kLevel2 = blasCost(1.5, kLevel2MinEdge);
+constexpr CallCost kGerCost = blasCost(2.0, kLevel2MinEdge);
 // Cholesky: blocked like gemm on its n^3/3 multiply-adds.
-constexpr CallCost kPotrfCost = blasCost(0.5);
+constexpr CallCost kPotrfCost = blasCost(0.5, kLevel3MinEdge);
 // Views: no LibTorch call is made for them.
 constexpr CallCost kTransposeCost{3.0, 0.0, 0};
 constexpr CallCost kViewCost{0.0, 0.0, 0};
@@ -290,13 +297,13 @@ const LibraryFunction Table[] = {
   {"asum",      1, kBlas,          "sum_i |x[i]|",                            evalAsum,                 scalarResult(),    elementsOf<0>,        -1,
    kAsumCost, value(kCblasAsum, {}, sums()), none()},
   {"axpy",      3, kBlas,          "a*x + y",                                 evalAxpy,                 same(2),           elementsOf<2>,         2,
-   blasCost(2.0), {.Form = CallForm::Axpy, .Blas = kCblasAxpy, .Round = adds(0, 1)}, skips(whenZero(0, 1))},
+   kAxpyCost, {.Form = CallForm::Axpy, .Blas = kCblasAxpy, .Round = adds(0, 1)}, skips(whenZero(0, 1))},
   {"scal",      2, kBlas,          "a*x",                                     evalScal,                 same(1),           elementsOf<1>,         1,
-   blasCost(3.0), {.Form = CallForm::Scal, .Blas = kCblasScal}, skips(whenZero(0, 1))},
+   kScalCost, {.Form = CallForm::Scal, .Blas = kCblasScal}, skips(whenZero(0, 1))},
   {"memset",    2, kBlas,          "n copies of c",                           evalFill,                 fill(0),           fillWork,             -1,
-   blasCost(1.0), runtimeCall(CallForm::Fill, kTorchFull), none()},
+   kFillCost, runtimeCall(CallForm::Fill, kTorchFull), none()},
   {"copy",      1, kBlas,          "x, copied into the destination",          evalCopy,                 same(0),           elementsOf<0>,        -1,
-   blasCost(2.0), {.Form = CallForm::Copy, .Blas = kCblasCopy}, none()},
+   kCopyCost, {.Form = CallForm::Copy, .Blas = kCblasCopy}, none()},
   {"gemv_n",    5, kBlas,          "a*A*x + b*y",                             evalGemv<false>,          same(4),           gemvWork,              4,
    kLevel2, gemv(false, 3), alphaBeta(3, 4)},
   {"gemv_t",    5, kBlas,          "a*A^T*x + b*y",                           evalGemv<true>,           same(4),           gemvWork,              4,
@@ -322,7 +329,7 @@ const LibraryFunction Table[] = {
   {"gemm0_tt",  3, kBlas,          "a*A^T*B^T (beta = 0, fresh result)",      evalGemm0<true, true>,    pick(1, 1, 2, 0),  gemmWorkFromA<true>,  -1,
    kLevel3, gemm(true, true, -1), skips(whenZero(0, 1, 2))},
   {"ger",       4, kBlas,          "A + a*x*y^T",                             evalGer,                  same(3),           gerWork,               3,
-   blasCost(2.0), update(kCblasGer, adds(0, 1, 2)), skips(whenZero(0, 1, 2))},
+   kGerCost, update(kCblasGer, adds(0, 1, 2)), skips(whenZero(0, 1, 2))},
   {"syrk_l",    4, kBlas,          "lower triangle of a*A*A^T + b*C, upper kept", evalSyrk<true>,       same(3),           syrkWork,              3,
    kTriangularLevel3, syrk(Lo, false), skips(whenZero(0, 1), whenZeroAsMeant(2, 3))},
   {"syrk_u",    4, kBlas,          "upper triangle of a*A*A^T + b*C, lower kept", evalSyrk<false>,      same(3),           syrkWork,              3,

@@ -160,12 +160,17 @@ struct ZeroSkip {
   bool InMeaning = false;
 };
 
-/// What a call costs per element operation (Work) on each target, and a LibTorch call's fixed
-/// overhead (in the cost model's units of about 0.1 ns).
+/// What a call costs per element operation (Work) on each target, a LibTorch call's fixed
+/// overhead (in the cost model's units of about 0.1 ns), and the sizes below which the loops
+/// beat the BLAS call.
 struct CallCost {
   double BlasPerElement = 0;
   double TorchPerElement = 0;
   double TorchCall = defaults::kTorchCallCost;
+  /// The routine family's edge (defaults::kLevel1MinEdge and its kin): a BLAS call whose sizes
+  /// are run-time values runs when the product of the sizes it passes reaches BlasMinEdge to
+  /// the power of their number, else the loops run (the emitter adds it to the guard). 0: none.
+  int BlasMinEdge = 0;
 };
 
 /// Everything known about one library function. Adding a function adds a row to the table in

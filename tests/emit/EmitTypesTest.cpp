@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 using namespace liar;
 using namespace liar::ir;
 
@@ -70,12 +72,44 @@ TEST(EmitTypesTest, RunTimeSizesAreGuarded) {
   std::snprintf(Text, sizeof Text, Axpy, "int");
   emit::EmitResult E = emitBlas(Text, Vars);
   ASSERT_TRUE(E.Ok) << E.Reason;
-  // The run-time alpha is guarded too: axpy by 0 returns early, the loops do not.
-  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "a != 0"}));
+  // The run-time alpha is guarded too: axpy by 0 returns early, the loops do not. A vector
+  // shorter than the vector calls' edge runs the loop.
+  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "a != 0", "(n) >= 32"}));
   std::snprintf(Text, sizeof Text, Axpy, "long");
   E = emitBlas(Text, Vars);
   ASSERT_TRUE(E.Ok) << E.Reason;
-  EXPECT_EQ(E.Code.Guards, (std::vector<std::string>{"(n) > 0", "liar_fits_int(n)", "a != 0"}));
+  EXPECT_EQ(E.Code.Guards,
+            (std::vector<std::string>{"(n) > 0", "liar_fits_int(n)", "a != 0", "(n) >= 32"}));
+}
+
+// A gemm of run-time sizes runs from its family's edge cubed, its factors in one order; the
+// same gemm of sizes known at compile time has no such condition (the cost model sees them).
+TEST(EmitTypesTest, LibraryCallsOfRunTimeSizesHaveASizeThreshold) {
+  const char* Gemm = R"((kernel k (param m 100 %s) (param n 100 %s) (param p 100 %s)
+      (array A double m p) (array B double p n) (array C double m n)
+      (def C (build m (lambda i (build n (lambda j
+        (+ (index (index C i) j)
+           (ifold p 0.0 (lambda k (lambda s
+             (+ s (* (index (index A i) k) (index (index B k) j))))))))))))))";
+  std::map<std::string, emit::Variable> Vars = {{"A", {"A", "double", {"m", "p"}}},
+                                                {"B", {"B", "double", {"p", "n"}}},
+                                                {"C", {"C", "double", {"m", "n"}}}};
+  char Text[768];
+  std::snprintf(Text, sizeof Text, Gemm, "int", "int", "int");
+  emit::EmitResult E = emitBlas(Text, Vars);
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  ASSERT_NE(E.Code.Text.find("cblas_dgemm"), std::string::npos) << E.Code.Text;
+  EXPECT_NE(std::find(E.Code.Guards.begin(), E.Code.Guards.end(),
+                      "(double)(m) * (n) * (p) >= " +
+                          std::to_string(defaults::kLevel3MinEdge * defaults::kLevel3MinEdge *
+                                         defaults::kLevel3MinEdge)),
+            E.Code.Guards.end());
+  std::snprintf(Text, sizeof Text, Gemm, "", "", "");
+  E = emitBlas(Text, Vars);
+  ASSERT_TRUE(E.Ok) << E.Reason;
+  ASSERT_NE(E.Code.Text.find("cblas_dgemm"), std::string::npos) << E.Code.Text;
+  for (const std::string& G : E.Code.Guards)
+    EXPECT_EQ(G.find(">="), std::string::npos) << G;
 }
 
 } // namespace

@@ -57,6 +57,7 @@ void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
 // CHECK-FIXES-NEXT: if ((n) > 0 &&
 // CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT: (n) >= 32 &&
 // CHECK-FIXES-NEXT:     liar_disjoint(&y[0], sizeof(y[0]) * n, &x[0], sizeof(x[0]) * n)) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-FIXES-NEXT: } else {
@@ -66,10 +67,13 @@ void axpy(int n, double a, double *y, const double *x) {
 // CHECK-FIXES-NEXT: }
 // CHECK-FIXES-NEXT: /* liar: end */
 // CHECK-FIXES-NEXT: }
-// The size guard stays (a negative n must not reach BLAS), and so does the one on alpha.
+// The size guards stay (a negative n must not reach BLAS, a short one runs the loop), and so
+// does the one on alpha.
 // CHECK-NOALIAS: void axpy(int n, double a, double *y, const double *x) {
 // CHECK-NOALIAS-NEXT: /* liar: blas (cblas_daxpy); the original loops run when a guard fails */
-// CHECK-NOALIAS-NEXT: if ((n) > 0 && a != 0) {
+// CHECK-NOALIAS-NEXT: if ((n) > 0 &&
+// CHECK-NOALIAS-NEXT: a != 0 &&
+// CHECK-NOALIAS-NEXT: (n) >= 32) {
 // CHECK-NOALIAS-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 // CHECK-NOALIAS-NEXT: } else {
 // CHECK-NOALIAS-NEXT: for (int i = 0; i < n; i++)

@@ -29,7 +29,7 @@ void k_gemv_sqrt(int n, double A[restrict n][n], double x[restrict n], double y[
   }
 }
 // CHECK-FIXES: double *[[T:liar_t[0-9]+]] = NULL;
-// CHECK-FIXES-NEXT: if ((n) > 0) {
+// CHECK-FIXES-NEXT: if ((n) > 0 && (double)(n) * (n) >= 1024) {
 // CHECK-FIXES-NEXT:   [[T]] = malloc(sizeof(double) * (size_t)(n));
 // CHECK-FIXES-NEXT: }
 // CHECK-FIXES-NEXT: if ([[T]] != NULL) {

@@ -68,7 +68,7 @@ void *__wrap_malloc(size_t size) {
   return getenv("LIAR_TEST_FAIL_MALLOC") ? NULL : __real_malloc(size);
 }
 
-enum { BATCH = 3, N = 5, SIZE = 7, LD = 9 };
+enum { BATCH = 3, N = 32, SIZE = 33, LD = 35 };
 
 int main(void) {
   static float out[BATCH * N * SIZE], bias[N], av[N * SIZE], bv[N * LD], s[N * LD], t[N * LD];

@@ -37,10 +37,12 @@ float total_weight(int n, const struct particle *p) {
 void drift(int n, struct particle *p, float dt) {
   for (int i = 0; i < n; i++)
     // CHECK-MESSAGES: :[[@LINE-1]]:3: remark: loop nest in 'drift' replaced by cblas_saxpy;
-    // CHECK-FIXES: if ((n) > 0 && dt != 0) {
+    // CHECK-FIXES: if ((n) > 0 &&
+    // CHECK-FIXES-NEXT: dt != 0 &&
+    // CHECK-FIXES-NEXT: (n) >= 32) {
     // CHECK-FIXES-NEXT: cblas_saxpy(n, dt, &p_x[0], 3, &p_y[0], 3);
-    // CHECK-OMP: :[[@LINE-4]]:3: remark: loop nest in 'drift' replaced by OpenMP loops
-    // CHECK-AUTO: :[[@LINE-5]]:3: remark: loop nest in 'drift' replaced by cblas_saxpy;
+    // CHECK-OMP: :[[@LINE-6]]:3: remark: loop nest in 'drift' replaced by OpenMP loops
+    // CHECK-AUTO: :[[@LINE-7]]:3: remark: loop nest in 'drift' replaced by cblas_saxpy;
     p[i].y += dt * p[i].x;
 }
 

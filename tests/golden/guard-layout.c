@@ -62,6 +62,7 @@ void matmul_forward(float *out, const float *inp, const float *weight, const flo
   // CHECK-FIXES-NEXT:                   (OC) > 0 &&
   // CHECK-FIXES-NEXT:                   liar_fits_int((size_t)(B) * (size_t)(T)) &&
   // CHECK-FIXES-NEXT:                   (C) > 0 &&
+  // CHECK-FIXES-NEXT: (double)((B) * (T)) * (C) * (OC) >= 512 &&
   // CHECK-FIXES-NEXT:                   liar_disjoint(&inp[0], sizeof(inp[0]) * B * T * C,
   // CHECK-FIXES-NEXT:                                 &out[0], sizeof(out[0]) * B * T * OC) &&
   // CHECK-FIXES-NEXT:                   liar_disjoint(&weight[0], sizeof(weight[0]) * OC * C,
@@ -99,6 +100,7 @@ void matmul_backward(float *dinp, float *dweight, float *dbias, const float *dou
   // CHECK-FIXES-NEXT:                                 &inp[0], sizeof(inp[0]) * B * T * C);
   // CHECK-FIXES-NEXT: if (liar_checks &&
   // CHECK-FIXES-NEXT:     ((B * T)) > 0 &&
+  // CHECK-FIXES-NEXT: (double)((B) * (T)) * (OC) >= 1024 &&
   // CHECK-FIXES-NEXT:     dbias != 0 &&
   // CHECK-FIXES:          liar_disjoint(&inp[0], sizeof(inp[0]) * B * T * C, &dbias[0], sizeof(dbias[0]) * OC)) {
   // CHECK-FIXES-NEXT:   [[ONES]] = malloc(sizeof(float) * (size_t)((B * T)));

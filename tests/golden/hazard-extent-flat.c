@@ -1,7 +1,7 @@
 // Regression test: a flattened view (doitgen's rows r and q seen as one dimension of nr*NQ
 // rows). The product of extents is checked in size_t, after the guard that nr is positive,
 // so it can neither overflow int nor reach BLAS as a negative or truncated size; nr <= 0
-// runs the original loops.
+// runs the original loops, and so does a product below gemm's size threshold (nr = 3).
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES
 // RUN: FileCheck %s --check-prefix=CHECK-FIXES < %t.c
@@ -26,13 +26,15 @@ void doitgen(int nr, double A[restrict][NQ][NP], double C4[restrict NP][NP],
 }
 // CHECK-FIXES: #include <limits.h>
 // CHECK-FIXES: #include <stddef.h>
-// CHECK-FIXES: if ((nr) > 0 && liar_fits_int((size_t)(nr) * (size_t)(NQ))) {
+// CHECK-FIXES: if ((nr) > 0 &&
+// CHECK-FIXES-NEXT: liar_fits_int((size_t)(nr) * (size_t)(NQ)) &&
+// CHECK-FIXES-NEXT: (double)((nr) * (NQ)) * (NP) * (NP) >= 512) {
 // CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, (nr) * (NQ), NP, NP,{{.*}}
 
-static double A[3][NQ][NP], C4[NP][NP], sum[3][NQ][NP];
+static double A[8][NQ][NP], C4[NP][NP], sum[8][NQ][NP];
 
 int main(void) {
-  for (int r = 0; r < 3; r++)
+  for (int r = 0; r < 8; r++)
     for (int q = 0; q < NQ; q++)
       for (int p = 0; p < NP; p++) {
         A[r][q][p] = 1.0 / (r + q + p + 1);
@@ -41,8 +43,8 @@ int main(void) {
   for (int s = 0; s < NP; s++)
     for (int p = 0; p < NP; p++)
       C4[s][p] = s - p;
-  int sizes[] = {0, -2, 3};
-  for (int k = 0; k < 3; k++) {
+  int sizes[] = {0, -2, 3, 8};
+  for (int k = 0; k < 4; k++) {
     doitgen(sizes[k], A, C4, sum);
     for (int q = 0; q < NQ; q++)
       printf("%.17g ", sum[0][q][1]);

@@ -33,6 +33,7 @@ static void kernel(int n, int m, int p) {
 }
 // CHECK-FIXES:      if ((n) > 0 &&
 // CHECK-FIXES-NEXT:     (m) > 0 &&
+// CHECK-FIXES-NEXT: (m) >= 32 &&
 // CHECK-FIXES-NEXT:     (p) > 0 &&
 
 int main(void) {

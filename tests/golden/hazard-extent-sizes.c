@@ -20,7 +20,7 @@ void gemv(int n, double *restrict y, double A[restrict][M], double *restrict x) 
       y[i] += A[i][j] * x[j];
   }
 }
-// CHECK-FIXES: if ((n) > 0) {
+// CHECK-FIXES: if ((n) > 0 && (double)(M) * (n) >= 1024) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, n, M,{{.*}}
 
 void gemm(int n, double beta, double C[restrict][M], double A[restrict][M],
@@ -33,7 +33,9 @@ void gemm(int n, double beta, double C[restrict][M], double A[restrict][M],
         C[i][j] += A[i][p] * B[p][j];
     }
 }
-// CHECK-FIXES: if ((n) > 0 && beta != 0) {
+// CHECK-FIXES: if ((n) > 0 &&
+// CHECK-FIXES-NEXT: beta != 0 &&
+// CHECK-FIXES-NEXT: (double)(M) * (M) * (n) >= 512) {
 // CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, M, M,{{.*}}
 
 // A malloc'd temporary of n elements (y is read while it is written).

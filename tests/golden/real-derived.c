@@ -32,6 +32,7 @@ void window_axpy(int n, int off, float a, const float *restrict x, float *restri
 }
 // CHECK-FIXES:      if ((n) > 0 &&
 // CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT: (n) >= 32 &&
 // CHECK-FIXES-NEXT:     off >= 0) {
 // CHECK-FIXES-NEXT: cblas_saxpy(n, a, &x[0], 1, &buf[off], 1);
 

@@ -23,6 +23,7 @@ void axpy(int n, double a) {
 }
 // CHECK-FIXES:      if ((n) > 0 &&
 // CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT: (n) >= 32 &&
 // CHECK-FIXES-NEXT:     n <= MAXN) {
 // CHECK-FIXES-NEXT: cblas_daxpy(n, a, &x[0], 1, &y[0], 1);
 
@@ -34,6 +35,7 @@ void gemv(int n, int m) {
 }
 // CHECK-FIXES:      if ((n) > 0 &&
 // CHECK-FIXES-NEXT:     (m) > 0 &&
+// CHECK-FIXES-NEXT: (double)(m) * (n) >= 1024 &&
 // CHECK-FIXES-NEXT:     n <= MAXN &&
 // CHECK-FIXES-NEXT:     m <= MAXN) {
 // CHECK-FIXES-NEXT: cblas_dgemv(CblasRowMajor, CblasNoTrans, n, m, 1.0, &A[0][0], MAXN, &x[0], 1, 1.0, &y[0], 1);
@@ -67,6 +69,7 @@ void window(int lo, int hi, double a) {
 }
 // CHECK-FIXES:      if (((hi - lo)) > 0 &&
 // CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT: (hi - lo) >= 32 &&
 // CHECK-FIXES-NEXT:     lo >= 0 &&
 // CHECK-FIXES-NEXT:     hi <= MAXN) {
 // CHECK-FIXES-NEXT: cblas_daxpy((hi - lo), a, &x[lo], 1, &y[lo], 1);
@@ -78,6 +81,7 @@ void fixed(int n, double a, const double xs[restrict 1000], double ys[restrict 1
 }
 // CHECK-FIXES:      if ((n) > 0 &&
 // CHECK-FIXES-NEXT:     a != 0 &&
+// CHECK-FIXES-NEXT: (n) >= 32 &&
 // CHECK-FIXES-NEXT:     n <= 1000) {
 
 // Rows padded to 72 doubles, of which the loops use n.

@@ -63,6 +63,7 @@ void matmul_forward_blocks(float *out, const float *inp, const float *weight, co
   // CHECK-FIXES:      int liar_checks = ([[BT:B_T]]) > 0 &&
   // CHECK-FIXES-NEXT:                   (OC) > 0 &&
   // CHECK-FIXES-NEXT:                   (C) > 0 &&
+  // CHECK-FIXES-NEXT: (double)(B_T) * (C) * (OC) >= 512 &&
   // CHECK-FIXES-NEXT:                   ([[BT]]) % 8 == 0 &&
   // CHECK-FIXES:      if (liar_checks &&
   // CHECK-FIXES-NEXT:     bias != 0 &&

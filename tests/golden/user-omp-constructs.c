@@ -95,6 +95,7 @@ void k_batched(int nb, int n, double A[restrict nb][n][n], double x[restrict nb]
 // FIXES: void k_batched(
 // FIXES: /* liar: blas (cblas_dgemv); the original loops run when a guard fails */
 // FIXES-NEXT: if (
+// FIXES: (double)(n) * (n) >= 1024) {
 // FIXES-NEXT: for (long
 // FIXES-NEXT: cblas_dgemv(
 
