@@ -155,7 +155,7 @@ ClassData EGraph::make(const Node& n) const {
 
 ClassId EGraph::add(Node n) {
   n = canonicalize(n);
-  if (auto It = Memo.find(n); It != Memo.end()) return find(It->second);
+  if (const ClassId* Known = Memo.find(n)) return find(*Known);
   ClassId Id = static_cast<ClassId>(Classes.size());
   Parent.push_back(Id);
   ClassData Data = make(n);
@@ -164,7 +164,7 @@ ClassId EGraph::add(Node n) {
   Classes[Id].Data = std::move(Data);
   for (uint32_t K : n.kids())
     Classes[K].Parents.emplace_back(n, Id);
-  Memo.emplace(n, Id);
+  Memo.tryEmplace(n, Id);
   ++LiveClasses;
   return Id;
 }
@@ -181,9 +181,9 @@ ClassId EGraph::addTerm(const Term& t) {
 }
 
 std::optional<ClassId> EGraph::lookup(Node n) const {
-  auto It = Memo.find(canonicalize(n));
-  if (It == Memo.end()) return std::nullopt;
-  return find(It->second);
+  const ClassId* Known = Memo.find(canonicalize(n));
+  if (!Known) return std::nullopt;
+  return find(*Known);
 }
 
 bool EGraph::merge(ClassId a, ClassId b) {
@@ -214,8 +214,8 @@ void EGraph::processUnions() {
       auto [N, Class] = Pending.back();
       Pending.pop_back();
       N = canonicalize(N);
-      auto [It, Inserted] = Memo.try_emplace(N, Class);
-      if (!Inserted) merge(It->second, Class);
+      auto [Stored, Inserted] = Memo.tryEmplace(N, Class);
+      if (!Inserted) merge(*Stored, Class);
     }
     while (!AnalysisPending.empty()) {
       auto [N, Class] = AnalysisPending.back();

@@ -5,6 +5,7 @@
 
 #include "Analysis.h"
 #include "Node.h"
+#include "NodeTable.h"
 #include "Term.h"
 
 #include <optional>
@@ -59,7 +60,7 @@ public:
 private:
   mutable std::vector<ClassId> Parent;
   std::vector<EClass> Classes;
-  std::unordered_map<Node, ClassId, NodeHash> Memo;
+  NodeTable Memo;
   std::vector<std::pair<Node, ClassId>> Pending;
   std::vector<std::pair<Node, ClassId>> AnalysisPending;
   std::unordered_map<int32_t, SymbolInfo> Symbols;
