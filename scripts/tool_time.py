@@ -3,7 +3,9 @@
 measured side by side: each repetition runs every build once per file, and the best of the
 repetitions counts. Prints per build the total wall time and CPU time (user + system; the
 one to read on a loaded machine), the slowest files and the peak memory of one process; for
-two builds, their ratio and the files whose time changed most."""
+two builds, their ratio and the files whose time changed most. With --compiler, the compiler's
+`-O3 -c` on the same files runs in the same repetitions, and each build's time is also given as a
+ratio to it (the goal: --target=auto at most 2.5x gcc -O3 -c)."""
 import argparse
 import glob
 import os
@@ -29,16 +31,21 @@ def main():
     p.add_argument("--target", default="auto")
     p.add_argument("--dataset", default="LARGE")
     p.add_argument("--reps", type=int, default=3)
+    p.add_argument("--compiler", help="also time COMPILER -O3 -c on each file (e.g. gcc)")
     args = p.parse_args()
     files = sorted(f for f in glob.glob(os.path.join(ROOT, "polybench", "**", "*.c"),
                                         recursive=True) if not any(s in f for s in SKIP))
     best, cpu, peak = {}, {}, {}
+    programs = args.liar + ([args.compiler] if args.compiler else [])
     for f in files:
+        flags = ["-I" + os.path.join(ROOT, "polybench", "include"), "-I" + os.path.dirname(f),
+                 "-D" + args.dataset + "_DATASET"]
         for _ in range(args.reps):
-            for b in args.liar:
-                command = [b, "--target=" + args.target, f, "-o", os.devnull, "--",
-                           "-I" + os.path.join(ROOT, "polybench", "include"),
-                           "-I" + os.path.dirname(f), "-D" + args.dataset + "_DATASET"]
+            for b in programs:
+                if b == args.compiler:
+                    command = [b, "-O3", "-c", f, "-o", os.devnull] + flags
+                else:
+                    command = [b, "--target=" + args.target, f, "-o", os.devnull, "--"] + flags
                 t, c, kib = run(command)
                 best[(b, f)] = min(best.get((b, f), t), t)
                 cpu[(b, f)] = min(cpu.get((b, f), c), c)
@@ -53,6 +60,13 @@ def main():
         print("%s: peak %.0f MB; slowest %s" % (
             b, peak[b] / 1024, ", ".join("%s %.2f s (CPU %.2f s)" % (
                 os.path.basename(f), best[(b, f)], cpu[(b, f)]) for f in slowest)))
+    if args.compiler:
+        wall = sum(best[(args.compiler, f)] for f in files)
+        time_cpu = sum(cpu[(args.compiler, f)] for f in files)
+        print("%s -O3 -c: %.2f s (CPU %.2f s)" % (args.compiler, wall, time_cpu))
+        for b, t in zip(args.liar, totals):
+            print("%s / %s -O3 -c: wall %.2fx, CPU %.2fx" % (
+                b, args.compiler, t / wall, sum(cpu[(b, f)] for f in files) / time_cpu))
     if len(args.liar) == 2:
         ref, new = args.liar
         print("ratio %.2f" % (totals[1] / totals[0]))
