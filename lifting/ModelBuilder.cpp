@@ -408,11 +408,13 @@ bool ModelBuilder::keepUnlessCondition(const Expr* Lhs, const Expr* Rhs, char Op
   Keep->IsInt = R->IsInt;
   if (failed()) return false;
   R = Keep;
+  // `if (c) s op= e;` re-printed as one expression: `s = (c) ? (s op (e)) : s`, whose
+  // conditional has the type `s op (e)` has, so that the value is converted as op= converts it.
   std::string C = Source.rawText(F.DataCondition), E = Source.rawText(Rhs);
+  std::string L = Source.rawText(Lhs);
+  std::string Kept = Op ? L + " " + std::string(1, Op) + " (" + E + ")" : E;
   Model.Statements[Current].CText =
-      Op || C.empty() || E.empty()
-          ? ""
-          : Source.rawText(Lhs) + " = (" + C + ") ? (" + E + ") : " + Source.rawText(Lhs);
+      C.empty() || E.empty() || L.empty() ? "" : L + " = (" + C + ") ? (" + Kept + ") : " + L;
   return true;
 }
 

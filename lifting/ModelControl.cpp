@@ -420,7 +420,10 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
   }
   const Expr* Offender = nullptr;
   auto C = Aff.condition(IS->getCond(), F.Sc, &Offender);
-  if (!C && walkDataIf(IS, F)) return;
+  // A scalar assigned under a condition, affine or not (a padded convolution's
+  // `if (t >= 0 && t < n) s += x[t] * k[j];`), is a select: the guards below would leave the
+  // scalar's value after the statement unknown.
+  if (walkDataIf(IS, F)) return;
   if (!C) return reject(Refusal::NonAffineCondition, {Source.text(IS->getCond())}, IS->getCond());
   for (const Stmt* Branch : {IS->getThen(), IS->getElse()})
     if (Branch)
