@@ -2,6 +2,7 @@
 // around `saxpy(n, a, &B[k*N], &C[i*N])` is then the caller's matrix product. The helper's
 // parameters are bound to the caller's values and arrays, and its body is walked under the
 // caller's loops as if the caller had written it there.
+#include "lifting/ArrayViews.h"
 #include "lifting/HandTiled.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/PointerTerms.h"
@@ -61,6 +62,36 @@ const IfStmt* earlyReturn(const Stmt* S) {
   const auto* If = dyn_cast<IfStmt>(S);
   if (!If || If->getElse() || If->getInit() || If->getConditionVariable()) return nullptr;
   return returnOf(If->getThen()) ? If : nullptr;
+}
+
+bool sizesOnly(const Condition& C) {
+  if (C.K != Condition::Compare) return std::all_of(C.Parts.begin(), C.Parts.end(), sizesOnly);
+  return C.Lhs.iterators().empty() && C.Rhs.iterators().empty();
+}
+
+/// C as a C condition over the sizes; "" when a term has no C spelling (a division, a name
+/// ISL spells otherwise).
+std::string conditionText(const Condition& C) {
+  if (C.K != Condition::Compare) {
+    std::string Out;
+    for (const Condition& P : C.Parts) {
+      std::string T = conditionText(P);
+      if (T.empty()) return "";
+      Out += (Out.empty() ? "(" : C.K == Condition::And ? " && " : " || ") + T;
+    }
+    return Out.empty() ? "" : Out + ")";
+  }
+  auto Side = [](const Affine& A) {
+    std::string T = cText(A);
+    bool Plain = T.find_first_of(" +-*") == std::string::npos;
+    return Plain ? T : "(" + T + ")";
+  };
+  std::string L = Side(C.Lhs), R = Side(C.Rhs);
+  for (const std::string& T : {L, R})
+    if (T.find("floor") != std::string::npos || T.find("mod") != std::string::npos ||
+        T.find("__liar_") != std::string::npos)
+      return "";
+  return L + " " + C.Op + " " + R;
 }
 
 ValuePtr selectOf(ValuePtr Cond, ValuePtr Taken, ValuePtr Otherwise) {
@@ -240,6 +271,17 @@ bool ModelBuilder::helperEarlyReturn(const IfStmt* If, Frame& Body,
   if (!C) {
     reject(Refusal::NonAffineCondition, {Source.text(If->getCond())}, If->getCond());
     return false;
+  }
+  // A condition on sizes alone holds for every instance of the body, and the IR keeps no
+  // guard on sizes alone: the model rests on the helper not returning, checked before the new
+  // code (the original loops run where it does).
+  if (sizesOnly(*C)) {
+    std::string Text = conditionText(C->negated());
+    if (Text.empty()) {
+      reject(Refusal::NonAffineCondition, {Source.text(If->getCond())}, If->getCond());
+      return false;
+    }
+    assume(Text);
   }
   if (const Expr* Returned = returnOf(If->getThen())->getRetValue()) {
     ValuePtr Cond = value(If->getCond(), Body);

@@ -2,13 +2,13 @@
 // helpers, as small neural-network libraries write them. A call of a helper is inlined into
 // the caller's model: its parameters take the arguments (sizes, scalars, pointers at offsets
 // such as `&B[k*N]`, `B + j*K`, a pointer the caller derives), its loops nest under the
-// caller's, an early `if (n <= 0) return;` guards what follows. A row loop around an axpy is
-// then one sgemm, a loop around a dot one sgemm (B transposed) or one sgemv (also through a
-// helper of a header), and a loop over attention heads around a matrix-vector helper one
-// library call. A helper whose body holds a conditional directive, writes a variable of the
-// file or calls a function liar does not see is refused with its name and the reason. Each
-// rewrite (blas, auto, omp) is built with and without -fopenmp, run and compared with the
-// original.
+// caller's, an early `if (n < 4) return;` guards what follows (the rewrite's guard checks
+// `4 <= N`, and the main runs it with N = 2 too). A row loop around an axpy is then one sgemm,
+// a loop around a dot one sgemm (B transposed) or one sgemv (also through a helper of a
+// header), and a loop over attention heads around a matrix-vector helper one library call. A
+// helper whose body holds a conditional directive, writes a variable of the file or calls a
+// function liar does not see is refused with its name and the reason. Each rewrite (blas,
+// auto, omp) is built with and without -fopenmp, run and compared with the original.
 //
 // RUN: %cc -I %S -x c %S/mains/helpers-through.inc -x none %clean -o %t.orig && %t.orig > %t.orig.out
 // RUN: liar --target=blas %clean -o %t.c -- -I %S 2>&1 | FileCheck %s \
@@ -78,7 +78,7 @@ void sgemm_nt(int M, int N, int K, const float *A, const float *B, float *C) {
 // CHECK-FIXES-NEXT:             &A[0], K, &B[0], K, 1.0f, &C[0], N);
 
 static inline void saxpy_checked(int n, float a, const float *x, float *y) {
-  if (n <= 0)
+  if (n < 4)
     return;
   for (int i = 0; i < n; ++i)
     y[i] += a * x[i];
@@ -93,6 +93,7 @@ void sgemm_guarded(int M, int N, int K, const float *A, const float *B, float *C
 }
 // CHECK-LIB: :[[@LINE-4]]:3: remark: loop nest in 'sgemm_guarded' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
 // CHECK-OMP: :[[@LINE-5]]:3: remark: loop nest in 'sgemm_guarded' not rewritten: no OpenMP form: the source text of a statement at line {{[0-9]+}} cannot be recovered [liar-missed-omp-form]
+// CHECK-FIXES:      4 <= N &&
 // CHECK-FIXES:      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 0.5f,
 // CHECK-FIXES-NEXT:             &A[0], K, &B[0], N, 1.0f, &C[0], N);
 
