@@ -153,16 +153,20 @@ bool ModelBuilder::rejectUnspellable(const Expr* Whole, const Expr* Offender) {
   return true;
 }
 
+void ModelBuilder::scanStatement(const Stmt* S) {
+  auto W = writtenIn(S);
+  Written.insert(W.begin(), W.end());
+  auto I = loopIterators(S);
+  LoopIterators.insert(I.begin(), I.end());
+  auto D = declaredWithin(S);
+  Declared.insert(D.begin(), D.end());
+  auto Assigned = writtenIn(S, /*Declarations=*/false);
+  Reassigned.insert(Assigned.begin(), Assigned.end());
+}
+
 std::optional<Rejection> ModelBuilder::build(llvm::ArrayRef<const Stmt*> Stmts) {
   for (const Stmt* S : Stmts) {
-    auto W = writtenIn(S);
-    Written.insert(W.begin(), W.end());
-    auto I = loopIterators(S);
-    LoopIterators.insert(I.begin(), I.end());
-    auto D = declaredWithin(S);
-    Declared.insert(D.begin(), D.end());
-    auto Assigned = writtenIn(S, /*Declarations=*/false);
-    Reassigned.insert(Assigned.begin(), Assigned.end());
+    scanStatement(S);
     Fields.scan(S);
   }
   findWalkingPointers(Stmts);
@@ -286,6 +290,7 @@ void ModelBuilder::walkExpression(const Stmt* S, Frame& F) {
   if (const auto* U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
     return walkAssign(U->getSubExpr(), nullptr, nullptr, U->isIncrementOp() ? 'i' : 'd', S, F);
   if (const auto* C = dyn_cast<CallExpr>(E)) {
+    if (walkHelperCall(C, F)) return;
     const FunctionDecl* Callee = C->getDirectCallee();
     return reject(Refusal::CallSideEffects,
                   {Callee ? Callee->getName().str() : Source.text(C->getCallee())}, S);
@@ -296,6 +301,7 @@ void ModelBuilder::walkExpression(const Stmt* S, Frame& F) {
 void ModelBuilder::walkAssign(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs, char Op,
                               const Stmt* Whole, Frame& F) {
   if (Lhs) Lhs = Lhs->IgnoreParenImpCasts();
+  if (!hoistHelperCalls(Rhs, F)) return;
   int Id = openStatement(Lhs, Declared, Rhs, Op, Whole, F);
   int Saved = Current;
   Current = Id;
@@ -328,7 +334,8 @@ int ModelBuilder::openStatement(const Expr* Lhs, const VarDecl* Declared, const 
   St.Guards = F.Guards;
   St.Where = Source.location(Whole->getBeginLoc());
   St.Text = Source.text(Whole);
-  St.CText = statementText(Lhs, Declared, Rhs, Op, Whole);
+  // A helper's statements name its own variables, which the caller does not declare.
+  St.CText = HelperStack.empty() ? statementText(Lhs, Declared, Rhs, Op, Whole) : "";
   if (Declared) {
     // Re-printed code assigns the scalar; its declaration moves to the top of the region.
     std::string Type = Declared->getType().getUnqualifiedType().getAsString();

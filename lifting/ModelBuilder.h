@@ -31,6 +31,7 @@ class FloatingLiteral;
 class ForStmt;
 class FunctionDecl;
 class IfStmt;
+class ParmVarDecl;
 class Stmt;
 class UnaryOperator;
 class VarDecl;
@@ -204,6 +205,49 @@ private:
   /// its parameters bound to the arguments' values and its pointers to the caller's arrays:
   /// `if (c) return a;` before `return b;` is `select c a b`. Its reads are gathers.
   ValuePtr inlineReader(const clang::CallExpr* Call, const clang::FunctionDecl* Def, Frame& F);
+  // Helpers inlined as statements (ModelHelpers.cpp).
+  /// `f(...);` of a function of the file: its body walked as statements of the caller, its
+  /// parameters bound to the arguments (inlineHelper); false when f has no body in the file
+  /// (nothing done).
+  bool walkHelperCall(const clang::CallExpr* Call, Frame& F);
+  /// The calls in E of readers whose bodies hold loops (`ci[j] += dot(n, a, b)`): each body
+  /// walked before the statement that uses its result, as if the caller had assigned the
+  /// call to a temporary first; callValue takes the result. False when rejected.
+  bool hoistHelperCalls(const clang::Expr* E, Frame& F);
+  /// Walks the body of Def for Call at F: scalar parameters take the arguments' values (an
+  /// affine integer stays affine, another value is a scalar temporary of the caller), pointer
+  /// parameters the caller's arrays at the arguments' offsets (`&B[k*N]`, `C + i*N`), its
+  /// loops nest under F's, `if (c) return;` guards what follows. *Result (when given) is the
+  /// value it returns. False with the region rejected, the reason naming Def, at the call.
+  bool inlineHelper(const clang::CallExpr* Call, const clang::FunctionDecl* Def, Frame& F,
+                    ValuePtr* Result);
+  /// Binds Def's parameters to Call's arguments at F (see inlineHelper); false when rejected.
+  bool bindHelperArguments(const clang::CallExpr* Call, const clang::FunctionDecl* Def, Frame& F);
+  /// The body of a helper whose parameters are bound: its statements walked at Body, its
+  /// early returns and final return composed into *Result (when given), the scalars of the
+  /// helper it may name in HelperReads; false when rejected (with Why set when the body itself
+  /// is no reason the model gives).
+  bool walkHelperBody(const clang::FunctionDecl* Def, Frame& Body, ValuePtr* Result,
+                      std::string& Why);
+  /// `if (c) return [v];` at the top of a helper's body: what follows runs under `!c`, and
+  /// Returns gets (c, v) for a value. False when rejected.
+  bool helperEarlyReturn(const clang::IfStmt* If, Frame& Body,
+                         std::vector<std::pair<ValuePtr, ValuePtr>>& Returns);
+  /// P, a pointer parameter of a helper or reader, stands for the array the argument names,
+  /// at its offset (`B + j*K`, `&C[i*N]`, a pointer the caller derives): in ReaderArrays, or
+  /// in Derived for an offset. "" when bound, else why not.
+  std::string bindPointer(const clang::ParmVarDecl* P, const clang::Expr* Arg, const Frame& F);
+  /// The region's scans of statements S (variables written, declared, loop iterators).
+  void scanStatement(const clang::Stmt* S);
+  /// A result of a hoisted helper call, and the helper's scalars it reads.
+  struct HelperResult {
+    ValuePtr Value;
+    std::vector<int> ScalarReads;
+  };
+  std::map<const clang::CallExpr*, HelperResult> HelperResults;
+  std::vector<int> HelperReads;
+  /// The helpers being inlined, innermost last (a helper that calls itself is refused).
+  std::vector<const clang::FunctionDecl*> HelperStack;
   /// The conditional directive inside the body of a function the region calls, as
   /// Configuration::directiveWithin describes it; empty when there is none.
   std::string configurationOf(const clang::FunctionDecl* Callee) const;

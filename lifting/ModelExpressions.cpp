@@ -299,6 +299,12 @@ ValuePtr ModelBuilder::conditionalValue(const ConditionalOperator* C, Frame& F) 
 }
 
 ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
+  if (auto It = HelperResults.find(Call); It != HelperResults.end()) { // walked before
+    if (Current >= 0)
+      for (int S : It->second.ScalarReads)
+        Model.Statements[Current].ScalarReads.push_back(S);
+    return It->second.Value;
+  }
   const FunctionDecl* Callee = Call->getDirectCallee();
   std::string Name = Callee ? Callee->getName().str() : Source.text(Call->getCallee());
   // Only the C library's functions (a user's own `sqrt` could do anything).
@@ -307,8 +313,14 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
     reject(Refusal::ConfigurationFunction, {Name, Why}, Call);
     return nullptr;
   }
-  if (const FunctionDecl* Reader = Math ? nullptr : readerDefinition(Callee))
-    return inlineReader(Call, Reader, F);
+  if (const FunctionDecl* Reader = Math ? nullptr : readerDefinition(Callee)) {
+    if (!containsLoop(Reader->getBody())) return inlineReader(Call, Reader, F);
+    // hoistHelperCalls walks the loops of a call that runs whenever its statement does.
+    reject(Refusal::NotInlined,
+           {Name, "its loops would run only under a condition of the caller, which is not lifted"},
+           Call);
+    return nullptr;
+  }
   auto In = Math ? intrinsic(Callee->getName()) : std::nullopt;
   if (In && In->second != Call->getNumArgs()) In.reset();
   if (!In && !Math && !isPureLocalFunction(Callee)) {
@@ -341,15 +353,12 @@ ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* De
   if (ReaderDepth >= kMaxReaderDepth) return Refuse("readers nested too deep");
   // The arguments are the caller's: evaluate them before any parameter is bound.
   std::map<const VarDecl*, ValuePtr> Values;
-  std::map<const VarDecl*, const VarDecl*> Pointers;
+  std::vector<std::pair<const ParmVarDecl*, const Expr*>> Pointers;
   for (unsigned K = 0; K < Def->getNumParams() && K < Call->getNumArgs(); ++K) {
     const ParmVarDecl* P = Def->getParamDecl(K);
     const Expr* Arg = Call->getArg(K);
     if (P->getType()->isPointerType()) {
-      const VarDecl* Array = baseVariable(Arg, F);
-      if (!Array || !Array->getType()->getPointeeOrArrayElementType()->isArithmeticType())
-        return Refuse("argument '" + Source.text(Arg) + "' is not an array the region names");
-      Pointers[P] = Array;
+      Pointers.emplace_back(P, Arg);
       continue;
     }
     ValuePtr V = value(Arg, F);
@@ -368,10 +377,15 @@ ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* De
   }
   auto SavedValues = ReaderValues;
   auto SavedArrays = ReaderArrays;
+  auto SavedDerived = Derived;
+  for (auto& [P, Arg] : Pointers)
+    if (std::string Why = bindPointer(P, Arg, F); !Why.empty()) {
+      ReaderArrays = std::move(SavedArrays);
+      Derived = std::move(SavedDerived);
+      return Refuse(Why);
+    }
   for (auto& [P, V] : Values)
     ReaderValues[P] = V;
-  for (auto& [P, A] : Pointers)
-    ReaderArrays[P] = A;
   for (const ParmVarDecl* P : Def->parameters())
     ReaderVariables.insert(P);
   Frame Body = F;
@@ -391,6 +405,7 @@ ValuePtr ModelBuilder::inlineReader(const CallExpr* Call, const FunctionDecl* De
   --ReaderDepth;
   ReaderValues = std::move(SavedValues);
   ReaderArrays = std::move(SavedArrays);
+  Derived = std::move(SavedDerived);
   if (failed()) return nullptr;
   if (!Done || !Result) return Refuse("its body is not a sequence of assignments and returns");
   for (auto It = Returns.rbegin(); It != Returns.rend(); ++It)

@@ -375,8 +375,9 @@ std::optional<bool> ModelBuilder::nullTest(const Expr* Cond) {
   }
   const auto* DR = Pointer ? dyn_cast<DeclRefExpr>(Pointer) : nullptr;
   const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+  // A helper's pointer has no name in the caller's code, where the guard checks the assumption.
   if (!V || !V->getType()->isPointerType() || Written.count(V) ||
-      V->getType().isVolatileQualified())
+      V->getType().isVolatileQualified() || ReaderVariables.count(V))
     return std::nullopt;
   std::string Name = V->getName().str();
   std::string Assumed = Name + (PointersNull ? " == 0" : " != 0");

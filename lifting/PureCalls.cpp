@@ -110,7 +110,109 @@ bool isPureLocal(const FunctionDecl* F, int Depth) {
   return Checker.Pure;
 }
 
+/// Finds the first thing in a helper's body that the caller's model cannot take over (see
+/// helperObstacle): Why says what and names it.
+class HelperChecker : public RecursiveASTVisitor<HelperChecker> {
+public:
+  explicit HelperChecker(const FunctionDecl* F) : Function(F) {}
+  std::string Why;
+
+  bool VisitDeclRefExpr(DeclRefExpr* E) {
+    const auto* V = dyn_cast<VarDecl>(E->getDecl());
+    if (V && !isOwn(V) && !V->getType().isConstQualified())
+      Why = "it reads '" + V->getName().str() + "', a variable that is not its own";
+    return Why.empty();
+  }
+  bool VisitDeclStmt(DeclStmt* D) {
+    for (const Decl* Each : D->decls())
+      if (const auto* V = dyn_cast<VarDecl>(Each); V && V->isStaticLocal())
+        Why = "it declares the static variable '" + V->getName().str() + "'";
+    return Why.empty();
+  }
+  bool VisitBinaryOperator(BinaryOperator* B) {
+    if (B->isAssignmentOp()) store(B->getLHS());
+    return Why.empty();
+  }
+  bool VisitUnaryOperator(UnaryOperator* U) {
+    if (U->isIncrementDecrementOp()) store(U->getSubExpr());
+    if (U->getOpcode() == UO_AddrOf) Why = "it takes an address";
+    if (U->getOpcode() == UO_Deref)
+      Why = "it dereferences a pointer (only subscripts are followed)";
+    return Why.empty();
+  }
+  bool VisitMemberExpr(MemberExpr* M) {
+    Why = "it reads the field '" + M->getMemberDecl()->getName().str() + "'";
+    return false;
+  }
+  bool VisitAsmStmt(AsmStmt*) {
+    Why = "it holds inline assembly";
+    return false;
+  }
+  bool VisitCallExpr(CallExpr* C) {
+    const FunctionDecl* Callee = C->getDirectCallee();
+    if (!Callee || (!isPureMathFunction(Callee) && !helperDefinition(Callee)))
+      Why = "it calls '" + (Callee ? Callee->getName().str() : std::string("a function pointer")) +
+            "', which may have side effects";
+    return Why.empty();
+  }
+
+private:
+  bool isOwn(const VarDecl* V) const {
+    return V->getDeclContext() == Function && !V->isStaticLocal() &&
+           !V->getType().isVolatileQualified();
+  }
+  /// A store to a local of its own, or to an element through a pointer (`y[i] += ...`).
+  void store(const Expr* Lhs) {
+    Lhs = Lhs->IgnoreParenImpCasts();
+    if (const auto* A = dyn_cast<ArraySubscriptExpr>(Lhs)) {
+      const auto* DR = dyn_cast<DeclRefExpr>(A->getBase()->IgnoreParenImpCasts());
+      const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+      if (!V || !isOwn(V) || !V->getType()->isPointerType())
+        Why = "it stores to an element of an array that is not one of its pointers";
+      return;
+    }
+    const auto* DR = dyn_cast<DeclRefExpr>(Lhs);
+    const auto* V = DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
+    if (V && isa<ParmVarDecl>(V) && isOwn(V))
+      Why = "it assigns its parameter '" + V->getName().str() + "'";
+    else if (V && !isOwn(V))
+      Why = "it stores to '" + V->getName().str() + "', a variable that is not its own";
+    else if (!V)
+      Why = "it stores through an expression that is not an element of one of its pointers";
+  }
+  const FunctionDecl* Function;
+};
+
 } // namespace
+
+const FunctionDecl* helperDefinition(const FunctionDecl* F) {
+  const FunctionDecl* Def = nullptr;
+  if (!F || !F->hasBody(Def) || !Def || Def->isVariadic()) return nullptr;
+  return Def;
+}
+
+std::string helperObstacle(const FunctionDecl* Def) {
+  QualType Result = Def->getReturnType();
+  if (!Result->isVoidType() && !Result->isArithmeticType())
+    return "its result is neither a number nor void";
+  for (const ParmVarDecl* P : Def->parameters()) {
+    QualType T = P->getType();
+    if (!T->isArithmeticType() && !(T->isPointerType() && T->getPointeeType()->isArithmeticType()))
+      return "its parameter '" + P->getName().str() +
+             "' is neither a number nor a pointer to numbers";
+  }
+  HelperChecker Checker(Def);
+  Checker.TraverseStmt(Def->getBody());
+  return Checker.Why;
+}
+
+bool containsLoop(const Stmt* S) {
+  if (!S) return false;
+  if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S)) return true;
+  for (const Stmt* Child : S->children())
+    if (containsLoop(Child)) return true;
+  return false;
+}
 
 const FunctionDecl* readerDefinition(const FunctionDecl* F) {
   const FunctionDecl* Def = nullptr;

@@ -8,6 +8,7 @@
 
 namespace clang {
 class FunctionDecl;
+class Stmt;
 } // namespace clang
 
 namespace liar::lifting {
@@ -31,6 +32,21 @@ const clang::FunctionDecl* readerDefinition(const clang::FunctionDecl* F);
 
 /// Why a call to F, defined in the file, may run another definition (`: ...`), or "".
 std::string interposable(const clang::FunctionDecl* F);
+
+/// The definition of F when the file has its body and it takes a fixed number of arguments:
+/// a helper whose call may be inlined into the caller's model as statements
+/// (ModelBuilder::inlineHelper); null otherwise.
+const clang::FunctionDecl* helperDefinition(const clang::FunctionDecl* F);
+
+/// Why the body of Def cannot be inlined as the caller's statements: a parameter that is
+/// neither a number nor a pointer to numbers, a store to anything but its own variables and
+/// the elements its pointers reach, an assignment to a parameter, a read of a variable of the
+/// file that is not `const`, a struct field, an address, a call of a function that is neither
+/// pure nor such a helper; "" when there is none.
+std::string helperObstacle(const clang::FunctionDecl* Def);
+
+/// Whether S holds a loop.
+bool containsLoop(const clang::Stmt* S);
 
 } // namespace liar::lifting
 

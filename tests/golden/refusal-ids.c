@@ -1,7 +1,7 @@
 // Refusal ids: every remark of a region liar keeps names the registry's id of its reason
 // (common/Refusals.def), and the user silences one reason by that id: NOLINT(<id>) on the
 // region's line, NOLINTNEXTLINE(<id>) on the line before, ids and patterns on the command line
-// (--silence='liar-missed-no-cheaper*,liar-missed-call') or the family (`liar-missed`). Silencing a refusal never
+// (--silence='liar-missed-no-cheaper*,liar-missed-not-inlined') or the family (`liar-missed`). Silencing a refusal never
 // keeps a region liar would rewrite: the axpy under NOLINT(liar-missed-goto) is still rewritten,
 // while NOLINT(liar-blas) keeps the dot product as written. An id that names no refusal is an
 // error (exit 2) and changes nothing. The rewrite runs and prints what the original prints.
@@ -9,7 +9,7 @@
 // RUN: %cc %clean -o %t.orig -lm && %t.orig > %t.orig.out
 // RUN: liar --functions='^k_' %clean -o %t.all.c -- 2>&1 | FileCheck %s --check-prefix=ALL \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'
-// RUN: liar --functions='^k_' --silence='liar-missed-no-cheaper*,liar-missed-call' %clean -o %t.some.c -- 2>&1 \
+// RUN: liar --functions='^k_' --silence='liar-missed-no-cheaper*,liar-missed-not-inlined' %clean -o %t.some.c -- 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SOME --implicit-check-not='{{remark|warning|error|note}}:'
 // RUN: diff %t.all.c %t.some.c
 // RUN: liar --functions='^k_' --silence=liar-missed %clean -o %t.none.c -- 2>&1 \
@@ -39,7 +39,7 @@ void k_logged(double *a, int n) {
     record(i);
   }
 }
-// ALL: :[[@LINE-3]]:5: remark: region not lifted: call to 'record' may have side effects [liar-missed-call]
+// ALL: :[[@LINE-3]]:5: remark: region not lifted: call to 'record' is not inlined: it stores to 'calls', a variable that is not its own [liar-missed-not-inlined]
 
 void k_axpy(int n, double alpha, const double *restrict x, double *restrict y) {
   // NOLINTNEXTLINE(liar-missed-goto): silences a refusal, so liar still rewrites the loop
