@@ -4,6 +4,7 @@
 #include "lifting/MinMax.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/RegionFinder.h"
+#include "lifting/SizeConditions.h"
 #include "lifting/StripMined.h"
 #include "lifting/WrittenVariables.h"
 
@@ -425,6 +426,17 @@ void ModelBuilder::walkIf(const IfStmt* IS, Frame& F) {
   // scalar's value after the statement unknown.
   if (walkDataIf(IS, F)) return;
   if (!C) return reject(Refusal::NonAffineCondition, {Source.text(IS->getCond())}, IS->getCond());
+  // A condition on sizes alone (`if (n >= 4)`) holds for every instance of what it guards or for
+  // none, and the IR keeps no guard on sizes alone: the model rests on it instead (the guard
+  // checks it before the new code, the original loops run where it fails), its else is dead.
+  if (sizesOnly(*C)) {
+    std::string Text = conditionText(*C);
+    if (Text.empty())
+      return reject(Refusal::NonAffineCondition, {Source.text(IS->getCond())}, IS->getCond());
+    assume(Text);
+    walk(IS->getThen(), F);
+    return;
+  }
   for (const Stmt* Branch : {IS->getThen(), IS->getElse()})
     if (Branch)
       for (const VarDecl* W : scalarTargets(Branch))

@@ -7,6 +7,7 @@
 #include "lifting/ModelBuilder.h"
 #include "lifting/PointerTerms.h"
 #include "lifting/PureCalls.h"
+#include "lifting/SizeConditions.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -62,36 +63,6 @@ const IfStmt* earlyReturn(const Stmt* S) {
   const auto* If = dyn_cast<IfStmt>(S);
   if (!If || If->getElse() || If->getInit() || If->getConditionVariable()) return nullptr;
   return returnOf(If->getThen()) ? If : nullptr;
-}
-
-bool sizesOnly(const Condition& C) {
-  if (C.K != Condition::Compare) return std::all_of(C.Parts.begin(), C.Parts.end(), sizesOnly);
-  return C.Lhs.iterators().empty() && C.Rhs.iterators().empty();
-}
-
-/// C as a C condition over the sizes; "" when a term has no C spelling (a division, a name
-/// ISL spells otherwise).
-std::string conditionText(const Condition& C) {
-  if (C.K != Condition::Compare) {
-    std::string Out;
-    for (const Condition& P : C.Parts) {
-      std::string T = conditionText(P);
-      if (T.empty()) return "";
-      Out += (Out.empty() ? "(" : C.K == Condition::And ? " && " : " || ") + T;
-    }
-    return Out.empty() ? "" : Out + ")";
-  }
-  auto Side = [](const Affine& A) {
-    std::string T = cText(A);
-    bool Plain = T.find_first_of(" +-*") == std::string::npos;
-    return Plain ? T : "(" + T + ")";
-  };
-  std::string L = Side(C.Lhs), R = Side(C.Rhs);
-  for (const std::string& T : {L, R})
-    if (T.find("floor") != std::string::npos || T.find("mod") != std::string::npos ||
-        T.find("__liar_") != std::string::npos)
-      return "";
-  return L + " " + C.Op + " " + R;
 }
 
 ValuePtr selectOf(ValuePtr Cond, ValuePtr Taken, ValuePtr Otherwise) {
