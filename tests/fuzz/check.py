@@ -113,13 +113,18 @@ def warnings_of(stderr):
 
 
 def parse_dump(text):
-    rows = {}
+    """The dumped values by their line's key (array and indices). A key printed again (an array
+    dumped once per round) is numbered by its occurrence, so that every dump is compared."""
+    rows, seen = {}, {}
     for line in text.splitlines():
         parts = line.split()
-        if len(parts) >= 3 and parts[-2] in ('d', 'f', 'df', 'i') + EXACT:
-            rows[' '.join(parts[:-2])] = (parts[0], parts[-2], parts[-1])
-        else:
-            rows[line] = (parts[0] if parts else '', 's', line)
+        numeric = len(parts) >= 3 and parts[-2] in ('d', 'f', 'df', 'i') + EXACT
+        key = ' '.join(parts[:-2]) if numeric else line
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > 1:
+            key += ' #%d' % seen[key]
+        rows[key] = (parts[0], parts[-2], parts[-1]) if numeric else (
+            parts[0] if parts else '', 's', line)
     return rows
 
 

@@ -34,6 +34,12 @@ class CompareDumps(unittest.TestCase):
         self.assertIsNone(check.compare_dumps(want, dump(k0_s7=('d', '0.88212578743696224'))))
         self.assertIn('k0_s7', check.compare_dumps(want, dump(k0_s7=('d', self.REASSOCIATED))))
 
+    def test_an_array_dumped_twice_is_compared_both_times(self):
+        # A main that dumps one array per round under the same name: the first round counts.
+        want = dump(k0_y=('d', '1.5')) + dump(k0_y=('d', '2.5'))
+        self.assertIsNone(check.compare_dumps(want, want))
+        self.assertIn('k0_y', check.compare_dumps(want, dump(k0_y=('d', '9')) + dump(k0_y=('d', '2.5'))))
+
     def test_doubles_of_float_data_are_held_to_the_float_tolerance(self):
         want = dump(k0_s7=('df', self.ORIGINAL))
         self.assertIsNone(check.compare_dumps(want, dump(k0_s7=('df', self.REASSOCIATED))))
