@@ -48,21 +48,19 @@ void Emitter::copyInto(const View& dest, const View& src) {
 
 // Loops writing every element of `dest` from an array-valued term with no library call.
 void Emitter::loopsInto(const View& dest, uint32_t at) {
+  if (rowsOuter(dest, at)) {
+    interchangedInto(dest, at);
+    return;
+  }
   std::vector<std::string> Idx;
-  int Opened = 0;
   for (size_t D = 0; D < dest.rank(); ++D) {
-    std::string I = fresh("i");
-    line("for (long " + I + " = 0; " + I + " < " + loopBound(dest.Extents[D]) + "; " + I + "++) {");
-    ++Depth;
-    ++Opened;
-    Idx.push_back(I);
+    Idx.push_back(fresh("i"));
+    openLoop(Idx.back(), loopBound(dest.Extents[D]));
   }
   std::string E = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
   line(dest.element(Idx) + " = " + E + ";");
-  for (int I = 0; I < Opened; ++I) {
-    --Depth;
-    line("}");
-  }
+  for (size_t D = 0; D < dest.rank(); ++D)
+    closeLoop();
 }
 
 // A build whose body is an array-valued library call (a row of the result per index) is a C
@@ -159,7 +157,8 @@ void Emitter::recurrenceInto(const View& dest, uint32_t at) {
   line("for (long " + I + " = 0; " + I + " < " + loopBound(scalar(N.Kids[0])) + "; " + I + "++) {");
   ++Depth;
   bind(I, "");
-  bind(dest.Base, ElemType);
+  // The accumulator changes with every step: nothing that reads it moves out of the step.
+  bind(dest.Base, ElemType, static_cast<int>(Loops.Frames.size()));
   bind(Elem, "");
   line("long " + Elem + " = " + scalar(X) + ";");
   line("if (0 <= " + Elem + " && " + Elem + " < " + loopBound(scalar(B.Kids[0])) + ") {");
@@ -184,7 +183,7 @@ void Emitter::appInto(const View& dest, uint32_t at) {
   if (node(N.Kids[0]).Kind != Op::Lambda) throw Failure("app of a non-lambda");
   uint32_t Body = node(N.Kids[0]).Kids[0];
   auto Within = [&](const View& storage, const std::function<void()>& print) {
-    bind(storage.Base, ElemType);
+    bind(storage.Base, ElemType, static_cast<int>(Loops.Frames.size()));
     BoundStorage[Scope.size() - 1] = storage;
     print();
     unbind();
@@ -211,7 +210,12 @@ bool Emitter::readsInPlace(uint32_t at, const View& dest) {
   const std::vector<std::string> SavedScope = Scope;
   const std::vector<NumType> SavedTypes = ScopeTypes;
   const std::map<size_t, View> SavedStorage = BoundStorage;
+  const LoopState SavedLoops = Loops;
+  const bool SavedProbing = Probing;
+  Probing = true;
   auto Restore = [&] {
+    Loops = SavedLoops;
+    Probing = SavedProbing;
     Out = Saved;
     Counter = SavedCounter;
     DeclaredLocal = SavedLocal;
@@ -250,6 +254,7 @@ void Emitter::emitDef(const ir::Def& d) {
   T = &d.Value;
   Scope.clear();
   ScopeTypes.clear();
+  Loops = LoopState{};
   const Variable& V = variable(d.Name);
   ElemType = V.ElementType;
   ConstType = isFloating(ElemType) ? ElemType : "double";

@@ -1,6 +1,6 @@
 // The emitter behind emitProgram (CodeGen.h): its state while it prints one program, and its
-// parts, one file each: Expressions, Operands, Definitions, LibraryCalls, TorchCalls,
-// ZeroScalars.
+// parts, one file each: Expressions, Operands, Definitions, Hoisting, Interchange, LibraryCalls,
+// TorchCalls, ZeroScalars.
 #pragma once
 
 #include "CodeGen.h"
@@ -95,6 +95,34 @@ struct Bound {
   std::vector<std::string> Row;
 };
 
+/// A loop this emitter printed and is inside: a value that does not change with its index (nor
+/// with those of the loops inside it) is computed before its `for` line.
+struct Frame {
+  size_t Header = 0;   ///< where its `for` line starts in the text
+  int HeaderDepth = 0; ///< the indentation depth of that line
+  std::string Index;   ///< its index variable
+  int Id = 0;          ///< unique within one emission
+};
+
+/// A fold already printed, which the code reads again instead of printing it twice: declared
+/// inside the loop Frames[Level - 1] (Id Anchor), and valid while that loop is open.
+struct SharedFold {
+  std::string Name;
+  int Level = 0;
+  int Anchor = 0;
+};
+
+/// Where printed code stands among its loops (Hoisting.cpp): the loops around the current
+/// position, how many of them each bound variable and each fresh local needs, and the folds
+/// printed so far.
+struct LoopState {
+  std::vector<Frame> Frames;               // innermost last
+  std::vector<int> ScopeLevels;            // per Scope entry: the Frames its value needs
+  std::map<std::string, int> NameLevels;   // loop indices and accumulators: the Frames they need
+  std::map<std::string, SharedFold> Folds; // by foldKey
+  int Ids = 0;
+};
+
 class Emitter {
 public:
   Emitter(const ir::Program& p, const std::map<std::string, Variable>& vars, Library lib,
@@ -122,6 +150,8 @@ private:
   // its position in Scope.
   std::map<size_t, View> BoundStorage;
   std::set<std::string> Checked; // extents the guards already check
+  LoopState Loops;
+  bool Probing = false; // readsInPlace is printing an expression to look at it: nothing moves
   const Node& node(uint32_t at) const { return T->Nodes[at]; }
   std::string symName(uint32_t at) const { return ir::nameOf(node(at).Payload); }
 
@@ -130,7 +160,8 @@ private:
   std::string fresh(const char* stem);
   const Variable& variable(const std::string& irName) const;
   NumType typeOf(uint32_t at) const;
-  void bind(const std::string& c, const NumType& type);
+  /// level: the loops c needs (the number of Frames); by default, those its text names.
+  void bind(const std::string& c, const NumType& type, int level = -1);
   void unbind();
   void checkOperandTypes(uint32_t call) const;
   char prefix() const;
@@ -140,6 +171,7 @@ private:
   std::string scalarOf(uint32_t at);
   std::string indexed(uint32_t at, std::vector<std::string> idx);
   std::string fold(uint32_t at);
+  std::string foldLoop(uint32_t at);
   std::string accumulatorType(uint32_t at) const;
 
   // ---- Operands.cpp --------------------------------------------------------
@@ -161,6 +193,20 @@ private:
   bool dependsOnLoops(const std::string& text) const;
   View temporary(const std::vector<std::string>& extents);
   View materialize(uint32_t at);
+
+  // ---- Hoisting.cpp --------------------------------------------------------
+  void openLoop(const std::string& index, const std::string& bound);
+  void closeLoop();
+  int textLevel(const std::string& text) const;
+  int termLevel(uint32_t at) const;
+  int lowestLevel() const;
+  std::string foldKey(uint32_t at) const;
+  const SharedFold* sharedFold(const std::string& key) const;
+  std::string printedBefore(size_t level, const std::function<std::string()>& print);
+
+  // ---- Interchange.cpp -----------------------------------------------------
+  bool rowsOuter(const View& dest, uint32_t at);
+  void interchangedInto(const View& dest, uint32_t at);
 
   // ---- Definitions.cpp -----------------------------------------------------
   bool mentions(uint32_t at, const std::string& irName) const;

@@ -31,15 +31,17 @@ NumType Emitter::typeOf(uint32_t at) const {
   return numericType(*T, at, Symbol, ScopeTypes);
 }
 
-void Emitter::bind(const std::string& c, const NumType& type) {
+void Emitter::bind(const std::string& c, const NumType& type, int level) {
   Scope.push_back(c);
   ScopeTypes.push_back(type);
+  Loops.ScopeLevels.push_back(level >= 0 ? level : textLevel(c));
 }
 
 void Emitter::unbind() {
   BoundStorage.erase(Scope.size() - 1);
   Scope.pop_back();
   ScopeTypes.pop_back();
+  Loops.ScopeLevels.pop_back();
 }
 
 // A library call computes in ElemType: every operand must have that type already (C would
@@ -224,8 +226,9 @@ std::string Emitter::indexed(uint32_t at, std::vector<std::string> idx) {
   throw Failure("cannot index into '" + std::string(ir::opSpelling(N.Kind)) + "' in a loop");
 }
 
-// ifold n init (λi acc. body): a loop accumulating into a fresh local.
-std::string Emitter::fold(uint32_t at) {
+// ifold n init (λi acc. body): a loop accumulating into a fresh local (fold, Hoisting.cpp,
+// decides where it is printed).
+std::string Emitter::foldLoop(uint32_t at) {
   const Node& N = node(at);
   const Node& F = node(N.Kids[2]);
   const Node& G = node(F.Kids[0]);
@@ -236,18 +239,16 @@ std::string Emitter::fold(uint32_t at) {
   std::string SavedConst = ConstType;
   if (isFloating(Type)) ConstType = Type;
   line(Type + " " + Acc + " = " + scalar(N.Kids[1]) + ";");
-  line("for (long " + I + " = 0; " + I + " < " + loopBound(scalar(N.Kids[0])) + "; " + I + "++) {");
-  ++Depth;
+  openLoop(I, loopBound(scalar(N.Kids[0])));
   bind(I, "");
-  bind(Acc, isFloating(Type) ? Type : "");
+  bind(Acc, isFloating(Type) ? Type : "", static_cast<int>(Loops.Frames.size()));
   std::string Body = scalar(G.Kids[0]);
   // An identity step (the fold rules may not have reached it) would print `acc = acc;`, which
   // compilers warn about.
   if (Body != Acc) line(Acc + " = " + Body + ";");
   unbind();
   unbind();
-  --Depth;
-  line("}");
+  closeLoop();
   ConstType = SavedConst;
   return Acc;
 }

@@ -34,6 +34,8 @@ private:
   /// For each enclosing loop, outermost first: how often its body is evaluated, as a degree.
   std::vector<int> BodyDegrees;
   int Max = 0;
+  /// Printed: the innermost loop a fold may not move out of (-1: none).
+  int Fence = -1;
 
   /// The degree of an integer value: a size parameter 1, a loop index its loop's trip count.
   int valueDegree(uint32_t at) const {
@@ -119,13 +121,21 @@ private:
   /// around it, or (hoisted) once per iteration of the innermost loop whose index (or
   /// accumulator) it reads, that loop itself evaluated as often as its own position says.
   int repetitionDegree(uint32_t at) const {
-    if (E == Evaluation::AsWritten) return BodyDegrees.empty() ? 0 : BodyDegrees.back();
+    bool Moves = E == Evaluation::Hoisted || (E == Evaluation::Printed && T[at].Kind == Op::IFold);
+    if (!Moves) return BodyDegrees.empty() ? 0 : BodyDegrees.back();
+    int Innermost = innermostLoop(at);
+    if (E == Evaluation::Printed) Innermost = std::max(Innermost, Fence);
+    return Innermost < 0 ? 0 : BodyDegrees[static_cast<size_t>(Innermost)];
+  }
+
+  /// The innermost loop whose index (or accumulator) the node at `at` reads; -1: none.
+  int innermostLoop(uint32_t at) const {
     uint64_t Free = freeVariables(T.subterm(at));
     int Innermost = -1;
     for (size_t K = 0; K < Binders.size(); ++K)
       if (Free & freeBit(static_cast<int>(K)))
         Innermost = std::max(Innermost, Binders[Binders.size() - 1 - K].Loop);
-    return Innermost < 0 ? 0 : BodyDegrees[static_cast<size_t>(Innermost)];
+    return Innermost;
   }
 
   void visit(uint32_t at) {
@@ -139,7 +149,12 @@ private:
       Binders.pop_back();
       return;
     }
+    if (E == Evaluation::Printed && substituted(at)) return;
     bool Loop = N.Kind == Op::Build || N.Kind == Op::IFold;
+    int SavedFence = Fence;
+    bool LibraryCall = N.Kind == Op::Call && findLibraryFunction(nameOf(N.Payload));
+    if (E == Evaluation::Printed && (LibraryCall || N.Kind == Op::App))
+      Fence = std::max(Fence, static_cast<int>(BodyDegrees.size()) - 1);
     for (int K = 0; K < N.Arity; ++K) {
       if (!Loop || K != N.Arity - 1) {
         visit(N.Kids[K]);
@@ -154,9 +169,36 @@ private:
           Stored += D;
       Max = std::max(Max, Repetitions + std::max(Trips, Stored));
       BodyDegrees.push_back(Repetitions + Trips);
-      visitUnder(N.Kids[K], static_cast<int>(BodyDegrees.size()) - 1, Trips);
+      int Inner = static_cast<int>(BodyDegrees.size()) - 1;
+      int OuterFence = Fence;
+      if (E == Evaluation::Printed && N.Kind == Op::IFold && recurrence(at)) Fence = Inner;
+      visitUnder(N.Kids[K], Inner, Trips);
+      Fence = OuterFence;
       BodyDegrees.pop_back();
     }
+    Fence = SavedFence;
+  }
+
+  /// Printed: an element of a build, (index (build n (lambda i BODY)) X), is BODY with X for i
+  /// (the emitter prints no loop for it): visits X, then BODY once where the index is.
+  bool substituted(uint32_t at) {
+    const Node& N = T[at];
+    if (N.Kind != Op::Index || T[N.Kids[0]].Kind != Op::Build) return false;
+    const Node& Lambda = T[T[N.Kids[0]].Kids[1]];
+    if (Lambda.Kind != Op::Lambda) return false;
+    visit(N.Kids[1]);
+    Binders.push_back({innermostLoop(N.Kids[1]), valueDegree(N.Kids[1])});
+    visit(Lambda.Kids[0]);
+    Binders.pop_back();
+    return true;
+  }
+
+  /// A fold whose accumulator is an array: its step is a build (one element set per step).
+  bool recurrence(uint32_t at) const {
+    uint32_t Step = T[at].Kids[2];
+    while (T[Step].Kind == Op::Lambda)
+      Step = T[Step].Kids[0];
+    return T[Step].Kind == Op::Build;
   }
 
   /// A loop's body: the lambdas it starts with bind its index (and a fold's accumulator).

@@ -14,8 +14,13 @@ enum class Evaluation {
   /// Each subterm once per iteration of the loops whose indices it reads (what loops that
   /// compute an invariant value before them do: the lifted IR inlines such a value).
   Hoisted,
-  /// Each subterm once per iteration of every loop around it (what the emitter prints).
+  /// Each subterm once per iteration of every loop around it.
   AsWritten,
+  /// What the emitter prints: a fold once per iteration of the loops whose indices it reads,
+  /// but never outside a loop that holds it inside a library call or an array recurrence
+  /// (the emitter prints those bodies in blocks it does not move code out of); every other
+  /// subterm as written.
+  Printed,
 };
 
 /// The degree of t's work: the greatest, over its nodes, of the degrees of the trip counts of

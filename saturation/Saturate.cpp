@@ -122,7 +122,7 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     S.BestCost = Ex.cost(Root);
     copyAsCall(S, G, Root, Model);
     S.LoopDegree = costDegree(S.Original, p, Evaluation::Hoisted);
-    S.FormDegree = costDegree(S.Best, p, Evaluation::AsWritten);
+    S.FormDegree = costDegree(S.Best, p, Evaluation::Printed);
     if (S.FormDegree > S.LoopDegree && !libraryCalls(S.Best).empty()) {
       S.DegreeRejected = true;
       keepLoops(S);
@@ -131,6 +131,8 @@ ProgramSolution saturateProgram(const Program& p, Library library, const RunnerL
     Solution.Defs.push_back(std::move(S));
   }
   keepSharedPasses(p, Solution);
+  for (DefSolution& S : Solution.Defs)
+    S.PrintedDegree = costDegree(S.Best, p, Evaluation::Printed);
   return Solution;
 }
 

@@ -16,11 +16,15 @@ struct DefSolution {
   double BestCost = 0;
   RunReport Report;
   /// The degree of the loops' work in the size parameters (invariant values computed once)
-  /// and of the cheapest form's as the emitter prints it. A form with library calls of a
-  /// higher degree is asymptotically slower whatever the cost model predicts at its sizes:
-  /// Best is then the original and DegreeRejected says why.
+  /// and of the cheapest form's as the emitter prints it (Evaluation::Printed). A form with
+  /// library calls of a higher degree is asymptotically slower whatever the cost model
+  /// predicts at its sizes: Best is then the original and DegreeRejected says why.
   int LoopDegree = 0, FormDegree = 0;
   bool DegreeRejected = false;
+  /// The degree of Best as the emitter prints it, after every choice: above LoopDegree, a form
+  /// that prints this definition from the IR does more work than the loops and is refused.
+  int PrintedDegree = 0;
+  bool printedGrows() const { return PrintedDegree > LoopDegree; }
 };
 
 struct ProgramSolution {

@@ -33,6 +33,7 @@ SaturatedForm saturateFor(const ir::Program& p, ir::Library library, const PlanO
                           "' evaluates per element what the loops evaluate once (work of degree " +
                           std::to_string(D.FormDegree) + " in the sizes, the loops' " +
                           std::to_string(D.LoopDegree) + ")";
+    if (F.PrintedGrowth.empty()) F.PrintedGrowth = printedGrowth(D);
     std::vector<std::pair<std::string, int>> Calls = ir::libraryCalls(D.Best);
     if (Calls.empty()) F.LoopsLeft += D.BestCost;
     for (const auto& Call : Calls)
@@ -56,6 +57,14 @@ std::string statistics(const SaturatedForm& f) {
 }
 
 } // namespace
+
+std::string printedGrowth(const ir::DefSolution& d) {
+  if (!d.printedGrows()) return "";
+  return "the loops printed for '" + d.Name +
+         "' would evaluate per element what the original loops evaluate once (work of degree " +
+         std::to_string(d.PrintedDegree) + " in the sizes, the loops' " +
+         std::to_string(d.LoopDegree) + ")";
+}
 
 std::string roundingChanges(const SaturatedForm& form) {
   std::vector<std::string> Changes;
@@ -100,6 +109,10 @@ LibraryForms saturateLibraryForms(const RegionContext& context,
 
 Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& form) {
   Candidate C;
+  if (!form.PrintedGrowth.empty()) {
+    C.WhyNot = refusal(Refusal::DegreeGrows, {form.PrintedGrowth});
+    return C;
+  }
   emit::EmitResult E = emit::emitProgram(form.Solution.Optimized, context.Variables, form.Library);
   if (!E.Ok) {
     C.WhyNot = refusal(Refusal::NotEmitted, {E.Reason});

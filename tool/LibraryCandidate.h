@@ -25,7 +25,14 @@ struct SaturatedForm {
   /// Why a definition kept its loops although a cheaper form was found: that form's work
   /// grows with a higher power of the sizes than the loops' (empty: none did).
   std::string DegreeRejection;
+  /// Why the form is refused: the loops it prints for a definition from the IR do more work
+  /// than the original loops (empty: none does).
+  std::string PrintedGrowth;
 };
+
+/// Why printing definition `d` from the IR would do asymptotically more work than its loops;
+/// empty when it would not.
+std::string printedGrowth(const ir::DefSolution& d);
 
 struct LibraryForms {
   std::string Error; ///< the lifted IR did not parse (an internal error)

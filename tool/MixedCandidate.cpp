@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <variant>
 
 namespace liar::tool {
 namespace {
@@ -133,6 +134,22 @@ Candidate noMixedForm(const std::string& why) {
   return C;
 }
 
+/// Definition `d` printed from the IR as the library form prints it, or the candidate's
+/// refusal: the printed loops would do more work than the loops, or cannot be printed.
+std::variant<emit::RegionCode, Candidate> printedPart(const RegionContext& context,
+                                                      const SaturatedForm& form, size_t d) {
+  if (std::string Why = printedGrowth(form.Solution.Defs[d]); !Why.empty()) {
+    Candidate C;
+    C.WhyNot = refusal(Refusal::DegreeGrows, {Why});
+    C.Explanation = C.WhyNot.Message;
+    return C;
+  }
+  emit::EmitResult E =
+      emit::emitProgram(onlyDefs(form.Solution.Optimized, {d}), context.Variables, form.Library);
+  if (!E.Ok) return noMixedForm("library part not emitted: " + E.Reason);
+  return E.Code;
+}
+
 /// Adds the temporaries of a library part's code to `taken`, those of all earlier parts. Each
 /// part names its own from liar_t0 on, and all are declared together before the guard: a name
 /// already taken is renamed, in the part's code too.
@@ -199,10 +216,9 @@ Candidate mixedCandidate(const RegionContext& context, const SaturatedForm& form
       C.FusesProducts |= ir::fusesProducts(Best);
       std::optional<emit::RegionCode> Code = Library[D];
       if (!Code) { // a loop part left as the library form prints it
-        emit::EmitResult E = emit::emitProgram(onlyDefs(form.Solution.Optimized, {D}),
-                                               context.Variables, form.Library);
-        if (!E.Ok) return noMixedForm("library part not emitted: " + E.Reason);
-        Code = E.Code;
+        std::variant<emit::RegionCode, Candidate> Printed = printedPart(context, form, D);
+        if (auto* Refused = std::get_if<Candidate>(&Printed)) return *Refused;
+        Code = std::get<emit::RegionCode>(Printed);
       }
       addTemporaries(*Code, C.Temporaries);
       C.Code += Code->Text;

@@ -1,5 +1,5 @@
-// The degree of a definition's work in the size parameters, hoisted (the loops) and as
-// written (the extracted program the emitter prints), and the check saturation makes with it.
+// The degree of a definition's work in the size parameters, hoisted (the loops), as written,
+// and as the emitter prints it (folds hoisted), and the check saturation makes with it.
 #include "saturation/CostDegree.h"
 #include "saturation/Program.h"
 #include "saturation/Saturate.h"
@@ -32,6 +32,29 @@ TEST(CostDegreeTest, AnInvariantFoldInsideABuildCountsOnceWhenHoisted) {
   Program P = program(Shift);
   EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Hoisted), 1);
   EXPECT_EQ(costDegree(defValue(P), P, Evaluation::AsWritten), 2);
+}
+
+TEST(CostDegreeTest, ThePrintedFormComputesAnInvariantFoldOnce) {
+  Program P = program(Shift);
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Printed), 1);
+}
+
+// The emitter moves a fold out of the loops around it, but not out of a loop whose body is a
+// library call (the call's operands are printed inside it).
+TEST(CostDegreeTest, APrintedFoldStaysInsideTheLoopAroundALibraryCall) {
+  Program P = program(R"((kernel k (param n 1000 int) (array x double n) (array y double n)
+    (def y (build n (lambda i (dot x (build n (lambda j
+      (ifold n 0.0 (lambda k (lambda acc (+ acc (index x k)))))))))))))");
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Hoisted), 1);
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Printed), 2);
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::AsWritten), 3);
+}
+
+TEST(CostDegreeTest, APrintedElementOfABuildIsNoLoop) {
+  Program P = program(R"((kernel k (param n 1000 int) (array x double n) (array y double n)
+    (def y (build n (lambda i (index (build n (lambda j (* 2.0 (index x j)))) i))))))");
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::AsWritten), 2);
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Printed), 1);
 }
 
 TEST(CostDegreeTest, ALibraryCallCountsItsWorkTimesTheLoopsAroundIt) {
@@ -72,6 +95,9 @@ TEST(CostDegreeTest, SaturationRejectsAFormOfAHigherDegree) {
   EXPECT_EQ(S.Defs[0].LoopDegree, 1);
   EXPECT_EQ(S.Defs[0].FormDegree, 2);
   EXPECT_EQ(printTerm(S.Defs[0].Best), printTerm(S.Defs[0].Original));
+  // The loops it keeps are printed with the total computed once.
+  EXPECT_EQ(S.Defs[0].PrintedDegree, 1);
+  EXPECT_FALSE(S.Defs[0].printedGrows());
 }
 
 TEST(CostDegreeTest, SaturationKeepsAFormOfTheLoopsDegree) {
@@ -85,6 +111,19 @@ TEST(CostDegreeTest, SaturationKeepsAFormOfTheLoopsDegree) {
   EXPECT_EQ(S.Defs[0].LoopDegree, 2);
   EXPECT_EQ(S.Defs[0].FormDegree, 2);
   EXPECT_NE(printTerm(S.Defs[0].Best), printTerm(S.Defs[0].Original));
+}
+
+// A recurrence's steps are printed inside a test of the element they set: a fold inside them
+// is evaluated at every step, even one that reads no index.
+TEST(CostDegreeTest, APrintedFoldStaysInsideARecurrenceStep) {
+  Program P = program(R"((kernel k (param n 1000 int) (array A double n n) (array x double n)
+    (def x (ifold n x (lambda i (lambda acc (build n (lambda k
+      (select (== i k)
+        (ifold n 0.0 (lambda j (lambda s (+ s
+          (ifold n 0.0 (lambda l (lambda t (+ t (index (index A j) l)))))))))
+        (index acc k))))))))))");
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Hoisted), 2);
+  EXPECT_EQ(costDegree(defValue(P), P, Evaluation::Printed), 3);
 }
 
 } // namespace
