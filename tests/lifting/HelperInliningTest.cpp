@@ -1,6 +1,7 @@
 // Calls of the file's own helpers inlined into the caller's model: the binding of their
 // parameters (pointers at offsets, scalars, sizes), their early returns, and the located
 // reasons for the helpers that are refused.
+#include "Snippets.h"
 #include "lifting/Frontend.h"
 
 #include <gtest/gtest.h>
@@ -8,12 +9,9 @@
 #include <algorithm>
 
 using namespace liar::lifting;
+using liar::lifting::test::contains;
 
 namespace {
-
-bool contains(const std::string& Haystack, const std::string& Needle) {
-  return Haystack.find(Needle) != std::string::npos;
-}
 
 /// The region of Function (the helpers' own loops are regions of theirs).
 const Region& regionOf(const FileResult& R, const std::string& Function) {

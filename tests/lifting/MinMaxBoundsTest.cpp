@@ -1,26 +1,14 @@
 // Loop bounds that are a minimum or maximum, and hand-tiled nests (lifting/MinMax.h,
 // lifting/HandTiled.h): what lifts, as which untiled nest, and what stays refused.
+#include "Snippets.h"
 #include "lifting/Frontend.h"
 
 #include <gtest/gtest.h>
 
 using namespace liar::lifting;
+using namespace liar::lifting::test;
 
 namespace {
-
-FileResult lift(const std::string& Code) {
-  return liftCode(Code, {"-std=c99"}, "snippet.c");
-}
-
-const Region& only(const FileResult& R) {
-  EXPECT_FALSE(R.ParseFailed);
-  EXPECT_EQ(R.Regions.size(), 1u);
-  return R.Regions.front();
-}
-
-bool contains(const std::string& Haystack, const std::string& Needle) {
-  return Haystack.find(Needle) != std::string::npos;
-}
 
 const char* const MinMaxMacros = R"(
 #define MIN(a, b) ((a) < (b) ? (a) : (b))
