@@ -1,9 +1,12 @@
 #include "lifting/Frontend.h"
 
+#include "lifting/BuiltinMeanings.h"
+
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/PreprocessorOptions.h"
 #include "clang/Tooling/Tooling.h"
 
 namespace liar::lifting {
@@ -28,7 +31,14 @@ public:
     } else {
       LiftOptions Build = Options;
       Build.StrictAliasing = !CI.getCodeGenOpts().RelaxedAliasing;
-      R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Build);
+      Build.Meanings.insert(Build.Meanings.end(), Marks->Meanings.begin(), Marks->Meanings.end());
+      MeaningMap Meanings;
+      R.DeclarationErrors = resolveMeanings(Ctx, Build.Meanings, Marks->BadLiarPragmas, Meanings);
+      if (R.DeclarationErrors.empty()) R.Meanings = signaturesOf(Ctx, Build.Meanings, Meanings);
+      if (R.DeclarationErrors.empty() && !Build.MeaningsOnly) {
+        MeaningScope Scope(Meanings);
+        R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Build);
+      }
       R.UserMacros = Marks->UserMacros;
     }
     Out.push_back(std::move(R));
@@ -46,6 +56,19 @@ class LiftingAction : public ASTFrontendAction {
 public:
   LiftingAction(const LiftOptions& Options, std::vector<FileResult>& Out)
       : Options(Options), Out(Out) {}
+
+  /// liar's parse defines `__liar__`, as the static analyzer's defines `__clang_analyzer__`:
+  /// `#ifdef __liar__` keeps what only liar reads (`#pragma liar`) from the compiler. It also
+  /// includes the built-in references, which declared meanings may name.
+  bool BeginInvocation(CompilerInstance& CI) override {
+    PreprocessorOptions& PO = CI.getPreprocessorOpts();
+    PO.addMacroDef("__liar__=1");
+    PO.addRemappedFile(kBuiltinMeaningsFile, llvm::MemoryBuffer::getMemBufferCopy(
+                                                 builtinMeaningsHeader(), kBuiltinMeaningsFile)
+                                                 .release());
+    PO.Includes.insert(PO.Includes.begin(), kBuiltinMeaningsFile);
+    return true;
+  }
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance& CI,
                                                  llvm::StringRef File) override {

@@ -19,6 +19,11 @@ namespace liar::lifting {
 struct FileResult {
   std::string File;
   bool ParseFailed = false; ///< the compiler reported errors; no region was lifted
+  /// Declared meanings that do not hold ("FILE:LINE:COL: error: reason"); no region was
+  /// lifted then, and the file is left as it is.
+  std::vector<std::string> DeclarationErrors;
+  /// The meanings declared for the file's opaque functions, resolved.
+  std::vector<MeaningSignature> Meanings;
   /// The file's flags let the compiler divide by multiplying with the reciprocal
   /// (-freciprocal-math, -ffast-math): a rewrite may do the same.
   bool ReciprocalMath = false;

@@ -6,6 +6,7 @@
 #include "lifting/CallSites.h"
 #include "lifting/Configuration.h"
 #include "lifting/Declarations.h"
+#include "lifting/DeclaredMeanings.h"
 #include "lifting/DefPlanner.h"
 #include "lifting/HandTiled.h"
 #include "lifting/IrTranslator.h"
@@ -495,6 +496,7 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, ScopM
         !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
       continue;
     if (!Options.FunctionFilter.empty() && !Filter.match(F->getName())) continue;
+    if (partOfDeclaredMeaning(F)) continue;
     std::vector<Candidate> Cands = findRegions(F, Marks, SM);
     NestedLifter Lifter{Source, F, Marks, Options};
     for (size_t I = 0; I < Cands.size(); ++I) {

@@ -24,6 +24,11 @@ struct LiftOptions {
   bool ClassifyLoops = true;
   /// The build keeps C's effective-type rules (false under -fno-strict-aliasing).
   bool StrictAliasing = true;
+  /// Meanings declared for opaque functions by the configuration or the command line; the
+  /// file's own `#pragma liar meaning` lines are added to them.
+  std::vector<MeaningDeclaration> Meanings;
+  /// Only resolve the declared meanings (FileResult::Meanings); lift no region.
+  bool MeaningsOnly = false;
 };
 
 /// Regions of the functions defined in the main file, in source order. Marks gains the

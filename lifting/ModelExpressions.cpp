@@ -2,6 +2,7 @@
 // by a helper of its own (casts, constants, variables, operators, conditionals, calls).
 #include "lifting/Configuration.h"
 #include "lifting/Declarations.h"
+#include "lifting/DeclaredMeanings.h"
 #include "lifting/ModelBuilder.h"
 #include "lifting/PureCalls.h"
 
@@ -339,7 +340,7 @@ ValuePtr ModelBuilder::callValue(const CallExpr* Call, Frame& F) {
 }
 
 std::string ModelBuilder::configurationOf(const FunctionDecl* Callee) const {
-  const FunctionDecl* Def = Callee ? Callee->getDefinition() : nullptr;
+  const FunctionDecl* Def = Callee ? meantFunction(Callee)->getDefinition() : nullptr;
   const Configuration* Config = Source.configuration();
   return Def && Config ? Config->directiveWithin(Def->getSourceRange()) : "";
 }

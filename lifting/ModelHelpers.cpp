@@ -111,13 +111,19 @@ bool ModelBuilder::hoistHelperCalls(const Expr* E, Frame& F) {
 
 bool ModelBuilder::inlineHelper(const CallExpr* Call, const FunctionDecl* Def, Frame& F,
                                 ValuePtr* Result) {
-  std::string Name = Def->getName().str();
+  // A call of an opaque function is named as written; what is said of the body is said of its
+  // declared meaning.
+  std::string Name = Def->getName().str(), Meaning;
+  if (const FunctionDecl* Callee = Call->getDirectCallee(); Callee && Callee->getName() != Name) {
+    Meaning = " (in '" + Name + "', its declared meaning)";
+    Name = Callee->getName().str();
+  }
   auto Refuse = [&](const std::string& Why) {
-    reject(Refusal::NotInlined, {Name, Why}, Call);
+    reject(Refusal::NotInlined, {Name, Why + Meaning}, Call);
     return false;
   };
   if (std::string Why = configurationOf(Def); !Why.empty()) {
-    reject(Refusal::ConfigurationFunction, {Name, Why}, Call);
+    reject(Refusal::ConfigurationFunction, {Def->getName().str(), Why}, Call);
     return false;
   }
   if (std::string Why = interposable(Def); !Why.empty())
@@ -159,7 +165,7 @@ bool ModelBuilder::inlineHelper(const CallExpr* Call, const FunctionDecl* Def, F
     // What in the body could not be lifted, said of the call the user reads.
     std::string Inner = Error->Message;
     Error.reset();
-    reject(Refusal::NotInlined, {Name, Inner}, Call);
+    reject(Refusal::NotInlined, {Name, Inner + Meaning}, Call);
   }
   return Done && !failed();
 }

@@ -24,6 +24,46 @@ private:
   bool Begin;
 };
 
+/// `#pragma liar meaning(opaque, reference)`; any other `#pragma liar` is recorded as bad, so
+/// that a misspelt declaration is an error rather than silently nothing.
+class LiarPragmaHandler : public clang::PragmaHandler {
+public:
+  explicit LiarPragmaHandler(std::shared_ptr<ScopMarks> Marks)
+      : PragmaHandler("liar"), Marks(std::move(Marks)) {}
+  void HandlePragma(clang::Preprocessor& PP, clang::PragmaIntroducer Introducer,
+                    clang::Token&) override {
+    std::vector<clang::Token> Tokens;
+    for (clang::Token T; PP.Lex(T), T.isNot(clang::tok::eod);)
+      Tokens.push_back(T);
+    auto Is = [&](size_t K, clang::tok::TokenKind Kind) {
+      return K < Tokens.size() && Tokens[K].is(Kind);
+    };
+    auto Word = [&](size_t K) {
+      return Is(K, clang::tok::identifier) ? PP.getSpelling(Tokens[K]) : std::string();
+    };
+    if (Word(0) != "meaning") {
+      Marks->BadLiarPragmas.emplace_back(Introducer.Loc,
+                                         "unknown '#pragma liar' (the one liar reads is "
+                                         "'#pragma liar meaning(opaque, reference)')");
+      return;
+    }
+    if (Tokens.size() != 6 || !Is(1, clang::tok::l_paren) || Word(2).empty() ||
+        !Is(3, clang::tok::comma) || Word(4).empty() || !Is(5, clang::tok::r_paren)) {
+      Marks->BadLiarPragmas.emplace_back(
+          Introducer.Loc, "expected '#pragma liar meaning(opaque, reference)', two function names");
+      return;
+    }
+    MeaningDeclaration D;
+    D.Opaque = Word(2);
+    D.Reference = Word(4);
+    D.Loc = Introducer.Loc;
+    Marks->Meanings.push_back(std::move(D));
+  }
+
+private:
+  std::shared_ptr<ScopMarks> Marks;
+};
+
 class PragmaRecorder : public clang::PPCallbacks {
 public:
   PragmaRecorder(std::shared_ptr<ScopMarks> Marks, const clang::Preprocessor& PP)
@@ -206,6 +246,7 @@ void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks
   PP.addPPCallbacks(std::make_unique<PragmaRecorder>(Marks, PP));
   PP.AddPragmaHandler(new ScopHandler("scop", Marks, true));
   PP.AddPragmaHandler(new ScopHandler("endscop", Marks, false));
+  PP.AddPragmaHandler(new LiarPragmaHandler(Marks));
 }
 
 } // namespace liar::lifting

@@ -4,6 +4,8 @@
 #ifndef LIAR_LIFTING_PRAGMASCOP_H
 #define LIAR_LIFTING_PRAGMASCOP_H
 
+#include "lifting/DeclaredMeanings.h"
+
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -54,6 +56,10 @@ struct ScopMarks {
     unsigned Line = 0;
   };
   std::map<const clang::Stmt*, AstDirective> AstOmp;
+  /// `#pragma liar meaning(opaque, reference)` declarations (DeclaredMeanings.h), and the
+  /// `#pragma liar` lines that do not read as one, each with the reason.
+  std::vector<MeaningDeclaration> Meanings;
+  std::vector<std::pair<clang::SourceLocation, std::string>> BadLiarPragmas;
 };
 
 /// The offsets of the `#pragma` lines of file Id, where they are written.
@@ -65,8 +71,9 @@ std::vector<unsigned> hashPragmaOffsets(const ScopMarks& Marks, const clang::Sou
 std::vector<unsigned> pragmaOperatorOffsets(const ScopMarks& Marks, const clang::SourceManager& SM,
                                             clang::FileID Id);
 
-/// Installs handlers for both pragmas on PP (which also silences -Wunknown-pragmas for them)
-/// and a callback that records every pragma and every directive of ScopMarks::Directives.
+/// Installs handlers for both pragmas and for `#pragma liar` on PP (which also silences
+/// -Wunknown-pragmas for them) and a callback that records every pragma and every directive of
+/// ScopMarks::Directives.
 void recordScopPragmas(clang::Preprocessor& PP, std::shared_ptr<ScopMarks> Marks);
 
 } // namespace liar::lifting

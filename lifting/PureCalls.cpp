@@ -1,5 +1,7 @@
 #include "lifting/PureCalls.h"
 
+#include "lifting/DeclaredMeanings.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
@@ -99,6 +101,7 @@ bool callsItsBody(const FunctionDecl* Def) {
 }
 
 bool isPureLocal(const FunctionDecl* F, int Depth) {
+  F = meantFunction(F);
   const FunctionDecl* Def = nullptr;
   if (Depth > kMaxNesting || !F->hasBody(Def) || !Def || !callsItsBody(Def) || Def->isVariadic() ||
       !Def->getReturnType()->isArithmeticType())
@@ -186,6 +189,7 @@ private:
 } // namespace
 
 const FunctionDecl* helperDefinition(const FunctionDecl* F) {
+  F = meantFunction(F);
   const FunctionDecl* Def = nullptr;
   if (!F || !F->hasBody(Def) || !Def || Def->isVariadic()) return nullptr;
   return Def;
@@ -215,6 +219,7 @@ bool containsLoop(const Stmt* S) {
 }
 
 const FunctionDecl* readerDefinition(const FunctionDecl* F) {
+  F = meantFunction(F);
   const FunctionDecl* Def = nullptr;
   if (!F || !F->hasBody(Def) || !Def || !callsItsBody(Def) || Def->isVariadic() ||
       !Def->getReturnType()->isArithmeticType())
@@ -242,6 +247,7 @@ bool isPureLocalFunction(const FunctionDecl* F) {
 }
 
 std::string interposable(const FunctionDecl* F) {
+  F = meantFunction(F); // a declared meaning holds for whichever definition runs
   const FunctionDecl* Def = nullptr;
   if (!F || !F->hasBody(Def) || !Def || callsItsBody(Def)) return "";
   return Def->getASTContext().getLangOpts().PICLevel && !Def->hasAttr<WeakAttr>()

@@ -82,10 +82,17 @@ int runCFileMode(clang::tooling::CommonOptionsParser& Parser, const CFileModeOpt
   std::vector<FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = Options.Functions;
+  LO.Meanings = Options.Meanings;
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
 
   unsigned Found = 0, Lifted = 0, Failed = 0;
   for (const FileResult& F : Results) {
+    if (!F.DeclarationErrors.empty()) {
+      for (const std::string& Error : F.DeclarationErrors)
+        Err << Error << "\n";
+      ++Failed;
+      continue;
+    }
     if (F.ParseFailed) {
       Err << "liar: error: '" << F.File << "' could not be parsed; no region lifted\n";
       ++Failed;

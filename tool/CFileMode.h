@@ -2,8 +2,11 @@
 // reports each region in the compiler's diagnostic format, or prints its IR (--dump-ir).
 #pragma once
 
+#include "lifting/DeclaredMeanings.h"
+
 #include <iosfwd>
 #include <string>
+#include <vector>
 
 namespace clang::tooling {
 class CommonOptionsParser;
@@ -15,6 +18,8 @@ struct CFileModeOptions {
   bool DumpIr = false;
   /// Regular expression over function names; empty means every function.
   std::string Functions;
+  /// Meanings the command line declares (--meaning).
+  std::vector<lifting::MeaningDeclaration> Meanings;
 };
 
 /// Returns the exit code: 0 success (even when nothing was lifted), 1 a file could not be

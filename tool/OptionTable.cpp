@@ -93,6 +93,14 @@ std::string addSilence(std::string_view text, LiarRequest& r) {
   return "";
 }
 
+std::string addMeaning(std::string_view text, LiarRequest& r) {
+  std::optional<lifting::MeaningDeclaration> D = lifting::parseMeaningOption(std::string(text));
+  if (!D) return "expects opaque=reference, two function names";
+  D->Origin = r.Origin;
+  r.Rewrite.Meanings.push_back(std::move(*D));
+  return "";
+}
+
 std::string setLineFilter(std::string_view text, LiarRequest& r) {
   std::string Error;
   std::optional<LineFilter> Lines = LineFilter::parse(std::string(text), Error);
@@ -221,6 +229,12 @@ const std::vector<OptionSpec> kOptions = {
      "`liar --list-refusals` and docs/refusals.md list the ids; `NOLINT(id)` silences one "
      "region.",
      addSilence},
+    {"meaning", K::List, kProject, "opaque=reference", "",
+     "Read calls of the function opaque as calls of reference, a function of the file with a "
+     "plain C body that computes the same (one pair per value)",
+     "`#pragma liar meaning(opaque, reference)` declares the same in the source; "
+     "docs/usage.md, \"Declared meanings\".",
+     addMeaning},
     {"exclude", K::List, InConfigFile, "patterns", "",
      "Files to skip: a pattern with a '/' matches the path relative to the configuration "
      "file's directory, one without the file's name",
@@ -235,6 +249,13 @@ const std::vector<OptionSpec> kOptions = {
      "Report the BLAS library rewrites link, its kernels and threading, OpenMP's settings "
      "and what to change, then exit (=shell: only the export lines)",
      "", [](std::string_view v, R& r) { return setCheckEnv(v, r); }},
+    {"check-idioms", K::Flag, OnCommandLine, "", "false",
+     "Test each declared meaning: build the file with a harness that calls the opaque "
+     "function and its reference on the same random inputs, compare, and exit",
+     "Sizes 0 to 33, then with one special value each (±0, ±inf, NaN, a subnormal, a huge "
+     "value); exit 1 when a meaning does not hold. The harness is built with $CC (or cc) and "
+     "the file's flags.",
+     [](std::string_view v, R& r) { return setFlag(v, r.Rewrite.CheckIdioms); }},
     {"list-refusals", K::Flag, OnCommandLine, "", "false",
      "List every refusal id with its category, message and meaning, and exit", "",
      [](std::string_view v, R& r) { return setFlag(v, r.ListRefusals); }},

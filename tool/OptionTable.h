@@ -17,14 +17,15 @@ namespace liar::tool {
 /// selects (the mode, listings, the configuration file).
 struct LiarRequest {
   RewriteOptions Rewrite;
-  std::string IrFile;                  // --ir: saturate this IR program
-  bool DumpIr = false;                 // --dump-ir: print the lifted IR of each region
-  bool ListRefusals = false;           // --list-refusals
-  bool ListIdioms = false;             // --list-idioms
-  bool ListOptions = false;            // --list-options
-  std::optional<std::string> CheckEnv; // --check-env[=shell]
-  std::string ConfigFile;              // --config-file
-  bool NoConfig = false;               // --no-config
+  std::string IrFile;                      // --ir: saturate this IR program
+  bool DumpIr = false;                     // --dump-ir: print the lifted IR of each region
+  bool ListRefusals = false;               // --list-refusals
+  bool ListIdioms = false;                 // --list-idioms
+  bool ListOptions = false;                // --list-options
+  std::optional<std::string> CheckEnv;     // --check-env[=shell]
+  std::string ConfigFile;                  // --config-file
+  bool NoConfig = false;                   // --no-config
+  std::string Origin = "the command line"; // where the value being set was given
 };
 
 /// How an option takes its value.

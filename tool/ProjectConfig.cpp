@@ -51,7 +51,8 @@ scalarsOf(yaml::Stream& stream, const OptionSpec& option, yaml::Node* value) {
 
 /// Adds the settings of one `key: value` entry, each checked by its option's row. False,
 /// said why at the entry, when the key names no option of the file or a value is wrong.
-bool readEntry(yaml::Stream& stream, yaml::KeyValueNode& entry, ProjectConfig& config) {
+bool readEntry(yaml::Stream& stream, const llvm::SourceMgr& sources, yaml::KeyValueNode& entry,
+               ProjectConfig& config) {
   auto* Key = llvm::dyn_cast_or_null<yaml::ScalarNode>(entry.getKey());
   if (!Key) {
     stream.printError(entry.getKey(), "expected an option name");
@@ -77,7 +78,9 @@ bool readEntry(yaml::Stream& stream, yaml::KeyValueNode& entry, ProjectConfig& c
       stream.printError(Scalar, Name + ": " + Why);
       return false;
     }
-    config.Settings.push_back({Option, Value});
+    auto [Line, Column] = sources.getLineAndColumn(Scalar->getSourceRange().Start);
+    config.Settings.push_back(
+        {Option, Value, config.File + ":" + std::to_string(Line) + ":" + std::to_string(Column)});
   }
   return true;
 }
@@ -111,7 +114,7 @@ bool readConfigFile(const std::string& path, ProjectConfig& config, std::string&
   bool Ok = true;
   if (auto* Map = llvm::dyn_cast_or_null<yaml::MappingNode>(Root)) {
     for (yaml::KeyValueNode& Entry : *Map)
-      if (!(Ok = readEntry(Stream, Entry, config))) break;
+      if (!(Ok = readEntry(Stream, Sources, Entry, config))) break;
   } else if (Root && !llvm::isa<yaml::NullNode>(Root)) {
     Stream.printError(Root, "expected options as `key: value` lines");
     Ok = false;
@@ -148,8 +151,10 @@ void applyConfig(const ProjectConfig& config, const ProjectConfig& commandLine,
   Request.Rewrite = std::move(options);
   // The values were checked where they were read: setting them cannot fail here.
   for (const ProjectConfig* C : {&config, &commandLine})
-    for (const OptionSetting& S : C->Settings)
+    for (const OptionSetting& S : C->Settings) {
+      Request.Origin = S.Where.empty() ? "the command line" : S.Where;
       S.Option->Set(S.Value, Request);
+    }
   options = std::move(Request.Rewrite);
 }
 

@@ -16,6 +16,7 @@ struct RewriteOptions;
 struct OptionSetting {
   const OptionSpec* Option;
   std::string Value;
+  std::string Where = ""; // "FILE:LINE:COL" of a configuration file's value; empty: command line
 };
 
 /// The options given in one place: a configuration file, or the command line.

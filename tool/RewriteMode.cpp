@@ -2,6 +2,7 @@
 
 #include "BlasEnvironment.h"
 #include "FileDecisions.h"
+#include "MeaningCheck.h"
 #include "RegionPolicy.h"
 #include "RemarkRecord.h"
 #include "RemarksYaml.h"
@@ -70,6 +71,14 @@ void writeOrCount(const std::string& path, const std::string& text, RunTotals& t
 void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, RunTotals& totals,
                  std::ostream& out, std::ostream& err) {
   std::string Content;
+  if (!f.DeclarationErrors.empty()) {
+    for (const std::string& Error : f.DeclarationErrors)
+      err << Error << "\n";
+    err << "liar: error: '" << f.File << "' declares meanings that do not hold; it is left "
+        << "unchanged\n";
+    ++totals.Failed;
+    return;
+  }
   if (f.ParseFailed || !readFile(f.File, Content)) {
     err << "liar: error: "
         << (f.ParseFailed ? "'" + f.File + "' could not be parsed; it is left unchanged"
@@ -117,8 +126,11 @@ int runRewriteMode(const clang::tooling::CompilationDatabase& compilations,
   std::vector<lifting::FileResult> Results;
   lifting::LiftOptions LO;
   LO.FunctionFilter = options.Functions;
+  LO.Meanings = options.Meanings;
   LO.ClassifyLoops = false; // rewrites never read the loop classification
+  LO.MeaningsOnly = options.CheckIdioms;
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());
+  if (options.CheckIdioms) return checkMeanings(compilations, Results, out, err);
 
   RunTotals T;
   for (const lifting::FileResult& F : Results)

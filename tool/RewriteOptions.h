@@ -5,6 +5,8 @@
 #include "LineFilter.h"
 #include "PlanOptions.h"
 
+#include "lifting/DeclaredMeanings.h"
+
 #include <string>
 #include <vector>
 
@@ -26,6 +28,9 @@ struct RewriteOptions {
   LineFilter Lines; // --line-filter: only the regions that meet these lines are processed
   /// Path patterns of files to skip (.liar.yaml's exclude; ProjectConfig.h says how they match).
   std::vector<std::string> Exclude;
+  /// Meanings declared for opaque functions (--meaning, .liar.yaml's meaning).
+  std::vector<lifting::MeaningDeclaration> Meanings;
+  bool CheckIdioms = false; // test the declared meanings instead of rewriting (MeaningCheck.h)
 };
 
 } // namespace liar::tool

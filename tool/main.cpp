@@ -115,6 +115,7 @@ int main(int argc, const char** argv) {
     liar::tool::CFileModeOptions COptions;
     COptions.DumpIr = true;
     COptions.Functions = Request.Rewrite.Functions;
+    COptions.Meanings = Request.Rewrite.Meanings;
     return liar::tool::runCFileMode(*Parser, COptions, std::cout, std::cerr);
   }
   if (Request.IrFile.empty()) {

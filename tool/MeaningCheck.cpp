@@ -1,0 +1,357 @@
+#include "MeaningCheck.h"
+
+#include "lifting/BuiltinMeanings.h"
+
+#include "clang/Tooling/CompilationDatabase.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Program.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <sstream>
+
+namespace liar::tool {
+
+using lifting::MeaningSignature;
+using Param = MeaningSignature::Param;
+
+namespace {
+
+// The harness's own definitions, after the user's file: a fixed random sequence, the sizes
+// and special values every meaning is tried on, and the comparison.
+constexpr const char* kPrelude = R"(#undef main
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+static unsigned long long liar_check_state = 0x9E3779B97F4A7C15ull;
+static unsigned long long liar_check_next(void) {
+  liar_check_state ^= liar_check_state << 13;
+  liar_check_state ^= liar_check_state >> 7;
+  liar_check_state ^= liar_check_state << 17;
+  return liar_check_state;
+}
+static double liar_check_uniform(void) {
+  return (double)(liar_check_next() >> 11) / 9007199254740992.0 * 2.0 - 1.0;
+}
+static const int liar_check_sizes[] = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 12, 15, 16, 17, 31, 32, 33};
+enum { LIAR_CHECK_SIZES = sizeof liar_check_sizes / sizeof liar_check_sizes[0] };
+/* +0, -0, +inf, -inf, NaN, a subnormal float (a small double), a value whose square
+   overflows a float. */
+static double liar_check_special(int k) {
+  static const double values[] = {0.0, -0.0, INFINITY, -INFINITY, NAN, 3 * FLT_TRUE_MIN, 1e30};
+  return values[k % (int)(sizeof values / sizeof values[0])];
+}
+/* Elements enough for sizes n used as up to three extents of one array. */
+static size_t liar_check_length(int n, int extents) {
+  size_t len = 1, edge = n > 1 ? (size_t)n : 1;
+  for (int e = 0; e < extents && e < 3; ++e)
+    len *= edge;
+  return len + 8;
+}
+/* Equal, both NaN, or apart by no more than reordering n additions may round. */
+static int liar_check_same(double a, double b, double tol, int n) {
+  if (isnan(a) || isnan(b)) return isnan(a) && isnan(b);
+  if (isinf(a) || isinf(b)) return a == b;
+  return fabs(a - b) <= tol * (1 + n) * (1 + fabs(a) + fabs(b));
+}
+)";
+
+bool floating(const std::string& Type) {
+  return Type == "float" || Type == "double" || Type == "long double";
+}
+
+/// The relative tolerance per addition for values of Type.
+std::string toleranceOf(const std::string& Type) {
+  if (Type == "float") return "1e-5";
+  if (floating(Type)) return "1e-13";
+  return "0";
+}
+
+std::string quoted(const std::string& Text) {
+  std::string Out;
+  for (char C : Text)
+    Out += C == '"' || C == '\\' ? std::string("\\") + C : std::string(1, C);
+  return Out;
+}
+
+/// The arguments of one trial: each parameter's variable (one copy of every array for each
+/// side), the C text that sets them up, and the text that frees the arrays.
+struct TrialArguments {
+  std::string Setup, Opaque, Reference, Frees;
+  int Extents = 0;  ///< integer parameters: the extents an array may have
+  int Specials = 0; ///< places a special value may go: floating scalars and arrays
+};
+
+TrialArguments trialArguments(const MeaningSignature& M) {
+  TrialArguments A;
+  std::ostringstream C;
+  for (size_t K = 0; K < M.Params.size(); ++K) {
+    const Param& P = M.Params[K];
+    std::string V = "v" + std::to_string(K), Sep = K ? ", " : "";
+    std::string Mine = V, Theirs = V;
+    if (P.R == Param::Integer) {
+      C << "    " << P.Type << " " << V << " = (" << P.Type << ")n;\n";
+      ++A.Extents;
+    } else if (P.R == Param::Floating) {
+      C << "    " << P.Type << " " << V << " = (" << P.Type << ")(2 * liar_check_uniform());\n"
+        << "    if (special == " << A.Specials++ << ") " << V << " = (" << P.Type << ")value;\n";
+    } else if (P.R == Param::Input || P.R == Param::Output) {
+      const std::string& E = P.Element;
+      C << "    " << E << " *" << V << "a = malloc(len * sizeof(" << E << ")), *" << V
+        << "b = malloc(len * sizeof(" << E << "));\n"
+        << "    for (size_t i = 0; i < len; ++i)\n"
+        << "      " << V << "a[i] = (" << E << ")("
+        << (floating(E) ? "liar_check_uniform()" : "(long)(liar_check_next() % 101) - 50")
+        << ");\n";
+      if (floating(E))
+        C << "    if (special == " << A.Specials++ << ") " << V << "a[liar_check_next() % len] = ("
+          << E << ")value;\n";
+      C << "    memcpy(" << V << "b, " << V << "a, len * sizeof(" << E << "));\n";
+      Mine = V + "a";
+      Theirs = V + "b";
+      A.Frees += "    free(" + V + "a);\n    free(" + V + "b);\n";
+    }
+    A.Opaque += Sep + Mine;
+    A.Reference += Sep + Theirs;
+  }
+  A.Setup = C.str();
+  return A;
+}
+
+/// The comparisons of one trial: the results, then every element of each array the opaque
+/// function may write; the first difference goes to `what`.
+std::string trialComparisons(const MeaningSignature& M) {
+  std::ostringstream C;
+  if (M.Result != "void")
+    C << "    if (!liar_check_same((double)ra, (double)rb, " << toleranceOf(M.Result) << ", n)) {\n"
+      << "      bad = 1;\n"
+      << "      snprintf(what, sizeof what, \"the result is %.9g, the reference's %.9g\", "
+         "(double)ra, (double)rb);\n"
+      << "    }\n";
+  for (size_t K = 0; K < M.Params.size(); ++K) {
+    const Param& P = M.Params[K];
+    if (P.R != Param::Output) continue;
+    std::string V = "v" + std::to_string(K);
+    C << "    for (size_t i = 0; i < len && !bad; ++i)\n"
+      << "      if (!liar_check_same((double)" << V << "a[i], (double)" << V << "b[i], "
+      << toleranceOf(P.Element) << ", n)) {\n"
+      << "        bad = 1;\n"
+      << "        snprintf(what, sizeof what, \"element %zu of '" << quoted(P.Name)
+      << "' is %.9g, the reference's %.9g\", i, (double)" << V << "a[i], (double)" << V
+      << "b[i]);\n"
+      << "      }\n";
+  }
+  return C.str();
+}
+
+/// The function that checks one meaning; it prints "ok TRIALS" or "differ: ...".
+std::string checkFunction(const MeaningSignature& M, int Index) {
+  TrialArguments A = trialArguments(M);
+  std::string Result = M.Result == "void" ? "" : M.Result + " ra = ";
+  std::string ResultB = M.Result == "void" ? "" : M.Result + " rb = ";
+  std::ostringstream C;
+  C << "static int liar_check_" << Index << "(void) {\n"
+    << "  int trials = 0;\n"
+    << "  for (int t = 0; t < 4 * LIAR_CHECK_SIZES; ++t) {\n"
+    << "    int n = liar_check_sizes[t % LIAR_CHECK_SIZES];\n"
+    << "    int special = t >= LIAR_CHECK_SIZES && " << A.Specials
+    << " > 0 ? (int)(liar_check_next() % " << std::max(A.Specials, 1) << ") : -1;\n"
+    << "    double value = liar_check_special(t);\n"
+    << "    size_t len = liar_check_length(n, " << A.Extents << ");\n"
+    << "    int bad = 0;\n"
+    << "    char what[256] = \"\";\n"
+    << A.Setup << "    " << Result << M.Opaque << "(" << A.Opaque << ");\n"
+    << "    " << ResultB << M.Reference << "(" << A.Reference << ");\n"
+    << trialComparisons(M) << A.Frees << "    if (bad) {\n"
+    << "      if (special >= 0)\n"
+    << "        printf(\"differ: %s (sizes %d, special value %g)\\n\", what, n, value);\n"
+    << "      else\n"
+    << "        printf(\"differ: %s (sizes %d)\\n\", what, n);\n"
+    << "      return 1;\n"
+    << "    }\n"
+    << "    ++trials;\n"
+    << "  }\n"
+    << "  printf(\"ok %d\\n\", trials);\n"
+    << "  return 0;\n"
+    << "}\n";
+  return C.str();
+}
+
+/// Why M cannot be checked by a harness; "" when it can.
+std::string uncheckable(const MeaningSignature& M) {
+  for (const Param& P : M.Params)
+    if (P.R == Param::Other)
+      return "parameter '" + P.Name + "' is neither a number nor a pointer to numbers";
+  return "";
+}
+
+/// Runs Program with Args; its standard output in Out. An error text, or "".
+std::string run(const std::string& Program, const std::vector<std::string>& Args,
+                std::string& Out) {
+  llvm::SmallString<128> OutFile;
+  if (llvm::sys::fs::createTemporaryFile("liar-check", "out", OutFile))
+    return "cannot create a temporary file";
+  std::vector<llvm::StringRef> Argv;
+  for (const std::string& A : Args)
+    Argv.push_back(A);
+  std::optional<llvm::StringRef> Redirects[] = {std::nullopt, llvm::StringRef(OutFile),
+                                                llvm::StringRef(OutFile)};
+  std::string Error;
+  int Status = llvm::sys::ExecuteAndWait(Program, Argv, std::nullopt, Redirects, 120, 0, &Error);
+  if (auto Buffer = llvm::MemoryBuffer::getFile(OutFile)) Out = (*Buffer)->getBuffer().str();
+  llvm::sys::fs::remove(OutFile);
+  if (Status == -2) return "it crashed or ran out of time";
+  if (Status == -1) return "it could not be run: " + Error;
+  if (Status != 0) return "exit status " + std::to_string(Status);
+  return "";
+}
+
+std::string compilerPath() {
+  const char* CC = std::getenv("CC");
+  std::string Name = CC && *CC ? CC : "cc";
+  if (Name.find('/') != std::string::npos) return Name;
+  auto Found = llvm::sys::findProgramByName(Name);
+  return Found ? *Found : "";
+}
+
+/// Checks File's meanings; false when one does not hold or cannot be checked.
+bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
+               const lifting::FileResult& F, std::ostream& Out, std::ostream& Err) {
+  std::vector<const MeaningSignature*> Checked;
+  bool Ok = true;
+  for (const MeaningSignature& M : F.Meanings) {
+    std::string Label = M.Where + ": ";
+    if (std::string Why = uncheckable(M); !Why.empty()) {
+      Err << Label << "error: meaning of '" << M.Opaque << "' as '" << M.Reference
+          << "' cannot be checked: " << Why << "\n";
+      Ok = false;
+    } else {
+      Checked.push_back(&M);
+    }
+  }
+  if (Checked.empty()) return Ok;
+  std::vector<MeaningSignature> Meanings;
+  for (const MeaningSignature* M : Checked)
+    Meanings.push_back(*M);
+  std::string Compiler = compilerPath();
+  llvm::SmallString<128> Source, Binary;
+  if (Compiler.empty() || llvm::sys::fs::createTemporaryFile("liar-check", "c", Source) ||
+      llvm::sys::fs::createTemporaryFile("liar-check", "exe", Binary)) {
+    Err << "liar: error: cannot build the harness of '" << F.File
+        << "': no compiler ($CC or cc) or no temporary file\n";
+    return false;
+  }
+  std::ofstream(Source.str().str())
+      << meaningHarness(std::filesystem::absolute(F.File).string(), Meanings);
+  std::vector<std::string> Args = {Compiler, Source.str().str()};
+  std::vector<clang::tooling::CompileCommand> Commands = Compilations.getCompileCommands(F.File);
+  if (!Commands.empty())
+    for (const std::string& Flag : harnessFlags(Commands.front().CommandLine))
+      Args.push_back(Flag);
+  // The harness calls only the declared functions: what else the file calls may stay
+  // undefined (linked without PIE, whose loader refuses an undefined function at start-up).
+  // LIAR_CHECK_LIBS names the libraries an opaque function of another one needs.
+  // The references may be written under `#ifdef __liar__`, as liar's parse sees them.
+  Args.insert(Args.end(), {"-D__liar__=1", "-Werror=implicit-function-declaration", "-o",
+                           Binary.str().str(), "-no-pie", "-Wl,--unresolved-symbols=ignore-all"});
+  if (const char* Libs = std::getenv("LIAR_CHECK_LIBS")) {
+    std::istringstream Words(Libs);
+    for (std::string W; Words >> W;)
+      Args.push_back(W);
+  }
+  Args.push_back("-lm");
+  std::string Output;
+  std::string Error = run(Compiler, Args, Output);
+  llvm::sys::fs::remove(Source);
+  if (!Error.empty()) {
+    Err << "liar: error: the harness of '" << F.File << "' does not build (" << Error << "):\n"
+        << Output;
+    llvm::sys::fs::remove(Binary);
+    return false;
+  }
+  Error = run(Binary.str().str(), {Binary.str().str()}, Output);
+  llvm::sys::fs::remove(Binary);
+  std::istringstream Lines(Output);
+  for (const MeaningSignature& M : Meanings) {
+    std::string Line;
+    std::getline(Lines, Line);
+    std::string Label = M.Where + ": ";
+    std::string Name = "meaning of '" + M.Opaque + "' as '" + M.Reference + "'";
+    if (Line.rfind("ok ", 0) == 0) {
+      Out << Label << "note: " << Name << " holds on " << Line.substr(3)
+          << " trials (sizes 0 to 33; ±0, ±inf, NaN, subnormal and huge inputs)\n";
+      continue;
+    }
+    Ok = false;
+    if (Line.rfind("differ: ", 0) == 0)
+      Err << Label << "error: " << Name << " does not hold: " << Line.substr(8) << "\n";
+    else
+      Err << Label << "error: " << Name << " could not be checked: the harness stopped ("
+          << (Error.empty() ? "no answer" : Error)
+          << "; an opaque function of another library needs LIAR_CHECK_LIBS)\n";
+  }
+  return Ok;
+}
+
+} // namespace
+
+std::string meaningHarness(const std::string& File, const std::vector<MeaningSignature>& Meanings) {
+  std::ostringstream C;
+  C << "/* liar --check-idioms: the declared meanings of " << File << " */\n"
+    << lifting::builtinMeaningsHeader() << "#define main liar_check_user_main\n"
+    << "#include \"" << quoted(File) << "\"\n"
+    << kPrelude;
+  for (size_t K = 0; K < Meanings.size(); ++K)
+    C << checkFunction(Meanings[K], static_cast<int>(K));
+  // Unbuffered: the lines of the meanings checked before a crash are not lost with it.
+  C << "int main(void) {\n  setvbuf(stdout, NULL, _IONBF, 0);\n";
+  for (size_t K = 0; K < Meanings.size(); ++K)
+    C << "  liar_check_" << K << "();\n";
+  C << "  return 0;\n}\n";
+  return C.str();
+}
+
+std::vector<std::string> harnessFlags(const std::vector<std::string>& CommandLine) {
+  std::vector<std::string> Out;
+  auto StartsWith = [](const std::string& S, const char* P) { return S.rfind(P, 0) == 0; };
+  for (size_t K = 1; K < CommandLine.size(); ++K) {
+    const std::string& A = CommandLine[K];
+    bool Separate = A == "-D" || A == "-U" || A == "-I" || A == "-include" || A == "-isystem";
+    if (Separate && K + 1 < CommandLine.size()) {
+      Out.push_back(A);
+      Out.push_back(CommandLine[++K]);
+      continue;
+    }
+    // NaN and infinities are what the check tries, so no flag may assume them away.
+    if (A == "-ffast-math" || A == "-ffinite-math-only" || A == "-fsyntax-only") continue;
+    if (StartsWith(A, "-D") || StartsWith(A, "-U") || StartsWith(A, "-I") ||
+        StartsWith(A, "-std=") || StartsWith(A, "-f") || StartsWith(A, "-m") || StartsWith(A, "-O"))
+      Out.push_back(A);
+  }
+  return Out;
+}
+
+int checkMeanings(const clang::tooling::CompilationDatabase& Compilations,
+                  const std::vector<lifting::FileResult>& Files, std::ostream& Out,
+                  std::ostream& Err) {
+  bool Ok = true;
+  for (const lifting::FileResult& F : Files) {
+    for (const std::string& Error : F.DeclarationErrors)
+      Err << Error << "\n";
+    if (!F.DeclarationErrors.empty() || F.ParseFailed) {
+      Err << "liar: error: '" << F.File << "' "
+          << (F.ParseFailed ? "could not be parsed" : "declares meanings that do not hold") << "\n";
+      Ok = false;
+      continue;
+    }
+    Ok &= checkFile(Compilations, F, Out, Err);
+  }
+  return Ok ? 0 : 1;
+}
+
+} // namespace liar::tool
