@@ -44,10 +44,10 @@ std::vector<std::string> temporaryFrees(const std::vector<Temporary>& temporarie
 }
 
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
-                       Library library, const std::string& indent) {
+                       Library library, const std::string& indent, bool parallelLoops) {
   EmitResult R;
   try {
-    R.Code = detail::Emitter(program, vars, library, indent).run();
+    R.Code = detail::Emitter(program, vars, library, indent, parallelLoops).run();
     R.Ok = true;
   } catch (const detail::Failure& E) {
     R.Reason = E.what();

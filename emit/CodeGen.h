@@ -48,6 +48,8 @@ struct RegionCode {
   /// The libraries the program links with for the routines the code calls ("openblas",
   /// "torch"): the needs of their descriptors (ir::Routine::Need).
   std::vector<std::string> Links;
+  /// Loops printed from the IR carry `#pragma omp parallel for` (emitProgram's parallelLoops).
+  bool ParallelLoops = false;
 };
 
 struct EmitResult {
@@ -57,9 +59,12 @@ struct EmitResult {
 };
 
 /// `vars` maps IR symbol names to their C declarations; size parameters are printed as their
-/// names (the lifted IR names them with their C spelling, e.g. `_PB_N`).
+/// names (the lifted IR names them with their C spelling, e.g. `_PB_N`). With parallelLoops,
+/// the outermost loop of a definition printed as loops (a build: each element on its own) is
+/// `#pragma omp parallel for`, unless its body calls a library or writes a temporary.
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
-                       Library library, const std::string& indent = "  ");
+                       Library library, const std::string& indent = "  ",
+                       bool parallelLoops = false);
 
 /// `T *liar_t0 = NULL;` for each temporary.
 std::vector<std::string> temporaryDeclarations(const std::vector<Temporary>& temporaries);

@@ -52,15 +52,30 @@ void Emitter::loopsInto(const View& dest, uint32_t at) {
     interchangedInto(dest, at);
     return;
   }
+  // Every element of a build is computed on its own, so its outermost loop may be shared
+  // among threads, unless its body calls a library or writes a temporary (scratch every
+  // iteration would share): then the pragma printed is taken back.
+  bool Parallel = ParallelLoops && Loops.Frames.empty() && RowLoops == 0 && dest.rank() > 0;
+  size_t Start = Out.Text.size(), Calls = Out.Calls.size(), Temps = Out.Temporaries.size();
   std::vector<std::string> Idx;
   for (size_t D = 0; D < dest.rank(); ++D) {
     Idx.push_back(fresh("i"));
-    openLoop(Idx.back(), loopBound(dest.Extents[D]));
+    openLoop(Idx.back(), loopBound(dest.Extents[D]), Parallel && D == 0);
   }
   std::string E = dest.rank() == 0 ? scalar(at) : indexed(at, Idx);
   line(dest.element(Idx) + " = " + E + ";");
   for (size_t D = 0; D < dest.rank(); ++D)
     closeLoop();
+  if (!Parallel) return;
+  if (Out.Calls.size() != Calls || Out.Temporaries.size() != Temps) {
+    // Folds hoisted before the loop go before its pragma: the first pragma after Start is it.
+    size_t At = Out.Text.find(kParallelFor, Start);
+    size_t LineStart = Out.Text.rfind('\n', At);
+    LineStart = LineStart == std::string::npos || LineStart < Start ? Start : LineStart + 1;
+    Out.Text.erase(LineStart, Out.Text.find('\n', At) + 1 - LineStart);
+    return;
+  }
+  Out.ParallelLoops = true;
 }
 
 // A build whose body is an array-valued library call (a row of the result per index) is a C
@@ -87,9 +102,11 @@ void Emitter::rowLoop(const View& dest, uint32_t at) {
   std::string I = fresh("i");
   line("for (long " + I + " = 0; " + I + " < " + loopBound(scalar(N.Kids[0])) + "; " + I + "++) {");
   ++Depth;
+  ++RowLoops;
   bind(I, "");
   into(row(dest, I), node(N.Kids[1]).Kids[0]);
   unbind();
+  --RowLoops;
   --Depth;
   line("}");
 }

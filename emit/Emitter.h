@@ -25,6 +25,9 @@ using ir::Node;
 using ir::Op;
 using ir::Term;
 
+/// The directive of a printed loop whose iterations are shared among threads.
+inline constexpr const char* kParallelFor = "#pragma omp parallel for";
+
 struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
@@ -126,8 +129,8 @@ struct LoopState {
 class Emitter {
 public:
   Emitter(const ir::Program& p, const std::map<std::string, Variable>& vars, Library lib,
-          std::string indent)
-      : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)) {}
+          std::string indent, bool parallelLoops)
+      : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)), ParallelLoops(parallelLoops) {}
   RegionCode run();
 
 private:
@@ -135,6 +138,8 @@ private:
   const std::map<std::string, Variable>& Vars;
   Library Lib;
   std::string Indent;
+  bool ParallelLoops; // the outermost loop of each definition printed as loops is work-shared
+  int RowLoops = 0;   // open loops of library calls over rows (rowLoop): no parallel loop inside
   RegionCode Out;
   int Depth = 0;
   int Counter = 0;
@@ -195,7 +200,7 @@ private:
   View materialize(uint32_t at);
 
   // ---- Hoisting.cpp --------------------------------------------------------
-  void openLoop(const std::string& index, const std::string& bound);
+  void openLoop(const std::string& index, const std::string& bound, bool parallel = false);
   void closeLoop();
   int textLevel(const std::string& text) const;
   int termLevel(uint32_t at) const;

@@ -11,9 +11,11 @@
 
 namespace liar::emit::detail {
 
-// Prints `for (long index = 0; index < bound; index++) {` and enters its body.
-void Emitter::openLoop(const std::string& index, const std::string& bound) {
+// Prints `for (long index = 0; index < bound; index++) {` and enters its body; a parallel
+// loop's pragma belongs to its header, so that a fold hoisted before the loop goes before both.
+void Emitter::openLoop(const std::string& index, const std::string& bound, bool parallel) {
   Frame F{Out.Text.size(), Depth, index, ++Loops.Ids};
+  if (parallel) line(kParallelFor);
   line("for (long " + index + " = 0; " + index + " < " + bound + "; " + index + "++) {");
   ++Depth;
   Loops.Frames.push_back(F);

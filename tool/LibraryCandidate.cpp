@@ -113,7 +113,8 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
     C.WhyNot = refusal(Refusal::DegreeGrows, {form.PrintedGrowth});
     return C;
   }
-  emit::EmitResult E = emit::emitProgram(form.Solution.Optimized, context.Variables, form.Library);
+  emit::EmitResult E = emit::emitProgram(form.Solution.Optimized, context.Variables, form.Library,
+                                         "  ", context.ParallelPrinting);
   if (!E.Ok) {
     C.WhyNot = refusal(Refusal::NotEmitted, {E.Reason});
     return C;
@@ -141,6 +142,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.CostRatio = costRatio(form.After, form.Before);
   C.Marker = std::string(ir::libraryName(form.Library)) + " (" + joined(Calls) + ")";
   C.Code = E.Code.Text;
+  C.ParallelLoops = E.Code.ParallelLoops;
   C.Temporaries = E.Code.Temporaries;
   C.Includes = E.Code.Includes;
   C.Links = E.Code.Links;

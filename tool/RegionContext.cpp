@@ -31,8 +31,10 @@ std::map<std::string, emit::Variable> cVariables(const lifting::Region& region) 
 
 } // namespace
 
-RegionContext makeRegionContext(const lifting::Region& region, const std::string& content) {
+RegionContext makeRegionContext(const lifting::Region& region, const std::string& content,
+                                bool openMp) {
   RegionContext C{region, content};
+  C.ParallelPrinting = openMp && region.OnUserThreads;
   unsigned Begin = region.Begin.Offset;
   C.Status = insideGeneratedCode(content, Begin)    ? RegionStatus::Generated
              : nolintAt(content, Begin).KeepsRegion ? RegionStatus::Suppressed

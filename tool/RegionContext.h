@@ -24,9 +24,13 @@ struct RegionContext {
   std::string Original; ///< the region's source text
   /// The C declaration each IR symbol of the region stands for.
   std::map<std::string, emit::Variable> Variables;
+  /// The user's `parallel for` runs the region on a team and the build has OpenMP: loops the
+  /// rewrite prints from the IR keep a parallel form (emit::emitProgram's parallelLoops).
+  bool ParallelPrinting = false;
 };
 
-RegionContext makeRegionContext(const lifting::Region& region, const std::string& content);
+RegionContext makeRegionContext(const lifting::Region& region, const std::string& content,
+                                bool openMp);
 
 /// liar's comments around the code it writes; the end marker starts like a begin marker.
 inline constexpr const char* BeginMarker = "/* liar: ";

@@ -111,7 +111,10 @@ std::string rowPointerMatrices(const lifting::Region& region) {
 /// leaves some definitions as sequential loops (LoopsLeft) while its calls and the user's
 /// `parallel for` both use the team: on T threads it takes (After - LoopsLeft) / T + LoopsLeft
 /// against Before / T, and with the fewest threads a team has, T = 2, it is slower as soon as
-/// After + LoopsLeft >= Before.
+/// After + LoopsLeft >= Before. The loops the form prints keep a parallel form where the build
+/// has OpenMP, but in the order the IR gives them (a sum over the rows of a time-major array
+/// runs against its layout, 3.8x slower than the user's loops on 2 threads): the bound stays
+/// that of one thread.
 std::optional<RefusalNote> losesUserThreads(const lifting::Region& region,
                                             const SaturatedForm& form) {
   if (!region.OnUserThreads || form.LoopsLeft <= 0 || form.After + form.LoopsLeft < form.Before)
@@ -337,7 +340,7 @@ RegionPlan partLibraryStage(const lifting::Region& part, const RegionContext& co
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
                       const PlanOptions& options) {
   Forms F = formsFor(options);
-  RegionContext Context = makeRegionContext(region, content);
+  RegionContext Context = makeRegionContext(region, content, options.OpenMpAvailable);
   RegionPlan Library = libraryStage(Context, F, options);
   if (Context.Status != RegionStatus::Open) return wholeRegionPlan(Context, F, options, Library);
   // A lifted region inside a loop has parts too; its own library form comes first.
@@ -352,7 +355,7 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   std::vector<RegionPlan> Parts;
   bool AnyLibrary = false;
   for (const lifting::Region& Part : region.Parts) {
-    Contexts.push_back(makeRegionContext(Part, content));
+    Contexts.push_back(makeRegionContext(Part, content, options.OpenMpAvailable));
     Parts.push_back(partLibraryStage(Part, Contexts.back(), F, options));
     AnyLibrary |= callsLibrary(Parts.back());
   }

@@ -61,7 +61,7 @@ RegionPlan planRegionVersions(const lifting::Region& region, const std::string& 
   }
   // A plan by pieces has no whole-region guard, and so no fallback.
   if (!Plan.Guarded || !testsNull(Null, region.NullTested)) return Plan;
-  RegionContext Context = makeRegionContext(region, content);
+  RegionContext Context = makeRegionContext(region, content, options.OpenMpAvailable);
   if (Null.Guarded) {
     Plan.Change.Text = versionsText(Context, *Plan.Guarded, *Null.Guarded);
   } else {

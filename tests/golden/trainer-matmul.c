@@ -5,7 +5,9 @@
 // with K = B * T, and the bias gradient one sgemv with a vector of ones. A call without a bias
 // (an output projection) runs the same loops' second version, lifted with the pointer null.
 // Left as loops beside the calls, they had run on one thread in a cache-hostile order and the
-// whole step 3.4x slower than the user's OpenMP.
+// whole step 3.4x slower than the user's OpenMP. What the library form still prints as loops
+// (the bias broadcast before the forward sgemm) keeps the user's `parallel for` when the build
+// has OpenMP, and is a plain loop under --no-openmp.
 // The same pass over activations stored time-major cannot be joined: its library form would
 // leave half the work to one thread, which the user's threads ran, and is refused. Every build
 // (with and without -fopenmp) runs and is compared with the original bit for bit: the data
@@ -23,6 +25,12 @@
 // RUN:   --check-prefix=CHECK-MESSAGES --implicit-check-not='{{remark|warning|error}}:'
 // RUN: %cc -fopenmp -fno-strict-aliasing -DNDEBUG -x c %S/mains/trainer-matmul.inc -x none %t.nsa.c -o %t.nsa -lopenblas -lm
 // RUN: env OMP_NUM_THREADS=2 %t.nsa | diff %t.orig.out -
+// RUN: liar --no-openmp %clean -o %t.noomp.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
+// RUN:   --implicit-check-not='{{remark|warning|error}}:'
+// RUN: FileCheck %s --check-prefix=CHECK-NOOMP < %t.noomp.c
+// RUN: %cc -Wno-unknown-pragmas -x c %S/mains/trainer-matmul.inc -x none %t.noomp.c -o %t.noomp \
+// RUN:   -lopenblas -lm
+// RUN: %t.noomp | diff %t.orig.out -
 // RUN: liar --target=auto %clean -o %t.auto.c -- -fopenmp 2>&1 | FileCheck %s --check-prefix=CHECK-AUTO
 // RUN: %cc -fopenmp -x c %S/mains/trainer-matmul.inc -x none %t.auto.c -o %t.auto -lopenblas -lm
 // RUN: env OMP_NUM_THREADS=2 %t.auto | diff %t.orig.out -
@@ -35,6 +43,11 @@ void matmul_forward(float *out, const float *inp, const float *weight, const flo
 #pragma omp parallel for collapse(2)
   // CHECK-MESSAGES: :[[@LINE-1]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm; where 'bias' is null, replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
   // CHECK-AUTO: :[[@LINE-2]]:1: remark: loop nest in 'matmul_forward' replaced by cblas_sgemm;
+  // CHECK-FIXES:      liar_disjoint(&bias[0], sizeof(bias[0]) * OC, &out[0], sizeof(out[0]) * B * T * OC)) {
+  // CHECK-FIXES-NEXT:   #pragma omp parallel for
+  // CHECK-FIXES-NEXT:   for (long liar_i0 = 0; liar_i0 < (B) * (T); liar_i0++) {
+  // CHECK-NOOMP:      liar_disjoint(&bias[0], sizeof(bias[0]) * OC, &out[0], sizeof(out[0]) * B * T * OC)) {
+  // CHECK-NOOMP-NEXT:   for (long liar_i0 = 0; liar_i0 < (B) * (T); liar_i0++) {
   // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, (B) * (T), OC, C, 1.0f,
   // CHECK-FIXES-NEXT:        &inp[0], C, &weight[0], C, 1.0f, &out[0], OC);
   // CHECK-FIXES: } else if (liar_checks && bias == 0) {
