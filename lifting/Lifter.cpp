@@ -24,6 +24,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include "llvm/Support/Regex.h"
 
@@ -37,6 +38,18 @@ using namespace clang;
 
 namespace {
 
+/// The characters of a macro call that expands to the region (`CONV1D(out, in, w, n, k);`):
+/// its last token whole, and the `;` after it, which ends the statement the macro writes.
+CharSourceRange macroCallRange(CharSourceRange Expansion, const SourceManager& SM,
+                               const LangOptions& Lang) {
+  SourceLocation End = Expansion.getEnd();
+  if (Expansion.isTokenRange()) End = Lexer::getLocForEndOfToken(End, 0, SM, Lang);
+  if (std::optional<Token> Next = Lexer::findNextToken(Expansion.getEnd(), SM, Lang);
+      Next && Next->is(tok::semi))
+    End = Next->getEndLoc();
+  return CharSourceRange::getCharRange(Expansion.getBegin(), End);
+}
+
 /// Sets the region's range; it starts at the pragmas its first loop carries (they go with the
 /// loop). False when a `_Pragma` operator sits right before it: what it applies to is unknown.
 bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const ScopMarks& Marks) {
@@ -49,7 +62,7 @@ bool setRange(Region& R, const SourceInfo& Source, const Candidate& C, const Sco
   if (Last.isTokenRange())
     Whole = CharSourceRange::getTokenRange(C.Stmts.front()->getBeginLoc(), Last.getEnd());
   std::optional<CharSourceRange> File = tooling::getFileRangeForEdit(Whole, Ctx);
-  if (!File) File = SM.getExpansionRange(Whole);
+  if (!File) File = macroCallRange(SM.getExpansionRange(Whole), SM, Ctx.getLangOpts());
   R.End = Source.location(File->getEnd());
   SourceLocation Begin = File->getBegin();
   FileID Id = SM.getFileID(Begin);
@@ -224,6 +237,7 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
     for (int L : St.Loops)
       PS.Iterators.push_back(S.Loops[L].CName);
     PS.Text = St.CText;
+    PS.NoText = St.CTextWhy;
     PS.Where = St.Where;
     P.Statements.push_back(PS);
   }

@@ -211,6 +211,7 @@ struct StatementModel {
   /// The statement as C that re-executes it on its own (`t = e`, `a += e`, `x++`), exact
   /// source text, for the OpenMP printer; empty when the source cannot be recovered.
   std::string CText;
+  std::string CTextWhy; ///< why CText is empty, when a reason is known
 };
 
 struct ParamInfo {

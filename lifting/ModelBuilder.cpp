@@ -336,6 +336,9 @@ int ModelBuilder::openStatement(const Expr* Lhs, const VarDecl* Declared, const 
   St.Text = Source.text(Whole);
   // A helper's statements name its own variables, which the caller does not declare.
   St.CText = HelperStack.empty() ? statementText(Lhs, Declared, Rhs, Op, Whole) : "";
+  if (St.CText.empty())
+    for (const Expr* Part : {Lhs, Rhs})
+      if (std::string Why = Source.foldDependence(Part); !Why.empty()) St.CTextWhy = Why;
   if (Declared) {
     // Re-printed code assigns the scalar; its declaration moves to the top of the region.
     std::string Type = Declared->getType().getUnqualifiedType().getAsString();
@@ -439,9 +442,9 @@ void ModelBuilder::recordDirectReads(StatementModel& St) {
 
 std::string ModelBuilder::statementText(const Expr* Lhs, const VarDecl* Declared, const Expr* Rhs,
                                         char Op, const Stmt* Whole) const {
-  if (!Rhs) return Source.rawText(Whole); // x++
-  std::string R = Source.rawText(Rhs);
-  std::string L = Declared ? Declared->getName().str() : Source.rawText(Lhs);
+  if (!Rhs) return Source.expandedText(dyn_cast<Expr>(Whole)); // x++
+  std::string R = Source.expandedText(Rhs);
+  std::string L = Declared ? Declared->getName().str() : Source.expandedText(Lhs);
   if (R.empty() || L.empty()) return "";
   return L + " " + (Op ? std::string(1, Op) : "") + "= " + R;
 }

@@ -43,6 +43,17 @@ std::string SourceInfo::rawText(const Stmt* S) const {
   return Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
 }
 
+std::string SourceInfo::expandedText(const Expr* E) const {
+  if (!E) return "";
+  if (std::string Raw = rawText(E); !Raw.empty()) return Raw;
+  if (!E->getBeginLoc().isMacroID() || !foldDependence(E).empty()) return "";
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  PrintingPolicy Policy(Ctx.getLangOpts());
+  E->printPretty(OS, nullptr, Policy);
+  return OS.str();
+}
+
 std::string SourceInfo::text(const Stmt* S) const {
   const SourceManager& SM = Ctx.getSourceManager();
   CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),

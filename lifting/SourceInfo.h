@@ -35,6 +35,10 @@ public:
   /// The exact source text of S (whitespace and comments kept) for code that re-prints it;
   /// empty when S does not map to one range of the main file.
   std::string rawText(const clang::Stmt* S) const;
+  /// rawText(E), or, for E inside a macro's expansion (a loop body a macro writes), E as the
+  /// compiler sees it once the macros are expanded, printed by Clang: only when no macro E
+  /// expands may change in another build (foldDependence); empty otherwise.
+  std::string expandedText(const clang::Expr* E) const;
   /// The integer a macro name stands for, following object-like macros (`_PB_N` ->
   /// `POLYBENCH_LOOP_BOUND(N, n)` -> `N` -> 40).
   std::optional<int64_t> macroValue(const std::string& Name, int Depth = 0) const;

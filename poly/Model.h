@@ -83,6 +83,7 @@ struct PolyStatement {
   std::string Name;                   ///< ISL tuple name, `S3`
   std::vector<std::string> Iterators; ///< C names of the enclosing loop iterators
   std::string Text;                   ///< the statement as C (no `;`); empty if unknown
+  std::string NoText; ///< why Text is unknown, when a reason is known ("macro 'W' is ...")
   Location Where;
 };
 

@@ -77,7 +77,7 @@ std::string selectStatements(const PolyModel& Model, const OmpOptions& Options, 
   for (const PolyStatement& S : Out.List) {
     if (S.Text.empty())
       return "the source text of a statement at line " + std::to_string(S.Where.Line) +
-             " cannot be recovered";
+             " cannot be recovered" + (S.NoText.empty() ? "" : ": " + S.NoText);
     if (S.Text.find("//") != std::string::npos || S.Text.find('#') != std::string::npos)
       return "statement at line " + std::to_string(S.Where.Line) +
              " contains a line comment or directive";
