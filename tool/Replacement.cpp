@@ -94,10 +94,14 @@ std::string indentOf(const RegionContext& context) {
   std::istringstream Lines(context.Original);
   std::string L;
   if (!std::getline(Lines, L) || L.rfind('#', 0) != 0) return context.Indent;
+  // A directive continued with `\` (`#pragma omp parallel \` then `    for`) goes on.
+  bool Continued = !L.empty() && L.back() == '\\';
   while (std::getline(Lines, L)) {
+    bool Directive = Continued;
+    Continued = !L.empty() && L.back() == '\\';
     size_t First = L.find_first_not_of(" \t");
-    if (First == std::string::npos || L[First] == '#' || L.compare(First, 2, "//") == 0 ||
-        L.compare(First, 2, "/*") == 0)
+    if (Directive || First == std::string::npos || L[First] == '#' ||
+        L.compare(First, 2, "//") == 0 || L.compare(First, 2, "/*") == 0)
       continue;
     return L.compare(0, context.Indent.size(), context.Indent) == 0 ? L.substr(0, First)
                                                                     : context.Indent;
