@@ -44,10 +44,11 @@ std::vector<std::string> temporaryFrees(const std::vector<Temporary>& temporarie
 }
 
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
-                       Library library, const std::string& indent, bool parallelLoops) {
+                       Library library, const std::string& indent, bool parallelLoops,
+                       const std::vector<TargetFunction>& targets) {
   EmitResult R;
   try {
-    R.Code = detail::Emitter(program, vars, library, indent, parallelLoops).run();
+    R.Code = detail::Emitter(program, vars, library, indent, parallelLoops, targets).run();
     R.Ok = true;
   } catch (const detail::Failure& E) {
     R.Reason = E.what();

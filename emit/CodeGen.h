@@ -2,6 +2,7 @@
 // statements that call BLAS or the LibTorch runtime, with loops for whatever stays a loop.
 #pragma once
 
+#include "TargetFunction.h"
 #include "saturation/Program.h"
 #include "saturation/Target.h"
 
@@ -62,9 +63,11 @@ struct EmitResult {
 /// names (the lifted IR names them with their C spelling, e.g. `_PB_N`). With parallelLoops,
 /// the outermost loop of a definition printed as loops (a build: each element on its own) is
 /// `#pragma omp parallel for`, unless its body calls a library or writes a temporary.
+/// A BLAS call for which the user declared target functions (`#pragma liar target`) is
+/// printed as a chain: each target whose guard holds, in priority order, else the routine.
 EmitResult emitProgram(const ir::Program& program, const std::map<std::string, Variable>& vars,
                        Library library, const std::string& indent = "  ",
-                       bool parallelLoops = false);
+                       bool parallelLoops = false, const std::vector<TargetFunction>& targets = {});
 
 /// `T *liar_t0 = NULL;` for each temporary.
 std::vector<std::string> temporaryDeclarations(const std::vector<Temporary>& temporaries);

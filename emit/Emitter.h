@@ -129,8 +129,9 @@ struct LoopState {
 class Emitter {
 public:
   Emitter(const ir::Program& p, const std::map<std::string, Variable>& vars, Library lib,
-          std::string indent, bool parallelLoops)
-      : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)), ParallelLoops(parallelLoops) {}
+          std::string indent, bool parallelLoops, const std::vector<TargetFunction>& targets)
+      : P(p), Vars(vars), Lib(lib), Indent(std::move(indent)), ParallelLoops(parallelLoops),
+        Targets(targets) {}
   RegionCode run();
 
 private:
@@ -140,6 +141,7 @@ private:
   std::string Indent;
   bool ParallelLoops; // the outermost loop of each definition printed as loops is work-shared
   int RowLoops = 0;   // open loops of library calls over rows (rowLoop): no parallel loop inside
+  const std::vector<TargetFunction>& Targets; // the user's functions for library routines
   RegionCode Out;
   int Depth = 0;
   int Counter = 0;
@@ -235,6 +237,14 @@ private:
   static std::string noCForm(const ir::LibraryFunction& f);
   std::string routine(const ir::LibraryFunction& f);
   void call(const std::string& name, const std::vector<std::string>& args);
+  /// The targets that may serve a call of routine `name` with arguments `args`, in the order
+  /// they are tried, each as its call and its guard ("": none, and no later one is tried),
+  /// the parts of the guard the call decides left out (TargetCalls.cpp).
+  struct TargetChoice {
+    std::string Call, Guard, Function;
+  };
+  std::vector<TargetChoice> targetsOf(const std::string& name,
+                                      const std::vector<std::string>& args) const;
   void call(const ir::LibraryFunction& f, Bound& b);
   View accumulator(const View& dest, uint32_t acc, const std::vector<uint32_t>& others,
                    bool& viaTemp);

@@ -36,11 +36,30 @@ bool repeatsOneValue(const ir::Term& t, uint32_t at) {
 }
 } // namespace
 
+// A statement calling routine `name`, or the user's targets of it whose guards hold (the first
+// one in priority order; the routine when none does).
 void Emitter::call(const std::string& name, const std::vector<std::string>& args) {
   std::string S = name + "(";
   for (size_t I = 0; I < args.size(); ++I)
     S += (I ? ", " : "") + args[I];
-  line(S + ");");
+  std::string Else;
+  for (const TargetChoice& T : targetsOf(name, args)) {
+    Out.Calls.push_back(T.Function);
+    if (T.Guard.empty()) {
+      if (!Else.empty()) line("else");
+      line((Else.empty() ? "" : Indent) + T.Call + ";");
+      return;
+    }
+    line(Else + "if (" + T.Guard + ")");
+    line(Indent + T.Call + ";");
+    Else = "else ";
+  }
+  if (Else.empty()) {
+    line(S + ");");
+  } else {
+    line("else");
+    line(Indent + S + ");");
+  }
   Out.Calls.push_back(name);
 }
 
@@ -299,8 +318,16 @@ std::string Emitter::scalarCall(uint32_t at) {
   std::string S = Name + "(";
   for (size_t I = 0; I < Args.size(); ++I)
     S += (I ? ", " : "") + Args[I];
+  S += ")";
   Out.Calls.push_back(Name);
-  return S + ")";
+  // The targets in priority order, as a conditional expression whose last arm is the routine.
+  std::vector<TargetChoice> Targets = targetsOf(Name, Args);
+  if (!Targets.empty() && Targets.back().Guard.empty()) Out.Calls.pop_back();
+  for (auto T = Targets.rbegin(); T != Targets.rend(); ++T) {
+    S = T->Guard.empty() ? T->Call : "(" + T->Guard + " ? " + T->Call + " : " + S + ")";
+    Out.Calls.push_back(T->Function);
+  }
+  return S;
 }
 
 } // namespace liar::emit::detail

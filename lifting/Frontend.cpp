@@ -34,6 +34,10 @@ public:
       Build.Meanings.insert(Build.Meanings.end(), Marks->Meanings.begin(), Marks->Meanings.end());
       MeaningMap Meanings;
       R.DeclarationErrors = resolveMeanings(Ctx, Build.Meanings, Marks->BadLiarPragmas, Meanings);
+      for (std::string& Error : resolveTargets(Ctx, Marks->Targets, R.Targets))
+        R.DeclarationErrors.push_back(std::move(Error));
+      for (const TargetFunction& T : R.Targets)
+        Build.TargetFunctions.insert(T.Function);
       if (R.DeclarationErrors.empty()) R.Meanings = signaturesOf(Ctx, Build.Meanings, Meanings);
       if (R.DeclarationErrors.empty() && !Build.MeaningsOnly) {
         MeaningScope Scope(Meanings);

@@ -2,6 +2,7 @@
 #ifndef LIAR_LIFTING_FRONTEND_H
 #define LIAR_LIFTING_FRONTEND_H
 
+#include "TargetFunction.h"
 #include "lifting/Lifter.h"
 #include "lifting/Region.h"
 
@@ -24,6 +25,8 @@ struct FileResult {
   std::vector<std::string> DeclarationErrors;
   /// The meanings declared for the file's opaque functions, resolved.
   std::vector<MeaningSignature> Meanings;
+  /// The target functions its `#pragma liar target` lines declare (DeclaredTargets.h).
+  std::vector<TargetFunction> Targets;
   /// The file's flags let the compiler divide by multiplying with the reciprocal
   /// (-freciprocal-math, -ffast-math): a rewrite may do the same.
   bool ReciprocalMath = false;

@@ -510,7 +510,7 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, ScopM
         !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
       continue;
     if (!Options.FunctionFilter.empty() && !Filter.match(F->getName())) continue;
-    if (partOfDeclaredMeaning(F)) continue;
+    if (partOfDeclaredMeaning(F) || Options.TargetFunctions.count(F->getName().str())) continue;
     std::vector<Candidate> Cands = findRegions(F, Marks, SM);
     NestedLifter Lifter{Source, F, Marks, Options};
     for (size_t I = 0; I < Cands.size(); ++I) {

@@ -6,6 +6,7 @@
 #include "lifting/PragmaScop.h"
 #include "lifting/Region.h"
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct LiftOptions {
   std::vector<MeaningDeclaration> Meanings;
   /// Only resolve the declared meanings (FileResult::Meanings); lift no region.
   bool MeaningsOnly = false;
+  /// The user's target functions (`#pragma liar target`): their bodies are the user's kernels
+  /// for the routines they stand in for, and are left as written (rewritten into that routine,
+  /// the target would call the library it replaces).
+  std::set<std::string> TargetFunctions;
 };
 
 /// Regions of the functions defined in the main file, in source order. Marks gains the

@@ -24,8 +24,10 @@ private:
   bool Begin;
 };
 
-/// `#pragma liar meaning(opaque, reference)`; any other `#pragma liar` is recorded as bad, so
-/// that a misspelt declaration is an error rather than silently nothing.
+/// `#pragma liar meaning(opaque, reference)` and `#pragma liar target(...)`; any other
+/// `#pragma liar` is recorded as bad, so that a misspelt declaration is an error rather than
+/// silently nothing. Tokens are read unexpanded: the names in a declaration are the user's
+/// (a target's `N` is cblas.h's parameter even where the file defines a macro `N`).
 class LiarPragmaHandler : public clang::PragmaHandler {
 public:
   explicit LiarPragmaHandler(std::shared_ptr<ScopMarks> Marks)
@@ -33,7 +35,7 @@ public:
   void HandlePragma(clang::Preprocessor& PP, clang::PragmaIntroducer Introducer,
                     clang::Token&) override {
     std::vector<clang::Token> Tokens;
-    for (clang::Token T; PP.Lex(T), T.isNot(clang::tok::eod);)
+    for (clang::Token T; PP.LexUnexpandedToken(T), T.isNot(clang::tok::eod);)
       Tokens.push_back(T);
     auto Is = [&](size_t K, clang::tok::TokenKind Kind) {
       return K < Tokens.size() && Tokens[K].is(Kind);
@@ -41,10 +43,23 @@ public:
     auto Word = [&](size_t K) {
       return Is(K, clang::tok::identifier) ? PP.getSpelling(Tokens[K]) : std::string();
     };
+    if (Word(0) == "target") {
+      if (!Is(1, clang::tok::l_paren) || !Is(Tokens.size() - 1, clang::tok::r_paren)) {
+        Marks->BadLiarPragmas.emplace_back(Introducer.Loc,
+                                           "expected '#pragma liar target(...)' in parentheses");
+        return;
+      }
+      std::string Text;
+      for (size_t K = 2; K + 1 < Tokens.size(); ++K)
+        Text += (K > 2 && Tokens[K].hasLeadingSpace() ? " " : "") + PP.getSpelling(Tokens[K]);
+      Marks->Targets.push_back({Introducer.Loc, Text});
+      return;
+    }
     if (Word(0) != "meaning") {
       Marks->BadLiarPragmas.emplace_back(Introducer.Loc,
-                                         "unknown '#pragma liar' (the one liar reads is "
-                                         "'#pragma liar meaning(opaque, reference)')");
+                                         "unknown '#pragma liar' (liar reads '#pragma liar "
+                                         "meaning(opaque, reference)' and '#pragma liar "
+                                         "target(routine, call, ...)')");
       return;
     }
     if (Tokens.size() != 6 || !Is(1, clang::tok::l_paren) || Word(2).empty() ||

@@ -5,6 +5,7 @@
 #define LIAR_LIFTING_PRAGMASCOP_H
 
 #include "lifting/DeclaredMeanings.h"
+#include "lifting/DeclaredTargets.h"
 
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Basic/SourceManager.h"
@@ -59,6 +60,8 @@ struct ScopMarks {
   /// `#pragma liar meaning(opaque, reference)` declarations (DeclaredMeanings.h), and the
   /// `#pragma liar` lines that do not read as one, each with the reason.
   std::vector<MeaningDeclaration> Meanings;
+  /// `#pragma liar target(...)` declarations as written (DeclaredTargets.h).
+  std::vector<TargetPragma> Targets;
   std::vector<std::pair<clang::SourceLocation, std::string>> BadLiarPragmas;
 };
 

@@ -1,6 +1,8 @@
 #include "Library.h"
-
 #include "LibraryMeanings.h"
+
+#include <algorithm>
+#include <sstream>
 
 namespace liar::ir {
 namespace {
@@ -145,28 +147,44 @@ constexpr Param kTMulArgs[]   = {rowLength, sc(0), rowPtr(1), rowPtr(D)};
 constexpr Param kTAddmmArgs[] = {ext(D, 0), ext(D, 1), ext(3, 1), beta, ptr(D), ld(D), sc(2), ptr(3), ld(3), transA(3), ptr(4), ld(4), transB(4)};
 constexpr Param kTAddmvArgs[] = {ext(3, 0), ext(3, 1), beta, ptr(D), sc(2), ptr(3), ld(3), transA(3), ptr(4)};
 
-constexpr Routine cblas(std::string_view s, std::string_view d, std::span<const Param> args) {
-  return {{s, d}, args, kCblasNeeds};
+constexpr Routine cblas(std::string_view s, std::string_view d, std::span<const Param> args,
+                        std::string_view names) {
+  return {{s, d}, args, kCblasNeeds, names};
 }
 constexpr Routine runtime(std::string_view s, std::string_view d, std::span<const Param> args) {
   return {{s, d}, args, kRuntimeNeeds};
 }
-constexpr Routine kCblasDot   = cblas("cblas_sdot", "cblas_ddot", kDotArgs);
-constexpr Routine kCblasNrm2  = cblas("cblas_snrm2", "cblas_dnrm2", kReduceArgs);
-constexpr Routine kCblasAsum  = cblas("cblas_sasum", "cblas_dasum", kReduceArgs);
-constexpr Routine kCblasAxpy  = cblas("cblas_saxpy", "cblas_daxpy", kAxpyArgs);
-constexpr Routine kCblasScal  = cblas("cblas_sscal", "cblas_dscal", kScalArgs);
-constexpr Routine kCblasCopy  = cblas("cblas_scopy", "cblas_dcopy", kCopyArgs);
-constexpr Routine kCblasGemv  = cblas("cblas_sgemv", "cblas_dgemv", kGemvArgs);
-constexpr Routine kCblasGemm  = cblas("cblas_sgemm", "cblas_dgemm", kGemmArgs);
-constexpr Routine kCblasGer   = cblas("cblas_sger", "cblas_dger", kGerArgs);
-constexpr Routine kCblasSyrk  = cblas("cblas_ssyrk", "cblas_dsyrk", kSyrkArgs);
-constexpr Routine kCblasSyr2k = cblas("cblas_ssyr2k", "cblas_dsyr2k", kSyr2kArgs);
-constexpr Routine kCblasSymm  = cblas("cblas_ssymm", "cblas_dsymm", kSymmArgs);
-constexpr Routine kCblasTrmm  = cblas("cblas_strmm", "cblas_dtrmm", kTrmmArgs);
-constexpr Routine kCblasTrsv  = cblas("cblas_strsv", "cblas_dtrsv", kTrsvArgs);
+constexpr Routine kCblasDot   = cblas("cblas_sdot", "cblas_ddot", kDotArgs,
+                                  "N, X, incX, Y, incY");
+constexpr Routine kCblasNrm2  = cblas("cblas_snrm2", "cblas_dnrm2", kReduceArgs,
+                                  "N, X, incX");
+constexpr Routine kCblasAsum  = cblas("cblas_sasum", "cblas_dasum", kReduceArgs,
+                                  "N, X, incX");
+constexpr Routine kCblasAxpy  = cblas("cblas_saxpy", "cblas_daxpy", kAxpyArgs,
+                                  "N, alpha, X, incX, Y, incY");
+constexpr Routine kCblasScal  = cblas("cblas_sscal", "cblas_dscal", kScalArgs,
+                                  "N, alpha, X, incX");
+constexpr Routine kCblasCopy  = cblas("cblas_scopy", "cblas_dcopy", kCopyArgs,
+                                  "N, X, incX, Y, incY");
+constexpr Routine kCblasGemv  = cblas("cblas_sgemv", "cblas_dgemv", kGemvArgs,
+                                  "Order, TransA, M, N, alpha, A, lda, X, incX, beta, Y, incY");
+constexpr Routine kCblasGemm  = cblas("cblas_sgemm", "cblas_dgemm", kGemmArgs,
+                                  "Order, TransA, TransB, M, N, K, alpha, A, lda, B, ldb, beta, C, ldc");
+constexpr Routine kCblasGer   = cblas("cblas_sger", "cblas_dger", kGerArgs,
+                                  "Order, M, N, alpha, X, incX, Y, incY, A, lda");
+constexpr Routine kCblasSyrk  = cblas("cblas_ssyrk", "cblas_dsyrk", kSyrkArgs,
+                                  "Order, Uplo, Trans, N, K, alpha, A, lda, beta, C, ldc");
+constexpr Routine kCblasSyr2k = cblas("cblas_ssyr2k", "cblas_dsyr2k", kSyr2kArgs,
+                                  "Order, Uplo, Trans, N, K, alpha, A, lda, B, ldb, beta, C, ldc");
+constexpr Routine kCblasSymm  = cblas("cblas_ssymm", "cblas_dsymm", kSymmArgs,
+                                  "Order, Side, Uplo, M, N, alpha, A, lda, B, ldb, beta, C, ldc");
+constexpr Routine kCblasTrmm  = cblas("cblas_strmm", "cblas_dtrmm", kTrmmArgs,
+                                  "Order, Side, Uplo, TransA, Diag, M, N, alpha, A, lda, B, ldb");
+constexpr Routine kCblasTrsv  = cblas("cblas_strsv", "cblas_dtrsv", kTrsvArgs,
+                                  "Order, Uplo, TransA, Diag, N, A, lda, X, incX");
 // trsm's arguments are trmm's.
-constexpr Routine kCblasTrsm  = cblas("cblas_strsm", "cblas_dtrsm", kTrmmArgs);
+constexpr Routine kCblasTrsm  = cblas("cblas_strsm", "cblas_dtrsm", kTrmmArgs,
+                                  "Order, Side, Uplo, TransA, Diag, M, N, alpha, A, lda, B, ldb");
 // Called with its fallback (emit/LibraryCalls.cpp, potrfLower); declared from its template.
 constexpr Routine kLapackPotrf{{"spotrf_", "dpotrf_"}, kPotrfArgs, kLapackNeeds};
 constexpr Routine kTorchDot   = runtime("liar_torch_dot_s", "liar_torch_dot_d", kTDotArgs);
@@ -419,6 +437,36 @@ const LibraryFunction* findLibraryFunction(std::string_view name) {
   for (const LibraryFunction& F : libraryFunctions())
     if (F.Name == name) return &F;
   return nullptr;
+}
+
+std::optional<NamedRoutine> blasRoutineNamed(std::string_view name) {
+  for (const LibraryFunction& F : libraryFunctions()) {
+    const Routine& R = F.Emit.Blas;
+    if (R.ParamNames.empty()) continue;
+    if (R.Name.Single == name || R.Name.Double == name)
+      return NamedRoutine{&R, R.Name.Single == name, F.Emit.Form == CallForm::Value};
+  }
+  return std::nullopt;
+}
+
+std::vector<std::string_view> retargetableRoutines() {
+  std::vector<std::string_view> Names;
+  for (const LibraryFunction& F : libraryFunctions()) {
+    const Routine& R = F.Emit.Blas;
+    if (R.ParamNames.empty()) continue;
+    for (std::string_view N : {R.Name.Single, R.Name.Double})
+      if (std::find(Names.begin(), Names.end(), N) == Names.end()) Names.push_back(N);
+  }
+  return Names;
+}
+
+std::vector<std::string> parameterNames(const Routine& r) {
+  std::vector<std::string> Names;
+  std::string Item;
+  std::istringstream List{std::string(r.ParamNames)};
+  while (std::getline(List, Item, ','))
+    Names.push_back(Item.substr(Item.find_first_not_of(' ')));
+  return Names;
 }
 
 bool streams(const LibraryFunction& f) {

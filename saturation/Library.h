@@ -113,6 +113,10 @@ struct Routine {
   TypedName Name = {};
   std::span<const Param> Args = {};
   Needs Need = {};
+  /// The parameters' names as the reference cblas.h spells them ("N, X, incX, ..."), one per
+  /// template entry: the names a user's target function declaration reads
+  /// (docs/usage.md, "Target functions"). Empty for routines users cannot retarget.
+  std::string_view ParamNames = {};
   bool empty() const { return Name.empty(); }
 };
 
@@ -195,6 +199,19 @@ struct LibraryFunction {
 /// The function called `name`, or nullptr.
 const LibraryFunction* findLibraryFunction(std::string_view name);
 std::span<const LibraryFunction> libraryFunctions();
+
+/// A CBLAS routine called `name` (`cblas_sgemm`) with parameter names, and whether `name` is its
+/// single-precision one; nullopt when liar calls no such routine.
+struct NamedRoutine {
+  const Routine* R;
+  bool Single;
+  bool Value; ///< a call of it is an expression (dot, nrm2, asum): its target returns the value
+};
+std::optional<NamedRoutine> blasRoutineNamed(std::string_view name);
+/// The names of the routines blasRoutineNamed knows, in the table's order.
+std::vector<std::string_view> retargetableRoutines();
+/// r's parameter names, in order.
+std::vector<std::string> parameterNames(const Routine& r);
 
 /// f's routine in `library` (empty when that library has none).
 inline const Routine& routineOf(const LibraryFunction& f, Library library) {

@@ -38,6 +38,7 @@ FileDecisions decideFile(const lifting::FileResult& file, const std::string& con
                          const RewriteOptions& options) {
   PlanOptions Options = options.Plan;
   Options.FpRelaxed |= file.ReciprocalMath;
+  Options.Targets = file.Targets;
   FileDecisions D{FileRecords{file.File, content, {}}};
   for (const lifting::Region& R : file.Regions) {
     // Filtered before planning, so that the remarks, the summary, the fixes and the review

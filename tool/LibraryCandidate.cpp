@@ -114,7 +114,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
     return C;
   }
   emit::EmitResult E = emit::emitProgram(form.Solution.Optimized, context.Variables, form.Library,
-                                         "  ", context.ParallelPrinting);
+                                         "  ", context.ParallelPrinting, context.Targets);
   if (!E.Ok) {
     C.WhyNot = refusal(Refusal::NotEmitted, {E.Reason});
     return C;

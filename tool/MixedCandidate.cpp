@@ -40,8 +40,9 @@ std::vector<std::optional<emit::RegionCode>> libraryDefs(const RegionContext& co
     const ir::DefSolution& D = S.Defs[I];
     Out.emplace_back();
     if (ir::libraryCalls(D.Best).empty() || D.BestCost >= D.OriginalCost) continue;
-    emit::EmitResult E = emit::emitProgram(onlyDefs(S.Optimized, {I}), context.Variables,
-                                           form.Library, "  ", context.ParallelPrinting);
+    emit::EmitResult E =
+        emit::emitProgram(onlyDefs(S.Optimized, {I}), context.Variables, form.Library, "  ",
+                          context.ParallelPrinting, context.Targets);
     if (E.Ok && !E.Code.Calls.empty()) Out.back() = E.Code;
   }
   return Out;
@@ -144,8 +145,9 @@ std::variant<emit::RegionCode, Candidate> printedPart(const RegionContext& conte
     C.Explanation = C.WhyNot.Message;
     return C;
   }
-  emit::EmitResult E = emit::emitProgram(onlyDefs(form.Solution.Optimized, {d}), context.Variables,
-                                         form.Library, "  ", context.ParallelPrinting);
+  emit::EmitResult E =
+      emit::emitProgram(onlyDefs(form.Solution.Optimized, {d}), context.Variables, form.Library,
+                        "  ", context.ParallelPrinting, context.Targets);
   if (!E.Ok) return noMixedForm("library part not emitted: " + E.Reason);
   return E.Code;
 }

@@ -6,6 +6,7 @@
 #include "Edits.h"
 #include "GuardedCode.h"
 #include "Refusal.h"
+#include "TargetFunction.h"
 #include "saturation/Target.h"
 
 #include <optional>
@@ -30,6 +31,8 @@ struct PlanOptions {
   double TimeLimit = defaults::kTimeLimitSeconds;
   /// auto: the share of the loops' cost library calls must save to beat the OpenMP form.
   double MinLibrarySavings = defaults::kMinLibrarySavings;
+  /// The file's target functions (`#pragma liar target`): each serves the regions after it.
+  std::vector<TargetFunction> Targets;
 
   bool operator==(const PlanOptions&) const = default;
 };

@@ -32,10 +32,12 @@ std::map<std::string, emit::Variable> cVariables(const lifting::Region& region) 
 } // namespace
 
 RegionContext makeRegionContext(const lifting::Region& region, const std::string& content,
-                                bool openMp) {
+                                bool openMp, const std::vector<TargetFunction>& targets) {
   RegionContext C{region, content};
   C.ParallelPrinting = openMp && region.OnUserThreads;
   unsigned Begin = region.Begin.Offset;
+  for (const TargetFunction& T : targets)
+    if (T.Offset < Begin) C.Targets.push_back(T);
   C.Status = insideGeneratedCode(content, Begin)    ? RegionStatus::Generated
              : nolintAt(content, Begin).KeepsRegion ? RegionStatus::Suppressed
                                                     : RegionStatus::Open;

@@ -27,10 +27,12 @@ struct RegionContext {
   /// The user's `parallel for` runs the region on a team and the build has OpenMP: loops the
   /// rewrite prints from the IR keep a parallel form (emit::emitProgram's parallelLoops).
   bool ParallelPrinting = false;
+  /// The file's target functions declared before the region (`#pragma liar target`).
+  std::vector<TargetFunction> Targets;
 };
 
 RegionContext makeRegionContext(const lifting::Region& region, const std::string& content,
-                                bool openMp);
+                                bool openMp, const std::vector<TargetFunction>& targets);
 
 /// liar's comments around the code it writes; the end marker starts like a begin marker.
 inline constexpr const char* BeginMarker = "/* liar: ";

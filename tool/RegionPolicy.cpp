@@ -340,7 +340,8 @@ RegionPlan partLibraryStage(const lifting::Region& part, const RegionContext& co
 RegionPlan planRegion(const lifting::Region& region, const std::string& content,
                       const PlanOptions& options) {
   Forms F = formsFor(options);
-  RegionContext Context = makeRegionContext(region, content, options.OpenMpAvailable);
+  RegionContext Context =
+      makeRegionContext(region, content, options.OpenMpAvailable, options.Targets);
   RegionPlan Library = libraryStage(Context, F, options);
   if (Context.Status != RegionStatus::Open) return wholeRegionPlan(Context, F, options, Library);
   // A lifted region inside a loop has parts too; its own library form comes first.
@@ -355,7 +356,7 @@ RegionPlan planRegion(const lifting::Region& region, const std::string& content,
   std::vector<RegionPlan> Parts;
   bool AnyLibrary = false;
   for (const lifting::Region& Part : region.Parts) {
-    Contexts.push_back(makeRegionContext(Part, content, options.OpenMpAvailable));
+    Contexts.push_back(makeRegionContext(Part, content, options.OpenMpAvailable, options.Targets));
     Parts.push_back(partLibraryStage(Part, Contexts.back(), F, options));
     AnyLibrary |= callsLibrary(Parts.back());
   }

@@ -61,7 +61,8 @@ RegionPlan planRegionVersions(const lifting::Region& region, const std::string& 
   }
   // A plan by pieces has no whole-region guard, and so no fallback.
   if (!Plan.Guarded || !testsNull(Null, region.NullTested)) return Plan;
-  RegionContext Context = makeRegionContext(region, content, options.OpenMpAvailable);
+  RegionContext Context =
+      makeRegionContext(region, content, options.OpenMpAvailable, options.Targets);
   if (Null.Guarded) {
     Plan.Change.Text = versionsText(Context, *Plan.Guarded, *Null.Guarded);
   } else {

@@ -7,6 +7,7 @@
 #include "RemarkRecord.h"
 #include "RemarksYaml.h"
 #include "Sarif.h"
+#include "TargetCheck.h"
 #include "TextUtil.h"
 #include "lifting/Frontend.h"
 
@@ -71,10 +72,13 @@ void writeOrCount(const std::string& path, const std::string& text, RunTotals& t
 void rewriteFile(const lifting::FileResult& f, const RewriteOptions& options, RunTotals& totals,
                  std::ostream& out, std::ostream& err) {
   std::string Content;
-  if (!f.DeclarationErrors.empty()) {
-    for (const std::string& Error : f.DeclarationErrors)
+  std::vector<std::string> Errors = f.DeclarationErrors;
+  for (std::string& Error : checkTargets(f.Targets))
+    Errors.push_back(std::move(Error));
+  if (!Errors.empty()) {
+    for (const std::string& Error : Errors)
       err << Error << "\n";
-    err << "liar: error: '" << f.File << "' declares meanings that do not hold; it is left "
+    err << "liar: error: '" << f.File << "' has declarations that do not hold; it is left "
         << "unchanged\n";
     ++totals.Failed;
     return;

@@ -47,10 +47,10 @@ double vec_ddot(int n, const double *x, const double *y);
 #pragma liar meaning(vec_dot, ref_sdot)
 // CHECK-ERR: declared-meanings-errors.c:[[@LINE-1]]:1: error: meaning of 'vec_dot' as 'ref_sdot': no function 'vec_dot' is declared in this file
 #pragma liar meanings(vec_sdot, ref_sdot)
-// CHECK-ERR: declared-meanings-errors.c:[[@LINE-1]]:1: error: unknown '#pragma liar' (the one liar reads is '#pragma liar meaning(opaque, reference)')
+// CHECK-ERR: declared-meanings-errors.c:[[@LINE-1]]:1: error: unknown '#pragma liar' (liar reads '#pragma liar meaning(opaque, reference)' and '#pragma liar target(routine, call, ...)')
 #pragma liar meaning(vec_sdot ref_sdot)
 // CHECK-ERR: declared-meanings-errors.c:[[@LINE-1]]:1: error: expected '#pragma liar meaning(opaque, reference)', two function names
-// CHECK-ERR: liar: error: '{{.*}}' declares meanings that do not hold; it is left unchanged
+// CHECK-ERR: liar: error: '{{.*}}' has declarations that do not hold; it is left unchanged
 #endif
 // CHECK-YAML: declared-meanings-bad.yaml:4:5: error: meaning of 'vec_sdot' as 'ref_sdot2': this file does not define 'ref_sdot2'
 // CHECK-OPTION: liar: error: --meaning: expects opaque=reference, two function names

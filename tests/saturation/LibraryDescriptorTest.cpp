@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <sstream>
@@ -134,4 +136,63 @@ TEST(LibraryDescriptor, NeedsListEveryRoutine) {
   EXPECT_NE(Needs.find("cblas_dgemm openblas <cblas.h>\n"), std::string::npos);
   EXPECT_NE(Needs.find("dpotrf_ openblas -\n"), std::string::npos);
   EXPECT_NE(Needs.find("liar_torch_mm_s torch <liar_torch.h>\n"), std::string::npos);
+}
+
+// The parameter names a target function's declaration reads (reference CBLAS's) name each
+// template entry by its role: a pointer an upper-case letter, its increment `inc` and its
+// leading dimension `ld` after it, the scalars alpha and beta, the flags by their kind.
+TEST(LibraryDescriptor, ParameterNamesFollowTheRoles) {
+  size_t Named = 0;
+  for (const LibraryFunction& F : libraryFunctions()) {
+    const Routine& R = F.Emit.Blas;
+    if (R.ParamNames.empty()) continue;
+    ++Named;
+    std::vector<std::string> Names = parameterNames(R);
+    ASSERT_EQ(Names.size(), R.Args.size()) << R.Name.Single;
+    std::string Previous;
+    for (size_t K = 0; K < Names.size(); ++K) {
+      const std::string& N = Names[K];
+      EXPECT_EQ(std::count(Names.begin(), Names.end(), N), 1) << R.Name.Single << " " << N;
+      switch (R.Args[K].R) {
+      case Role::Pointer:
+        EXPECT_TRUE(N.size() == 1 && std::isupper(N[0])) << R.Name.Single << " " << N;
+        break;
+      case Role::Inc:
+        EXPECT_EQ(N, "inc" + Previous) << R.Name.Single;
+        break;
+      case Role::Ld:
+        EXPECT_EQ(N, "ld" + std::string(1, std::tolower(Previous[0]))) << R.Name.Single;
+        break;
+      case Role::Scalar:
+        EXPECT_EQ(N, "alpha") << R.Name.Single;
+        break;
+      case Role::Beta:
+        EXPECT_EQ(N, "beta") << R.Name.Single;
+        break;
+      case Role::Order:
+        EXPECT_EQ(N, "Order") << R.Name.Single;
+        break;
+      case Role::TransA:
+      case Role::TransB:
+        EXPECT_EQ(N.rfind("Trans", 0), 0u) << R.Name.Single << " " << N;
+        break;
+      case Role::Uplo:
+      case Role::Side:
+      case Role::Diag:
+        EXPECT_TRUE(N == "Uplo" || N == "Side" || N == "Diag") << R.Name.Single << " " << N;
+        break;
+      default:
+        EXPECT_TRUE(N == "M" || N == "N" || N == "K") << R.Name.Single << " " << N;
+      }
+      Previous = N;
+    }
+    std::optional<NamedRoutine> Found = blasRoutineNamed(R.Name.Double);
+    ASSERT_TRUE(Found) << R.Name.Double;
+    EXPECT_EQ(Found->R->ParamNames, R.ParamNames);
+    EXPECT_FALSE(Found->Single);
+  }
+  EXPECT_GE(Named, 14u);
+  EXPECT_FALSE(blasRoutineNamed("cblas_zgemm"));
+  EXPECT_TRUE(blasRoutineNamed("cblas_sdot")->Value);
+  EXPECT_FALSE(blasRoutineNamed("cblas_sgemm")->Value);
 }
