@@ -194,6 +194,24 @@ private:
 
 } // namespace
 
+/// Counts, per function, its uses anywhere in the translation unit and those that are the
+/// callee of a direct call.
+class UseCounter : public RecursiveASTVisitor<UseCounter> {
+public:
+  std::map<const FunctionDecl*, unsigned> Uses, Calls;
+
+  bool VisitDeclRefExpr(DeclRefExpr* E) {
+    if (const auto* F = dyn_cast<FunctionDecl>(E->getDecl())) ++Uses[F->getCanonicalDecl()];
+    return true;
+  }
+  bool VisitCallExpr(CallExpr* C) {
+    const FunctionDecl* Callee = C->getDirectCallee();
+    const auto* Ref = dyn_cast<DeclRefExpr>(C->getCallee()->IgnoreParenImpCasts());
+    if (Callee && Ref && Ref->getDecl() == Callee) ++Calls[Callee->getCanonicalDecl()];
+    return true;
+  }
+};
+
 CallSitesByFunction collectCallSites(const SourceInfo& source) {
   CallSitesByFunction Out;
   ASTContext& Ctx = source.context();
@@ -207,6 +225,18 @@ CallSitesByFunction collectCallSites(const SourceInfo& source) {
     Collector.TraverseStmt(F->getBody());
   }
   return Out;
+}
+
+std::set<const FunctionDecl*> allCallsShown(const SourceInfo& source,
+                                            const CallSitesByFunction& calls) {
+  UseCounter Counter;
+  Counter.TraverseDecl(source.context().getTranslationUnitDecl());
+  std::set<const FunctionDecl*> Shown;
+  for (const auto& [F, Sites] : calls) {
+    unsigned Uses = Counter.Uses[F], Calls = Counter.Calls[F];
+    if (!F->isExternallyVisible() && Uses == Calls && Calls == Sites.size()) Shown.insert(F);
+  }
+  return Shown;
 }
 
 } // namespace liar::lifting

@@ -9,6 +9,7 @@
 #include "SourceInfo.h"
 
 #include <map>
+#include <set>
 #include <vector>
 
 namespace clang {
@@ -22,6 +23,12 @@ namespace liar::lifting {
 using CallSitesByFunction = std::map<const clang::FunctionDecl*, std::vector<CallSite>>;
 
 CallSitesByFunction collectCallSites(const SourceInfo& source);
+
+/// The functions of internal linkage whose every use in the translation unit is a direct call
+/// that `calls` records: no other file calls them, nothing takes their address, and each call
+/// is in a function body of the main file.
+std::set<const clang::FunctionDecl*> allCallsShown(const SourceInfo& source,
+                                                   const CallSitesByFunction& calls);
 
 } // namespace liar::lifting
 

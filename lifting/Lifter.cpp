@@ -484,11 +484,12 @@ struct NestedLifter {
 };
 
 /// The calls of the region's function, for it and the pieces lifted inside it.
-void setCallSites(Region& R, const std::vector<CallSite>& Sites) {
+void setCallSites(Region& R, const std::vector<CallSite>& Sites, bool All) {
   R.CallSites = Sites;
+  R.AllCallsShown = All;
   for (auto* Pieces : {&R.Parts, &R.Inner})
     for (Region& P : *Pieces)
-      setCallSites(P, Sites);
+      setCallSites(P, Sites, All);
 }
 
 } // namespace
@@ -504,6 +505,7 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, ScopM
   const SourceManager& SM = Ctx.getSourceManager();
   llvm::Regex Filter(Options.FunctionFilter);
   CallSitesByFunction Calls = collectCallSites(Source);
+  std::set<const FunctionDecl*> Shown = allCallsShown(Source, Calls);
   for (const Decl* D : Ctx.getTranslationUnitDecl()->decls()) {
     const auto* F = dyn_cast<FunctionDecl>(D);
     if (!F || !F->doesThisDeclarationHaveABody() ||
@@ -524,7 +526,7 @@ std::vector<Region> liftTranslationUnit(ASTContext& Ctx, Preprocessor* PP, ScopM
             Null.lifted())
           R.WhenNull = std::make_shared<const Region>(std::move(Null));
       if (auto It = Calls.find(F->getCanonicalDecl()); It != Calls.end())
-        setCallSites(Out.back(), It->second);
+        setCallSites(Out.back(), It->second, Shown.count(It->first) > 0);
     }
   }
   return Out;

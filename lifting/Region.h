@@ -145,6 +145,8 @@ struct Region {
   /// The calls of Function in the file (at most a few), whose arguments --explain checks the
   /// guard against.
   std::vector<CallSite> CallSites;
+  /// CallSites are every call of the region's function (lifting/CallSites.h, allCallsShown).
+  bool AllCallsShown = false;
 
   bool lifted() const { return !Rejected.has_value(); }
 };

@@ -1,6 +1,7 @@
 #include "FileDecisions.h"
 
 #include "NameClash.h"
+#include "NestByNest.h"
 #include "Nolint.h"
 #include "RegionVersions.h"
 #include "TextUtil.h"
@@ -32,6 +33,64 @@ void refuseNameClash(RegionPlan& plan, const std::string& content,
   plan.refuse(refusal(Refusal::NameClash, {Name}));
 }
 
+/// A region and its plan.
+struct Planned {
+  const lifting::Region* R;
+  RegionPlan Plan;
+};
+
+/// Where the new code of a plan that calls a library replaces the loops that call `function`
+/// at `offset`: "line N: calls", or "" when it does not.
+std::string biggerCallAt(const Planned& p, const std::string& function, unsigned offset) {
+  const RegionPlan& P = p.Plan;
+  if (!P.Rewrite || !callsLibrary(P) || !P.Guarded || p.R->Function == function) return "";
+  if (offset < P.Change.Offset || offset >= P.Change.Offset + P.Change.Length) return "";
+  if (mentionsIdentifier(P.Guarded->Code, function)) return "";
+  std::string Calls;
+  for (const std::string& C : P.Calls)
+    Calls += (Calls.empty() ? "" : ", ") + C;
+  return "line " + std::to_string(p.R->Begin.Line) + ": " + Calls;
+}
+
+/// For a rewritten region whose function the file calls only from inside loop nests that
+/// become library calls (a helper those calls see through), where those nests are ("line N:
+/// calls; ..."); "" otherwise. Its calls then run only where those nests' guards fail, and the
+/// bigger calls are the ones to make.
+std::string insideBiggerCalls(const Planned& helper, const std::vector<Planned>& all) {
+  const lifting::Region& R = *helper.R;
+  if (!helper.Plan.Rewrite || !R.AllCallsShown || R.CallSites.empty()) return "";
+  std::vector<std::string> Where;
+  for (const lifting::CallSite& Site : R.CallSites) {
+    std::string At;
+    for (const Planned& Caller : all)
+      if (At.empty()) At = biggerCallAt(Caller, R.Function, Site.Where.Offset);
+    if (At.empty()) return "";
+    if (std::find(Where.begin(), Where.end(), At) == Where.end()) Where.push_back(At);
+  }
+  std::string List;
+  for (const std::string& W : Where)
+    List += (List.empty() ? "" : "; ") + W;
+  return List;
+}
+
+/// Keeps every region insideBiggerCalls finds, all judged against the plans as first made.
+void preferCallersCalls(std::vector<Planned>& plans) {
+  std::vector<std::string> Inside;
+  for (const Planned& P : plans)
+    Inside.push_back(insideBiggerCalls(P, plans));
+  for (size_t K = 0; K < plans.size(); ++K) {
+    if (Inside[K].empty()) continue;
+    RegionPlan& Plan = plans[K].Plan;
+    RegionPlan Kept;
+    Kept.Explanation = Plan.Explanation;
+    Kept.Statistics = Plan.Statistics;
+    Kept.CostRatio = Plan.CostRatio;
+    Kept.LoopCost = Plan.LoopCost;
+    Kept.refuse(refusal(Refusal::CalledInsideLibraryCalls, {plans[K].R->Function, Inside[K]}));
+    Plan = std::move(Kept);
+  }
+}
+
 } // namespace
 
 FileDecisions decideFile(const lifting::FileResult& file, const std::string& content,
@@ -40,14 +99,20 @@ FileDecisions decideFile(const lifting::FileResult& file, const std::string& con
   Options.FpRelaxed |= file.ReciprocalMath;
   Options.Targets = file.Targets;
   FileDecisions D{FileRecords{file.File, content, {}}};
+  std::vector<Planned> Plans;
   for (const lifting::Region& R : file.Regions) {
     // Filtered before planning, so that the remarks, the summary, the fixes and the review
     // outputs all cover the same regions.
     if (!options.Lines.selects(file.File, R.Begin.Line, R.End.Line)) continue;
+    Plans.push_back({&R, planRegionVersions(R, content, Options)});
+    if (Plans.back().Plan.Rewrite) refuseNameClash(Plans.back().Plan, content, file.UserMacros);
+  }
+  preferCallersCalls(Plans);
+  for (Planned& P : Plans) {
+    const lifting::Region& R = *P.R;
+    RegionPlan& Plan = P.Plan;
     ++D.Found;
     D.Lifted += R.lifted();
-    RegionPlan Plan = planRegionVersions(R, content, Options);
-    if (Plan.Rewrite) refuseNameClash(Plan, content, file.UserMacros);
     std::optional<RemarkRecord> Record = recordRegion(R, Plan, content, file.UserMacros);
     if (Record && Record->Reason) ++D.KeptBy[std::string(Record->rule())];
     if (Record && !silenced(*Record, content, options.Silence))

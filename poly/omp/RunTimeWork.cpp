@@ -12,6 +12,11 @@ namespace {
 struct SymbolicPart {
   isl::Set Points;
   isl_size First;
+  /// The convex hull of Points: the box of a set is the box of its hull, and the extents of a
+  /// set of many pieces are case splits over the parameters that cost ISL most of the OpenMP
+  /// form's time (lu's triangular loops) to build and subtract. Strides come from Points: the
+  /// hull loses the lattice of a tile loop.
+  isl::Set Hull;
 };
 
 bool involvesRunTimeParameter(const isl::Set& S, const std::set<std::string>& RunTime) {
@@ -50,7 +55,7 @@ bool boxExtents(const isl::AstBuild& Build, const std::vector<SymbolicPart>& Par
     isl::Val Stride;
     for (const SymbolicPart& P : Parts) {
       isl_size At = (Schedule ? P.First : 0) + D;
-      isl::PwAff L(isl_set_dim_min(P.Points.copy(), At)), H(isl_set_dim_max(P.Points.copy(), At));
+      isl::PwAff L(isl_set_dim_min(P.Hull.copy(), At)), H(isl_set_dim_max(P.Hull.copy(), At));
       Min = Min ? isl::PwAff(isl_pw_aff_union_min(Min.release(), L.release())) : std::move(L);
       Max = Max ? isl::PwAff(isl_pw_aff_union_max(Max.release(), H.release())) : std::move(H);
       // The smallest stride of the parts: more entries, so less work per entry (no threads
@@ -79,7 +84,8 @@ std::optional<RunTimeWork> runTimeWork(const isl::UnionMap& Sched,
     isl_size In = isl_map_dim(M.get(), isl_dim_in);
     isl::Set Points(isl_set_flatten(isl_map_wrap(M.release())));
     RunTimeSized |= involvesRunTimeParameter(Points, RunTime);
-    Parts.push_back({std::move(Points), In});
+    isl::Set Hull(isl_set_from_basic_set(isl_set_polyhedral_hull(Points.copy())));
+    Parts.push_back({std::move(Points), In, std::move(Hull)});
   }
   if (!RunTimeSized || Parts.empty()) return std::nullopt;
   // The maps of one union map share its parameters.

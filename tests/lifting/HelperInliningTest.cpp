@@ -232,3 +232,35 @@ void picked(int M, int N, const float *X, float *P, float *Q) {
 }
 
 } // namespace
+
+// A helper's calls are all known when it has internal linkage, each use is a direct call in a
+// function body, and no use takes its address: only then may the planner judge it by its
+// callers alone (tool/FileDecisions.cpp).
+TEST(HelperInlining, AllCallsShownOnlyForStaticHelpersCalledDirectly) {
+  const std::string Caller = R"(
+void nn(int M, int N, int K, const float *A, const float *B, float *C) {
+  for (int i = 0; i < M; ++i)
+    for (int k = 0; k < K; ++k)
+      axpy(N, A[i * K + k], &B[k * N], C + i * N);
+}
+)";
+  auto Direct = liftCode(std::string(Axpy) + Caller, {"-std=c99"}, "snippet.c");
+  EXPECT_TRUE(regionOf(Direct, "axpy").AllCallsShown);
+  EXPECT_EQ(regionOf(Direct, "axpy").CallSites.size(), 1u);
+
+  std::string External = Axpy;
+  External.replace(External.find("static inline "), 14, "");
+  auto Visible = liftCode(External + Caller, {"-std=c99"}, "snippet.c");
+  EXPECT_FALSE(regionOf(Visible, "axpy").AllCallsShown);
+
+  auto Pointer = liftCode(std::string(Axpy) + Caller +
+                              "void (*pick(void))(int, float, const float *, float *) {\n"
+                              "  return axpy;\n}\n",
+                          {"-std=c99"}, "snippet.c");
+  EXPECT_FALSE(regionOf(Pointer, "axpy").AllCallsShown);
+
+  auto Table = liftCode(std::string(Axpy) + Caller +
+                            "void (*const ops[])(int, float, const float *, float *) = {axpy};\n",
+                        {"-std=c99"}, "snippet.c");
+  EXPECT_FALSE(regionOf(Table, "axpy").AllCallsShown);
+}
