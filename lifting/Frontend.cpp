@@ -31,11 +31,9 @@ public:
     } else {
       LiftOptions Build = Options;
       Build.StrictAliasing = !CI.getCodeGenOpts().RelaxedAliasing;
-      Build.Meanings.insert(Build.Meanings.end(), Marks->Meanings.begin(), Marks->Meanings.end());
       MeaningMap Meanings;
-      R.DeclarationErrors = resolveMeanings(Ctx, Build.Meanings, Marks->BadLiarPragmas, Meanings);
-      for (std::string& Error : resolveTargets(Ctx, Marks->Targets, R.Targets))
-        R.DeclarationErrors.push_back(std::move(Error));
+      R.DeclarationErrors = resolveDeclarations(Ctx, *Marks, Options.Meanings, Meanings, R.Targets);
+      Build.Meanings.insert(Build.Meanings.end(), Marks->Meanings.begin(), Marks->Meanings.end());
       for (const TargetFunction& T : R.Targets)
         Build.TargetFunctions.insert(T.Function);
       if (R.DeclarationErrors.empty()) R.Meanings = signaturesOf(Ctx, Build.Meanings, Meanings);
@@ -109,6 +107,18 @@ private:
 };
 
 } // namespace
+
+std::vector<std::string> resolveDeclarations(const ASTContext& Ctx, const ScopMarks& Marks,
+                                             const std::vector<MeaningDeclaration>& Configured,
+                                             MeaningMap& Meanings,
+                                             std::vector<TargetFunction>& Targets) {
+  std::vector<MeaningDeclaration> All = Configured;
+  All.insert(All.end(), Marks.Meanings.begin(), Marks.Meanings.end());
+  std::vector<std::string> Errors = resolveMeanings(Ctx, All, Marks.BadLiarPragmas, Meanings);
+  for (std::string& Error : resolveTargets(Ctx, Marks.Targets, Targets))
+    Errors.push_back(std::move(Error));
+  return Errors;
+}
 
 std::unique_ptr<tooling::FrontendActionFactory> makeLiftingFactory(const LiftOptions& Options,
                                                                    std::vector<FileResult>& Out) {

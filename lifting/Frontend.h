@@ -36,6 +36,14 @@ struct FileResult {
   std::map<std::string, unsigned> UserMacros;
 };
 
+/// The meanings and target functions a file declares (its `#pragma liar` lines, and the
+/// meanings `configured` adds), resolved: Meanings for lifting (MeaningScope), Targets for
+/// planning. Returns the errors of both, "FILE:LINE:COL: error: reason".
+std::vector<std::string> resolveDeclarations(const clang::ASTContext& Ctx, const ScopMarks& Marks,
+                                             const std::vector<MeaningDeclaration>& Configured,
+                                             MeaningMap& Meanings,
+                                             std::vector<TargetFunction>& Targets);
+
 /// A factory for ClangTool::run; results are appended to Out, one entry per parsed file.
 std::unique_ptr<clang::tooling::FrontendActionFactory>
 makeLiftingFactory(const LiftOptions& Options, std::vector<FileResult>& Out);

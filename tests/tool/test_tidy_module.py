@@ -5,7 +5,10 @@ clang-apply-replacements applies; the fixed program prints what the original pri
 is reported under its registry id; `.clang-tidy`'s CheckOptions choose the target (liar.Target:
 omp gives liar-omp); NOLINT(liar-blas) keeps a loop as written; run-clang-tidy drives the module
 over a compilation database, and clang-tidy-diff over a patch that touches only the kernel
-(the init loop's refusal is then not reported).
+(the init loop's refusal is then not reported). The file's `#pragma liar` declarations hold in
+the module too: a target function replaces the routine in the fix, a declared meaning lets a
+row loop around an opaque dot become one call, and a bad declaration is an error at its line
+that leaves the file's loops unreported.
 
 usage: test_tidy_module.py --module SO --clang-tidy EXE --run-clang-tidy EXE --tidy-diff EXE
                            --apply EXE --polybench DIR --work DIR"""
@@ -47,6 +50,51 @@ def copy_gemm(polybench, to):
     for name in ("gemm.c", "gemm.h"):
         shutil.copy(os.path.join(source, name), to)
     return os.path.join(to, "gemm.c")
+
+
+DECLARED = """void my_sgemm(int m, int n, int k, const float *A, const float *B, float *C);
+float opaque_dot(int n, const float *x, const float *y);
+static float ref_dot(int n, const float *x, const float *y) {
+  float s = 0.0f;
+  for (int i = 0; i < n; ++i)
+    s += x[i] * y[i];
+  return s;
+}
+#pragma liar meaning(opaque_dot, ref_dot)
+#pragma liar target(cblas_sgemm, my_sgemm(M, N, K, A, B, C), when(TransB == CblasNoTrans))
+void layer(int m, int n, int k, const float *x, const float *w, float *y) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int p = 0; p < k; ++p)
+        y[i * n + j] += x[i * k + p] * w[p * n + j];
+}
+void scores(int m, int n, int k, const float *x, const float *w, float *y) {
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      y[i * n + j] = opaque_dot(k, x + i * k, w + j * k);
+}
+"""
+
+
+def declared(tidy, work):
+    """The file's declared meanings and target functions, good and bad, under the module."""
+    good = os.path.join(work, "declared.c")
+    with open(good, "w") as f:
+        f.write(DECLARED)
+    out = run(tidy + ["-checks=-*,liar-*", "--fix", good, "--"])
+    expect_in(out, "replaced by my_sgemm", "the target function's report")
+    expect_in(out, "'scores' replaced by cblas_sgemm", "the declared meaning's report")
+    expect_in(open(good).read(), "my_sgemm(m, n, k, &x[0], &w[0], &y[0]);", "the fixed file")
+    bad = os.path.join(work, "bad.c")
+    with open(bad, "w") as f:
+        f.write(DECLARED.replace("cblas_sgemm, my_sgemm", "cblas_sgemmm, my_sgemm"))
+    out = run(tidy + ["-checks=-*,liar-*", bad, "--"], expect=None)
+    expect_in(out, "bad.c:10:1: error: target 'my_sgemm' of 'cblas_sgemmm': 'cblas_sgemmm' is "
+              "not a routine liar calls", "the bad declaration's error")
+    if out.count("error: target 'my_sgemm'") != 1:
+        fail("the bad declaration is not reported once:\n" + out)
+    if "replaced by" in out:
+        fail("a file with a bad declaration was rewritten:\n" + out)
 
 
 def main():
@@ -96,6 +144,8 @@ def main():
     out = run(tidy + ["-checks=-*,liar-*", kept, "--"])
     if "liar-blas" in out:
         fail("NOLINT(liar-blas) did not keep the loop:\n" + out)
+
+    declared(tidy, a.work)
 
     db = [{"directory": a.work, "file": gemm, "command": "cc -c gemm.c -I" + INCLUDE}]
     with open(os.path.join(a.work, "compile_commands.json"), "w") as f:

@@ -14,6 +14,8 @@
 #include "clang-tidy/ClangTidyModuleRegistry.h"
 #include "clang/ASTMatchers/ASTMatchFinder.h"
 
+#include <regex>
+
 namespace liar::tidy {
 namespace {
 
@@ -44,6 +46,9 @@ public:
     // The AST of a file with errors is incomplete: lifting it would mislead.
     if (!Engine || Result.Context->getDiagnostics().hasErrorOccurred()) return;
     const tool::FileDecisions& D = Engine->decisions(*Result.Context, options(*Result.Context));
+    if (reportsDeclarations())
+      for (const std::string& Error : Engine->takeDeclarationErrors())
+        reportDeclarationError(Error, *Result.Context);
     const tool::RemarkRecord* IncludesWith = firstEnabledRewrite(D);
     for (const tool::RemarkRecord& R : D.Records.Records)
       if (R.rule() == getID().str())
@@ -99,6 +104,36 @@ private:
     auto Diag = diag(At, "%0") << record.message();
     Diag << Fix(record.Fix.front());
     if (includes && !includes->Text.empty()) Diag << Fix(*includes);
+  }
+
+  /// Whether this check reports the file's bad declarations: a rewrite check (liar-blas,
+  /// liar-torch, liar-omp), or any check when none of those is enabled. The first such check
+  /// takes them, so that they are reported once.
+  bool reportsDeclarations() const {
+    bool AnyRewrite = false;
+    for (tool::Check C : {tool::Check::Blas, tool::Check::Torch, tool::Check::Omp}) {
+      if (getID().str() == tool::checkName(C)) return true;
+      AnyRewrite |= Context->isCheckEnabled(tool::checkName(C));
+    }
+    return !AnyRewrite;
+  }
+
+  /// "FILE:LINE:COL: error: reason" as an error at that place of the main file (at its start
+  /// when the place is elsewhere).
+  void reportDeclarationError(const std::string& error, ASTContext& ctx) {
+    const SourceManager& SM = ctx.getSourceManager();
+    SourceLocation At = SM.getLocForStartOfFile(SM.getMainFileID());
+    std::string Reason = error;
+    std::smatch M;
+    static const std::regex Place(R"(^(.*):(\d+):(\d+): error: (.*)$)");
+    if (std::regex_match(error, M, Place)) {
+      Reason = M[4].str();
+      OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+      if (Main && Main->getName() == M[1].str())
+        At =
+            SM.translateLineCol(SM.getMainFileID(), std::stoul(M[2].str()), std::stoul(M[3].str()));
+    }
+    diag(At, "%0", DiagnosticIDs::Error) << Reason;
   }
 
   ClangTidyContext* Context;

@@ -1,7 +1,9 @@
 #include "TidyEngine.h"
 
+#include "lifting/Frontend.h"
 #include "lifting/Lifter.h"
 #include "lifting/PragmaScop.h"
+#include "tool/TargetCheck.h"
 
 namespace liar::tidy {
 namespace {
@@ -43,7 +45,18 @@ const tool::FileDecisions& TidyEngine::decisions(clang::ASTContext& ctx,
   Lift.ClassifyLoops = false;
   // clang-tidy does not say whether the build passes -fno-strict-aliasing: assume it may.
   Lift.StrictAliasing = false;
-  File.Regions = lifting::liftTranslationUnit(ctx, &PP, *Marks, Lift);
+  // Declared meanings and target functions, from the file's pragmas (clang-tidy defines no
+  // `__liar__`: `-extra-arg=-D__liar__=1` shows the ones written under it).
+  lifting::MeaningMap Meanings;
+  DeclarationErrors = lifting::resolveDeclarations(ctx, *Marks, {}, Meanings, File.Targets);
+  for (std::string& Error : tool::checkTargets(File.Targets))
+    DeclarationErrors.push_back(std::move(Error));
+  if (DeclarationErrors.empty()) {
+    for (const TargetFunction& T : File.Targets)
+      Lift.TargetFunctions.insert(T.Function);
+    lifting::MeaningScope Scope(Meanings);
+    File.Regions = lifting::liftTranslationUnit(ctx, &PP, *Marks, Lift);
+  }
   File.UserMacros = Marks->UserMacros;
   Decided = std::make_unique<tool::FileDecisions>(
       tool::decideFile(File, SM.getBufferData(Main).str(), options));

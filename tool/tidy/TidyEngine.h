@@ -9,6 +9,9 @@
 #include "clang/Lex/Preprocessor.h"
 
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace liar::lifting {
 struct ScopMarks;
@@ -26,6 +29,10 @@ public:
 
   /// The decisions on every region of the main file under `options` (computed on first call).
   const tool::FileDecisions& decisions(clang::ASTContext& ctx, const tool::RewriteOptions& options);
+  /// The file's `#pragma liar` declarations that do not hold ("FILE:LINE:COL: error: reason"),
+  /// found by decisions(), which then lifts nothing; each given to the first caller only, so
+  /// that one check reports them.
+  std::vector<std::string> takeDeclarationErrors() { return std::exchange(DeclarationErrors, {}); }
 
 private:
   explicit TidyEngine(clang::Preprocessor& pp);
@@ -34,6 +41,7 @@ private:
   std::shared_ptr<lifting::ScopMarks> Marks;
   lifting::FileResult File;
   std::unique_ptr<tool::FileDecisions> Decided;
+  std::vector<std::string> DeclarationErrors;
 };
 
 } // namespace liar::tidy
