@@ -426,7 +426,10 @@ Region liftCandidate(const SourceInfo& Source, const FunctionDecl* F, const Cand
     R.Rejected = Rows.Failure;
     return R;
   }
-  if (!Rows.Conditions.empty()) R.Poly.reset(); // rescheduled loops would need the guard too
+  // Rescheduled loops rest on the same rows as the library forms: their guard checks them too.
+  if (R.Poly)
+    R.Poly->Assumptions.insert(R.Poly->Assumptions.end(), Rows.Conditions.begin(),
+                               Rows.Conditions.end());
   if (Builder.deferred()) {
     R.Rejected = Builder.deferred();
     return R;
