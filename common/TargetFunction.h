@@ -18,7 +18,9 @@ struct TargetFunction {
   /// A C condition over the same names under which it is called; empty: always.
   std::string Guard;
   /// The order in which the targets of one routine are tried, highest first (ties: the order
-  /// of declaration). The library's routine comes after every target, for when no guard holds.
+  /// of declaration). The library's routine has priority 0 and comes after the targets of
+  /// priority 0 and more; a target below it (negative) serves the calls whose run-time sizes
+  /// miss the routine's size threshold, which would otherwise run the original loops.
   int Priority = 0;
   bool ReturnsValue = false; ///< the function returns a value (a dot's target must)
   unsigned Offset = 0; ///< the declaration's offset in its file: it serves the regions after it

@@ -103,7 +103,17 @@ std::vector<std::string> Emitter::arguments(const ir::LibraryFunction& f, Bound&
   std::vector<std::string> Out;
   for (const ir::Param& P : ir::routineOf(f, Lib).Args)
     Out.push_back(argument(f, P, b));
-  requireSizeThreshold(f, Out);
+  std::string Threshold = sizeThreshold(f, Out);
+  if (Threshold.empty()) return Out;
+  std::string Name = routine(f);
+  bool Below = false;
+  if (!InValueCall)
+    for (const TargetChoice& T : targetsOf(Name, Out))
+      Below |= T.Priority < 0;
+  if (Below)
+    DeferredThreshold = Threshold;
+  else
+    guard(Threshold);
   return Out;
 }
 

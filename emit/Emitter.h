@@ -147,6 +147,10 @@ private:
   int Counter = 0;
   bool UsesMalloc = false;
   std::vector<std::string> LibraryHeaders; // the headers of the routines named, first use first
+  /// A statement call's size threshold, when targets below the library (negative priority)
+  /// serve the calls it turns away: tested by the call's chain instead of the region's guard.
+  std::string DeferredThreshold;
+  bool InValueCall = false; // arguments() for a call that is an expression: no chain of statements
   bool DeclaredLocal = false;       // the current definition declared a variable: it needs a block
   std::string ElemType = "double";  // C type of the definition being emitted
   std::string ConstType = "double"; // type of the floating constants being printed
@@ -242,6 +246,7 @@ private:
   /// the parts of the guard the call decides left out (TargetCalls.cpp).
   struct TargetChoice {
     std::string Call, Guard, Function;
+    int Priority = 0;
   };
   std::vector<TargetChoice> targetsOf(const std::string& name,
                                       const std::vector<std::string>& args) const;
@@ -267,7 +272,10 @@ private:
   // ---- SizeThreshold.cpp ---------------------------------------------------
   /// Guards a BLAS call of run-time sizes (`args`, its argument list) with its family's size
   /// threshold, below which the loops run.
-  void requireSizeThreshold(const ir::LibraryFunction& f, const std::vector<std::string>& args);
+  /// The condition under which a call of f with `args` reaches its family's size threshold,
+  /// when its sizes are run-time values (SizeThreshold.cpp); "" otherwise.
+  std::string sizeThreshold(const ir::LibraryFunction& f,
+                            const std::vector<std::string>& args) const;
   std::string argument(const ir::LibraryFunction& f, const ir::Param& p, Bound& b);
   std::string scalarArgument(Bound& b, int k);
   std::string parameterType(const ir::Param& p) const;

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <utility>
 
 namespace liar::emit::detail {
 
@@ -42,8 +43,19 @@ void Emitter::call(const std::string& name, const std::vector<std::string>& args
   std::string S = name + "(";
   for (size_t I = 0; I < args.size(); ++I)
     S += (I ? ", " : "") + args[I];
-  std::string Else;
+  // The targets above the library, then (when the call's size threshold is deferred to it)
+  // the routine for the sizes that reach the threshold and the targets below it.
+  std::string Threshold = std::exchange(DeferredThreshold, std::string()), Else;
+  bool RoutineDone = false;
   for (const TargetChoice& T : targetsOf(name, args)) {
+    if (T.Priority < 0 && Threshold.empty()) break;
+    if (T.Priority < 0 && !RoutineDone) {
+      line(Else + "if (" + Threshold + ")");
+      line(Indent + S + ");");
+      Out.Calls.push_back(name);
+      Else = "else ";
+      RoutineDone = true;
+    }
     Out.Calls.push_back(T.Function);
     if (T.Guard.empty()) {
       if (!Else.empty()) line("else");
@@ -53,6 +65,11 @@ void Emitter::call(const std::string& name, const std::vector<std::string>& args
     line(Else + "if (" + T.Guard + ")");
     line(Indent + T.Call + ";");
     Else = "else ";
+  }
+  if (RoutineDone) {
+    line("else");
+    line(Indent + S + ");");
+    return;
   }
   if (Else.empty()) {
     line(S + ");");
@@ -314,14 +331,18 @@ std::string Emitter::scalarCall(uint32_t at) {
   if (F.Emit.Form != ir::CallForm::Value)
     throw Failure("no C form for scalar library call '" + std::string(F.Name) + "'");
   Bound B = bound(F, {N.kids().begin(), N.kids().end()}, View{}, Lib == Library::Blas);
+  InValueCall = true;
   std::vector<std::string> Args = arguments(F, B);
+  InValueCall = false;
   std::string S = Name + "(";
   for (size_t I = 0; I < Args.size(); ++I)
     S += (I ? ", " : "") + Args[I];
   S += ")";
   Out.Calls.push_back(Name);
   // The targets in priority order, as a conditional expression whose last arm is the routine.
+  // The targets above the library; those below it serve statement calls only.
   std::vector<TargetChoice> Targets = targetsOf(Name, Args);
+  std::erase_if(Targets, [](const TargetChoice& t) { return t.Priority < 0; });
   if (!Targets.empty() && Targets.back().Guard.empty()) Out.Calls.pop_back();
   for (auto T = Targets.rbegin(); T != Targets.rend(); ++T) {
     S = T->Guard.empty() ? T->Call : "(" + T->Guard + " ? " + T->Call + " : " + S + ")";

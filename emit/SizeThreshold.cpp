@@ -28,10 +28,10 @@ std::string wrapped(const std::string& e) {
 
 } // namespace
 
-void Emitter::requireSizeThreshold(const ir::LibraryFunction& f,
-                                   const std::vector<std::string>& args) {
+std::string Emitter::sizeThreshold(const ir::LibraryFunction& f,
+                                   const std::vector<std::string>& args) const {
   int Edge = f.Cost.BlasMinEdge;
-  if (Lib != Library::Blas || Edge <= 0) return;
+  if (Lib != Library::Blas || Edge <= 0) return "";
   const ir::Routine& R = ir::routineOf(f, Lib);
   std::vector<std::string> Sizes;
   bool RunTime = false;
@@ -39,12 +39,12 @@ void Emitter::requireSizeThreshold(const ir::LibraryFunction& f,
     if (!isSize(R.Args[K].R)) continue;
     // A size that changes with the loops around the call cannot be checked in front of the
     // region: the call keeps no threshold there.
-    if (dependsOnLoops(args[K])) return;
+    if (dependsOnLoops(args[K])) return "";
     RunTime |= !runTimeWidth(args[K], /*strict=*/false).empty();
     Sizes.push_back(args[K]);
   }
   // Sizes known at compile time are priced by the cost model, which sees their values.
-  if (!RunTime || Sizes.empty()) return;
+  if (!RunTime || Sizes.empty()) return "";
   // A product of sizes in double: each fits an int (the guards check it), their product may not.
   // The factors in one order, so that two calls of the same sizes share one condition.
   for (std::string& S : Sizes)
@@ -57,7 +57,7 @@ void Emitter::requireSizeThreshold(const ir::LibraryFunction& f,
     if (K) Product += " * " + Sizes[K];
   }
   if (Sizes.size() > 1) Product = "(double)" + Product;
-  guard(Product + " >= " + std::to_string(Threshold));
+  return Product + " >= " + std::to_string(Threshold);
 }
 
 } // namespace liar::emit::detail

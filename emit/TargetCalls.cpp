@@ -103,7 +103,7 @@ std::vector<Emitter::TargetChoice> Emitter::targetsOf(const std::string& name,
     std::string Call = T->Function + "(";
     for (size_t I = 0; I < T->Args.size(); ++I)
       Call += (I ? ", " : "") + substituted(T->Args[I], name, args);
-    Chosen.push_back({Call + ")", *Guard, T->Function});
+    Chosen.push_back({Call + ")", *Guard, T->Function, T->Priority});
     if (Guard->empty()) break;
   }
   return Chosen;

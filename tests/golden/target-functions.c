@@ -6,7 +6,8 @@
 // priority between the two targets that both fit a plain product. What the call's own
 // arguments decide is decided when the call is printed (the transposes, the scalars, the
 // leading dimensions); the rest is a chain of `if`s that ends in cblas_sgemm. The double
-// product has no target: cblas_dgemm stays. `N` is also a macro of the file: the pragma's
+// product has one target below the library (priority -1): cblas_dgemm for sizes that reach its
+// threshold, the user's small product for those that do not (the loops ran there before). `N` is also a macro of the file: the pragma's
 // names are cblas.h's parameters, not the macro. The rewrite is built with and without
 // -fopenmp and run: the results of the targets are bit-identical to the original's ("f": the
 // targets add in the loops' order), the others within the rounding of a reordered sum, and
@@ -32,12 +33,12 @@
 // RUN: grep '^f' %t.auto.out > %t.auto.f && cmp %t.orig.f %t.auto.f
 // RUN: python3 %S/compare-output.py --rtol 1e-5 %t.orig.out %t.auto.out
 
-// CHECK-NONE: calls: plain 0 blocked 0 transposed 0
-// CHECK-CALLS: calls: plain 1 blocked 1 transposed 1
+// CHECK-NONE: calls: plain 0 blocked 0 transposed 0 small 0
+// CHECK-CALLS: calls: plain 1 blocked 1 transposed 1 small 1
 
 #define N 48
 
-int plain_calls, blocked_calls, transposed_calls;
+int plain_calls, blocked_calls, transposed_calls, small_calls;
 
 /* C += A B, row-major, contiguous (kept simple: for rows of at most 64). */
 void my_sgemm(int m, int n, int k, const float *A, const float *B, float *C) {
@@ -67,7 +68,19 @@ void my_sgemm_bt(int m, int n, int k, const float *A, const float *B, float *C) 
         C[i * n + j] += A[i * k + p] * B[j * k + p];
 }
 
+/* C += A B in double, for products too small for BLAS. */
+void my_dgemm_small(int m, int n, int k, const double *A, const double *B, double *C) {
+  ++small_calls;
+  for (int i = 0; i < m; ++i)
+    for (int j = 0; j < n; ++j)
+      for (int p = 0; p < k; ++p)
+        C[i * n + j] += A[i * k + p] * B[p * n + j];
+}
+
 #ifdef __liar__
+#pragma liar target(cblas_dgemm, my_dgemm_small(M, N, K, A, B, C), \
+    when(TransA == CblasNoTrans && TransB == CblasNoTrans && alpha == 1 && beta == 1 && \
+         lda == K && ldb == N && ldc == N), priority(-1))
 #pragma liar target(cblas_sgemm, my_sgemm(M, N, K, A, B, C), \
     when(N <= 64 && Order == CblasRowMajor && TransA == CblasNoTrans && \
          TransB == CblasNoTrans && alpha == 1 && beta == 1 && lda == K && ldb == N && ldc == N), \
@@ -110,6 +123,9 @@ void layer_double(int m, int n, int k, const double *x, const double *w, double 
       for (int p = 0; p < k; ++p)
         y[i * n + j] += x[i * k + p] * w[p * n + j];
 }
-// CHECK-LIB: :[[@LINE-5]]:3: remark: loop nest in 'layer_double' replaced by cblas_dgemm
+// CHECK-LIB: :[[@LINE-5]]:3: remark: loop nest in 'layer_double' replaced by cblas_dgemm, my_dgemm_small;
 // CHECK-FIXES-NOT: my_sgemm
-// CHECK-FIXES: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k,
+// CHECK-FIXES: if ((double)(k) * (m) * (n) >= 512)
+// CHECK-FIXES-NEXT: cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k,
+// CHECK-FIXES: else
+// CHECK-FIXES-NEXT: my_dgemm_small(m, n, k, &x[0], &w[0], &y[0]);
