@@ -46,10 +46,7 @@ std::string biggerCallAt(const Planned& p, const std::string& function, unsigned
   if (!P.Rewrite || !callsLibrary(P) || !P.Guarded || p.R->Function == function) return "";
   if (offset < P.Change.Offset || offset >= P.Change.Offset + P.Change.Length) return "";
   if (mentionsIdentifier(P.Guarded->Code, function)) return "";
-  std::string Calls;
-  for (const std::string& C : P.Calls)
-    Calls += (Calls.empty() ? "" : ", ") + C;
-  return "line " + std::to_string(p.R->Begin.Line) + ": " + Calls;
+  return "line " + std::to_string(p.R->Begin.Line) + ": " + joined(P.Calls);
 }
 
 /// For a rewritten region whose function the file calls only from inside loop nests that

@@ -1,4 +1,5 @@
 #include "TargetCheck.h"
+#include "TextUtil.h"
 
 #include "saturation/Library.h"
 
@@ -7,13 +8,6 @@
 namespace liar::tool {
 
 namespace {
-
-std::string joined(const std::vector<std::string>& items) {
-  std::string S;
-  for (const std::string& I : items)
-    S += (S.empty() ? "" : ", ") + I;
-  return S;
-}
 
 /// The first name of t's arguments and guard that is neither a parameter nor one of CBLAS's
 /// enumerators (CblasRowMajor...), or "".
