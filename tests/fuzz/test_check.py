@@ -166,6 +166,16 @@ class HazardFeatures(unittest.TestCase):
         s['kernels'][0]['sizes']['M'] = 1
         self.assertNotIn('macro-config', generate.classes(s))
 
+    def test_overlapping_arguments_keep_their_shape_in_the_other_configuration(self):
+        # gemm's C[N][M] and B[K][M]: with N = K both are 2 x 2 by default, but -DK0_N=4
+        # changes only C's rows, so one array must not be passed for the other.
+        parts = [part('gemm')]
+        text = self.rendered(parts, 'macro-config', style='poly', overlap='same', macro_config={
+            'over': 'size', 'which': 'N', 'delta': 2})
+        call = re.search(r'\n    kernel0\(([^)]*)\);', text).group(1).split(', ')
+        arrays = [a for a in call if not a.isdigit()]
+        self.assertEqual(len(set(arrays)), len(arrays), text)
+
     def test_ifdef_helper(self):
         text = self.rendered([part('axpy')], 'ifdef-helper', ifdef_helper={
             'how': 'helper', 'alt': 'neg'})
