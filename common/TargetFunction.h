@@ -28,6 +28,12 @@ struct TargetFunction {
   bool operator==(const TargetFunction&) const = default;
 };
 
+/// S without the blanks around it (a declaration's items as written).
+inline std::string trimmedItem(const std::string& s) {
+  size_t B = s.find_first_not_of(" \t"), E = s.find_last_not_of(" \t");
+  return B == std::string::npos ? "" : s.substr(B, E - B + 1);
+}
+
 /// Expr with each identifier it names replaced by what `map` gives for it (map returns the
 /// name itself to keep it). A member after `.` or `->` and the digits and suffix of a number
 /// are not names.

@@ -11,12 +11,21 @@ namespace detail {
 RegionCode Emitter::run() {
   for (const ir::Def& D : P.Defs)
     emitDef(D);
-  Out.Includes.insert(Out.Includes.end(), LibraryHeaders.begin(), LibraryHeaders.end());
+  // The headers and links of the routines a call prints, first use first.
+  for (const std::string& Called : Out.Calls)
+    if (auto It = RoutineNeeds.find(Called); It != RoutineNeeds.end()) {
+      if (!It->second.Header.empty()) Out.Includes.emplace_back(It->second.Header);
+      if (!It->second.Link.empty()) Out.Links.emplace_back(It->second.Link);
+    }
   if (UsesMalloc) Out.Includes.push_back("<stdlib.h>");
-  std::vector<std::string> Once;
-  for (const std::string& I : Out.Includes)
-    if (std::find(Once.begin(), Once.end(), I) == Once.end()) Once.push_back(I);
-  Out.Includes = Once;
+  auto Once = [](std::vector<std::string>& list) {
+    std::vector<std::string> Kept;
+    for (const std::string& I : list)
+      if (std::find(Kept.begin(), Kept.end(), I) == Kept.end()) Kept.push_back(I);
+    list = std::move(Kept);
+  };
+  Once(Out.Includes);
+  Once(Out.Links);
   return Out;
 }
 

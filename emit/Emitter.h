@@ -146,7 +146,9 @@ private:
   int Depth = 0;
   int Counter = 0;
   bool UsesMalloc = false;
-  std::vector<std::string> LibraryHeaders; // the headers of the routines named, first use first
+  /// What each routine named needs; the header and link of those a call prints are the code's
+  /// (a routine every call of which a user's target serves needs neither).
+  std::map<std::string, ir::Needs> RoutineNeeds;
   /// A statement call's size threshold, when targets below the library (negative priority)
   /// serve the calls it turns away: tested by the call's chain instead of the region's guard.
   std::string DeferredThreshold;

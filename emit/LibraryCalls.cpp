@@ -128,13 +128,9 @@ std::string Emitter::noCForm(const ir::LibraryFunction& f) {
 std::string Emitter::routine(const ir::LibraryFunction& f) {
   const ir::Routine& R = ir::routineOf(f, Lib);
   if (R.empty()) throw Failure(noCForm(f));
-  auto Once = [](std::vector<std::string>& list, std::string_view item) {
-    if (!item.empty() && std::find(list.begin(), list.end(), item) == list.end())
-      list.emplace_back(item);
-  };
-  Once(LibraryHeaders, R.Need.Header);
-  Once(Out.Links, R.Need.Link);
-  return std::string(prefix() == 's' ? R.Name.Single : R.Name.Double);
+  std::string Name(prefix() == 's' ? R.Name.Single : R.Name.Double);
+  RoutineNeeds[Name] = R.Need;
+  return Name;
 }
 
 void Emitter::callInto(const View& dest, uint32_t at) {
@@ -338,16 +334,15 @@ std::string Emitter::scalarCall(uint32_t at) {
   for (size_t I = 0; I < Args.size(); ++I)
     S += (I ? ", " : "") + Args[I];
   S += ")";
-  Out.Calls.push_back(Name);
   // The targets in priority order, as a conditional expression whose last arm is the routine.
   // The targets above the library; those below it serve statement calls only.
   std::vector<TargetChoice> Targets = targetsOf(Name, Args);
   std::erase_if(Targets, [](const TargetChoice& t) { return t.Priority < 0; });
-  if (!Targets.empty() && Targets.back().Guard.empty()) Out.Calls.pop_back();
-  for (auto T = Targets.rbegin(); T != Targets.rend(); ++T) {
+  for (const TargetChoice& T : Targets)
+    Out.Calls.push_back(T.Function);
+  if (Targets.empty() || !Targets.back().Guard.empty()) Out.Calls.push_back(Name);
+  for (auto T = Targets.rbegin(); T != Targets.rend(); ++T)
     S = T->Guard.empty() ? T->Call : "(" + T->Guard + " ? " + T->Call + " : " + S + ")";
-    Out.Calls.push_back(T->Function);
-  }
   return S;
 }
 

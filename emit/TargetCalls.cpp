@@ -17,18 +17,13 @@ bool isSimple(const std::string& e) {
   });
 }
 
-std::string trimmed(const std::string& s) {
-  size_t B = s.find_first_not_of(' '), E = s.find_last_not_of(' ');
-  return B == std::string::npos ? "" : s.substr(B, E - B + 1);
-}
-
 // Expr with each of the routine's parameter names replaced by the call's argument
 // (parenthesised, unless it is one name or number or the whole expression).
 std::string substituted(const std::string& expr, const std::string& routine,
                         const std::vector<std::string>& args) {
   std::optional<ir::NamedRoutine> R = ir::blasRoutineNamed(routine);
   std::vector<std::string> Names = R ? ir::parameterNames(*R->R) : std::vector<std::string>{};
-  bool Whole = std::find(Names.begin(), Names.end(), trimmed(expr)) != Names.end();
+  bool Whole = std::find(Names.begin(), Names.end(), trimmedItem(expr)) != Names.end();
   return mapIdentifiers(expr, [&](const std::string& name) {
     auto At = std::find(Names.begin(), Names.end(), name);
     if (At == Names.end() || static_cast<size_t>(At - Names.begin()) >= args.size()) return name;
@@ -40,9 +35,9 @@ std::string substituted(const std::string& expr, const std::string& routine,
 // A side of a comparison known where the call is printed: a number, or one of CBLAS's
 // enumerators (whose values all differ), without its parentheses.
 std::optional<std::string> constantSide(std::string s) {
-  s = trimmed(s);
+  s = trimmedItem(s);
   while (s.size() > 2 && s.front() == '(' && s.back() == ')')
-    s = trimmed(s.substr(1, s.size() - 2));
+    s = trimmedItem(s.substr(1, s.size() - 2));
   if (s.rfind("Cblas", 0) == 0 && isSimple(s)) return s;
   char* End = nullptr;
   double V = std::strtod(s.c_str(), &End);
@@ -74,13 +69,13 @@ std::optional<std::string> folded(const std::string& guard) {
     bool Decided = false, Holds = false;
     if (At != std::string::npos && C.find_first_of("<>=!", At + 2) == std::string::npos &&
         C.find_first_of("<>=!") == At && C.find("||") == std::string::npos) {
-      std::string L = trimmed(C.substr(0, At)), R = trimmed(C.substr(At + 2));
+      std::string L = trimmedItem(C.substr(0, At)), R = trimmedItem(C.substr(At + 2));
       std::optional<std::string> LC = constantSide(L), RC = constantSide(R);
       Decided = L == R || (LC && RC);
       Holds = (L == R || (LC && RC && *LC == *RC)) == (At == Eq);
     }
     if (Decided && !Holds) return std::nullopt;
-    if (!Decided) Kept += (Kept.empty() ? "" : " && ") + trimmed(C);
+    if (!Decided) Kept += (Kept.empty() ? "" : " && ") + trimmedItem(C);
   }
   return Kept;
 }

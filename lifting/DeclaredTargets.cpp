@@ -13,11 +13,6 @@ using namespace clang;
 
 namespace {
 
-std::string trimmed(const std::string& S) {
-  size_t B = S.find_first_not_of(" \t"), E = S.find_last_not_of(" \t");
-  return B == std::string::npos ? "" : S.substr(B, E - B + 1);
-}
-
 bool isIdentifier(const std::string& S) {
   if (S.empty() || std::isdigit(static_cast<unsigned char>(S[0]))) return false;
   for (char C : S)
@@ -39,7 +34,7 @@ std::vector<std::string> topLevelItems(const std::string& S) {
   }
   if (Depth != 0) return {};
   for (std::string& I : Items)
-    I = trimmed(I);
+    I = trimmedItem(I);
   return Items;
 }
 
@@ -47,8 +42,8 @@ std::vector<std::string> topLevelItems(const std::string& S) {
 bool callForm(const std::string& S, std::string& Name, std::string& Inside) {
   size_t Open = S.find('(');
   if (Open == std::string::npos || S.back() != ')') return false;
-  Name = trimmed(S.substr(0, Open));
-  Inside = trimmed(S.substr(Open + 1, S.size() - Open - 2));
+  Name = trimmedItem(S.substr(0, Open));
+  Inside = trimmedItem(S.substr(Open + 1, S.size() - Open - 2));
   return isIdentifier(Name) && !topLevelItems(Inside).empty();
 }
 
@@ -68,6 +63,33 @@ const FunctionDecl* declaredBefore(const ASTContext& Ctx, const std::string& Nam
     if (F && F->getName() == Name && SM.isBeforeInTranslationUnit(F->getLocation(), Loc)) return F;
   }
   return nullptr;
+}
+
+/// The first declaration of a function called Name, or nullptr.
+const FunctionDecl* declaredAnywhere(const ASTContext& Ctx, const std::string& Name) {
+  for (const Decl* D : Ctx.getTranslationUnitDecl()->decls())
+    if (const auto* F = dyn_cast<FunctionDecl>(D); F && F->getName() == Name) return F;
+  return nullptr;
+}
+
+/// Loc's offset in the main file: of the `#include` that brings it in, for a header's.
+unsigned mainFileOffset(const SourceManager& SM, SourceLocation Loc) {
+  Loc = SM.getExpansionLoc(Loc);
+  while (Loc.isValid() && SM.getFileID(Loc) != SM.getMainFileID())
+    Loc = SM.getExpansionLoc(SM.getIncludeLoc(SM.getFileID(Loc)));
+  return Loc.isValid() ? SM.getFileOffset(Loc) : 0;
+}
+
+/// Why F cannot take T's arguments, or "".
+std::string arityMismatch(const FunctionDecl& F, const TargetFunction& T) {
+  if (F.isVariadic() ? T.Args.size() >= F.getNumParams() : T.Args.size() == F.getNumParams())
+    return "";
+  return "'" + T.Function + "' takes " + std::to_string(F.getNumParams()) + " parameter(s); " +
+         std::to_string(T.Args.size()) + " argument(s) are given";
+}
+
+std::string targetError(const TargetFunction& T, const std::string& Why) {
+  return T.Where + ": error: target of '" + T.Routine + "': " + Why;
 }
 
 } // namespace
@@ -106,10 +128,26 @@ std::string parseTarget(const std::string& Text, TargetFunction& Out) {
 }
 
 std::vector<std::string> resolveTargets(const ASTContext& Ctx,
+                                        const std::vector<ConfiguredTarget>& Configured,
                                         const std::vector<TargetPragma>& Pragmas,
                                         std::vector<TargetFunction>& Out) {
   const SourceManager& SM = Ctx.getSourceManager();
   std::vector<std::string> Errors;
+  for (const ConfiguredTarget& C : Configured) {
+    TargetFunction T;
+    T.Where = C.Origin;
+    std::string Why = parseTarget(C.Text, T);
+    const FunctionDecl* F = Why.empty() ? declaredAnywhere(Ctx, T.Function) : nullptr;
+    if (Why.empty() && !F) continue;
+    if (Why.empty()) Why = arityMismatch(*F, T);
+    if (!Why.empty()) {
+      Errors.push_back(targetError(T, Why));
+      continue;
+    }
+    T.Offset = mainFileOffset(SM, F->getLocation());
+    T.ReturnsValue = !F->getReturnType()->isVoidType();
+    Out.push_back(std::move(T));
+  }
   for (const TargetPragma& P : Pragmas) {
     TargetFunction T;
     T.Where = place(SM, P.Loc);
@@ -117,18 +155,12 @@ std::vector<std::string> resolveTargets(const ASTContext& Ctx,
     std::string Why = parseTarget(P.Text, T);
     if (Why.empty()) {
       const FunctionDecl* F = declaredBefore(Ctx, T.Function, P.Loc);
-      std::string Which = "'" + T.Function + "'";
-      if (!F)
-        Why = "no function " + Which + " is declared before this line";
-      else if (F->isVariadic() ? T.Args.size() < F->getNumParams()
-                               : T.Args.size() != F->getNumParams())
-        Why = Which + " takes " + std::to_string(F->getNumParams()) + " parameter(s); " +
-              std::to_string(T.Args.size()) + " argument(s) are given";
-      else
-        T.ReturnsValue = !F->getReturnType()->isVoidType();
+      Why = F ? arityMismatch(*F, T)
+              : "no function '" + T.Function + "' is declared before this line";
+      if (F) T.ReturnsValue = !F->getReturnType()->isVoidType();
     }
     if (!Why.empty()) {
-      Errors.push_back(T.Where + ": error: target of '" + T.Routine + "': " + Why);
+      Errors.push_back(targetError(T, Why));
       continue;
     }
     Out.push_back(std::move(T));

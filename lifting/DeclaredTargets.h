@@ -25,14 +25,25 @@ struct TargetPragma {
   std::string Text;
 };
 
+/// A target given by `.liar.yaml`'s `target-function:` or `--target-function=`: the pragma's
+/// text, and where it was given ("FILE:LINE:COL" of the configuration, or "the command line").
+struct ConfiguredTarget {
+  std::string Text;
+  std::string Origin;
+};
+
 /// Reads `ROUTINE, FUNCTION(ARG, ...)[, when(CONDITION)][, priority(N)]` into Out (all but
 /// Offset and Where); returns why it does not read, or "".
 std::string parseTarget(const std::string& Text, TargetFunction& Out);
 
-/// The declared targets of a translation unit, each with its place; returns one
-/// "FILE:LINE:COL: error: reason" line per pragma that does not parse, names a function the
-/// file does not declare before it, or passes it another number of arguments than it takes.
+/// The declared targets of a translation unit, each with its place, the configured ones first;
+/// returns one "FILE:LINE:COL: error: reason" line per pragma that does not parse, names a
+/// function the file does not declare before it, or passes it another number of arguments
+/// than it takes. A configured target serves the regions after its function's first
+/// declaration, and is skipped in a file that does not declare it (one `.liar.yaml` serves many
+/// files); its number of arguments is checked like a pragma's.
 std::vector<std::string> resolveTargets(const clang::ASTContext& Ctx,
+                                        const std::vector<ConfiguredTarget>& Configured,
                                         const std::vector<TargetPragma>& Pragmas,
                                         std::vector<TargetFunction>& Out);
 

@@ -32,7 +32,7 @@ public:
       LiftOptions Build = Options;
       Build.StrictAliasing = !CI.getCodeGenOpts().RelaxedAliasing;
       MeaningMap Meanings;
-      R.DeclarationErrors = resolveDeclarations(Ctx, *Marks, Options.Meanings, Meanings, R.Targets);
+      R.DeclarationErrors = resolveDeclarations(Ctx, *Marks, Options, Meanings, R.Targets);
       Build.Meanings.insert(Build.Meanings.end(), Marks->Meanings.begin(), Marks->Meanings.end());
       for (const TargetFunction& T : R.Targets)
         Build.TargetFunctions.insert(T.Function);
@@ -109,13 +109,12 @@ private:
 } // namespace
 
 std::vector<std::string> resolveDeclarations(const ASTContext& Ctx, const ScopMarks& Marks,
-                                             const std::vector<MeaningDeclaration>& Configured,
-                                             MeaningMap& Meanings,
+                                             const LiftOptions& Configured, MeaningMap& Meanings,
                                              std::vector<TargetFunction>& Targets) {
-  std::vector<MeaningDeclaration> All = Configured;
+  std::vector<MeaningDeclaration> All = Configured.Meanings;
   All.insert(All.end(), Marks.Meanings.begin(), Marks.Meanings.end());
   std::vector<std::string> Errors = resolveMeanings(Ctx, All, Marks.BadLiarPragmas, Meanings);
-  for (std::string& Error : resolveTargets(Ctx, Marks.Targets, Targets))
+  for (std::string& Error : resolveTargets(Ctx, Configured.Targets, Marks.Targets, Targets))
     Errors.push_back(std::move(Error));
   return Errors;
 }

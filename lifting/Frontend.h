@@ -36,12 +36,12 @@ struct FileResult {
   std::map<std::string, unsigned> UserMacros;
 };
 
-/// The meanings and target functions a file declares (its `#pragma liar` lines, and the
-/// meanings `configured` adds), resolved: Meanings for lifting (MeaningScope), Targets for
-/// planning. Returns the errors of both, "FILE:LINE:COL: error: reason".
+/// The meanings and target functions a file declares (its `#pragma liar` lines, and those the
+/// configuration adds, Configured's Meanings and Targets), resolved: Meanings for lifting
+/// (MeaningScope), Targets for planning. Returns the errors of both,
+/// "FILE:LINE:COL: error: reason".
 std::vector<std::string> resolveDeclarations(const clang::ASTContext& Ctx, const ScopMarks& Marks,
-                                             const std::vector<MeaningDeclaration>& Configured,
-                                             MeaningMap& Meanings,
+                                             const LiftOptions& Configured, MeaningMap& Meanings,
                                              std::vector<TargetFunction>& Targets);
 
 /// A factory for ClangTool::run; results are appended to Out, one entry per parsed file.

@@ -28,6 +28,9 @@ struct LiftOptions {
   /// Meanings declared for opaque functions by the configuration or the command line; the
   /// file's own `#pragma liar meaning` lines are added to them.
   std::vector<MeaningDeclaration> Meanings;
+  /// Target functions declared by the configuration or the command line; the file's own
+  /// `#pragma liar target` lines come after them.
+  std::vector<ConfiguredTarget> Targets;
   /// Only resolve the declared meanings (FileResult::Meanings); lift no region.
   bool MeaningsOnly = false;
   /// The user's target functions (`#pragma liar target`): their bodies are the user's kernels

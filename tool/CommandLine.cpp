@@ -47,6 +47,10 @@ CommandLine::CommandLine(cl::OptionCategory& category) {
           std::addressof(Lists.emplace_back(ref(O.Name), cl::desc(ref(O.Help)), cl::CommaSeparated,
                                             cl::value_desc(ref(O.ValueName)), cl::cat(category)));
       break;
+    case OptionKind::Repeated:
+      Made = std::addressof(Lists.emplace_back(
+          ref(O.Name), cl::desc(ref(O.Help)), cl::value_desc(ref(O.ValueName)), cl::cat(category)));
+      break;
     }
     Registered.emplace_back(&O, Made);
   }
@@ -68,6 +72,7 @@ ProjectConfig CommandLine::given() const {
           {Spec, static_cast<const cl::opt<std::string>*>(Option)->getValue()});
       break;
     case OptionKind::List:
+    case OptionKind::Repeated:
       for (const std::string& Element : *static_cast<const cl::list<std::string>*>(Option))
         Given.Settings.push_back({Spec, Element});
       break;

@@ -101,6 +101,13 @@ std::string addMeaning(std::string_view text, LiarRequest& r) {
   return "";
 }
 
+std::string addTarget(std::string_view text, LiarRequest& r) {
+  TargetFunction Parsed;
+  if (std::string Why = lifting::parseTarget(std::string(text), Parsed); !Why.empty()) return Why;
+  r.Rewrite.Targets.push_back({std::string(text), r.Origin});
+  return "";
+}
+
 std::string setLineFilter(std::string_view text, LiarRequest& r) {
   std::string Error;
   std::optional<LineFilter> Lines = LineFilter::parse(std::string(text), Error);
@@ -235,6 +242,13 @@ const std::vector<OptionSpec> kOptions = {
      "`#pragma liar meaning(opaque, reference)` declares the same in the source; "
      "docs/usage.md, \"Declared meanings\".",
      addMeaning},
+    {"target-function", K::Repeated, kProject, "routine, function(args)[, when(c)][, priority(n)]",
+     "",
+     "Call the user's function in place of a library routine where the guard holds: the "
+     "text of a `#pragma liar target(...)`, for every file that declares the function",
+     "It serves the regions after the function's declaration, before the file's own pragmas "
+     "at equal priority; docs/usage.md, \"Target functions\".",
+     addTarget},
     {"exclude", K::List, InConfigFile, "patterns", "",
      "Files to skip: a pattern with a '/' matches the path relative to the configuration "
      "file's directory, one without the file's name",
@@ -280,6 +294,8 @@ std::string_view kindText(const OptionSpec& o) {
     return "value";
   case OptionKind::List:
     return "list";
+  case OptionKind::Repeated:
+    return "repeated";
   }
   return "";
 }

@@ -34,6 +34,8 @@ enum class OptionKind {
   Value,         ///< one value: `--target=omp`, `target: omp`
   OptionalValue, ///< `--check-env` or `--check-env=shell`
   List,          ///< comma-separated on the command line, a sequence in .liar.yaml
+  /// One value per use on the command line (values hold commas), a sequence in .liar.yaml.
+  Repeated,
 };
 
 /// Where a user may give an option.

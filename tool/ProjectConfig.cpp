@@ -31,10 +31,10 @@ scalarsOf(yaml::Stream& stream, const OptionSpec& option, yaml::Node* value) {
   if (auto* Scalar = llvm::dyn_cast_or_null<yaml::ScalarNode>(value))
     return std::vector<yaml::ScalarNode*>{Scalar};
   auto* Sequence = llvm::dyn_cast_or_null<yaml::SequenceNode>(value);
-  if (!Sequence || option.Kind != OptionKind::List) {
-    stream.printError(value, std::string(option.Name) + (option.Kind == OptionKind::List
-                                                             ? ": expects a list of values"
-                                                             : ": expects one value"));
+  bool Listed = option.Kind == OptionKind::List || option.Kind == OptionKind::Repeated;
+  if (!Sequence || !Listed) {
+    stream.printError(value, std::string(option.Name) +
+                                 (Listed ? ": expects a list of values" : ": expects one value"));
     return std::nullopt;
   }
   std::vector<yaml::ScalarNode*> Out;

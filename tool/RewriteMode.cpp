@@ -131,6 +131,7 @@ int runRewriteMode(const clang::tooling::CompilationDatabase& compilations,
   lifting::LiftOptions LO;
   LO.FunctionFilter = options.Functions;
   LO.Meanings = options.Meanings;
+  LO.Targets = options.Targets;
   LO.ClassifyLoops = false; // rewrites never read the loop classification
   LO.MeaningsOnly = options.CheckIdioms;
   Tool.run(lifting::makeLiftingFactory(LO, Results).get());

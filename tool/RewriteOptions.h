@@ -6,6 +6,7 @@
 #include "PlanOptions.h"
 
 #include "lifting/DeclaredMeanings.h"
+#include "lifting/DeclaredTargets.h"
 
 #include <string>
 #include <vector>
@@ -30,6 +31,8 @@ struct RewriteOptions {
   std::vector<std::string> Exclude;
   /// Meanings declared for opaque functions (--meaning, .liar.yaml's meaning).
   std::vector<lifting::MeaningDeclaration> Meanings;
+  /// Target functions (--target-function, .liar.yaml's target-function).
+  std::vector<lifting::ConfiguredTarget> Targets;
   bool CheckIdioms = false; // test the declared meanings instead of rewriting (MeaningCheck.h)
 };
 

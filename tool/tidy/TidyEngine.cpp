@@ -48,7 +48,8 @@ const tool::FileDecisions& TidyEngine::decisions(clang::ASTContext& ctx,
   // Declared meanings and target functions, from the file's pragmas (clang-tidy defines no
   // `__liar__`: `-extra-arg=-D__liar__=1` shows the ones written under it).
   lifting::MeaningMap Meanings;
-  DeclarationErrors = lifting::resolveDeclarations(ctx, *Marks, {}, Meanings, File.Targets);
+  DeclarationErrors =
+      lifting::resolveDeclarations(ctx, *Marks, lifting::LiftOptions{}, Meanings, File.Targets);
   for (std::string& Error : tool::checkTargets(File.Targets))
     DeclarationErrors.push_back(std::move(Error));
   if (DeclarationErrors.empty()) {
