@@ -90,7 +90,7 @@ std::optional<AccessBox> box(const isl::Set& Elements) {
 
 std::map<std::string, AccessBox> accessBoxes(const PolyModel& Model) {
   std::map<std::string, AccessBox> Out;
-  isl::Context Ctx;
+  const isl::Context& Ctx = sharedContext();
   ModelMaps Maps;
   if (readModel(Ctx, Model, Maps)) return Out;
   isl::UnionSet Touched(isl_union_set_union(isl_union_map_range(Maps.Reads.copy()),

@@ -40,7 +40,13 @@ struct ModelMaps {
   isl::UnionMap Schedule, Writes, Reads;
 };
 
-/// Reads Model's text in C; nullopt and the maps, or why they do not parse.
+/// The context the polyhedral layer's analyses of a region work in, one per thread. The planners
+/// read one region's model many times (its OpenMP form, each part's, the part order, the access
+/// boxes): in this context readModel parses each model once.
+const isl::Context& sharedContext();
+
+/// Reads Model's text in C; nullopt and the maps, or why they do not parse. In the shared
+/// context, the maps of the last few models read are kept and handed out again.
 std::optional<std::string> readModel(const isl::Context& C, const PolyModel& Model, ModelMaps& Out);
 
 } // namespace liar::poly

@@ -1,6 +1,7 @@
 #include "RegionPolicy.h"
 
 #include "GuardBuilder.h"
+#include "InsideLoop.h"
 #include "LibraryCandidate.h"
 #include "MixedCandidate.h"
 #include "NestByNest.h"
@@ -260,44 +261,18 @@ RegionPlan wholeRegionPlan(const RegionContext& context, const Forms& forms,
   return ompStage(context, forms, options, library);
 }
 
-/// The plans of the regions inside a region's loop, each planned as a region of its own.
-struct InsideLoop {
-  std::vector<RegionPlan> Plans;
-  RegionPlan Joined; ///< one edit inside the loop; no rewrite when none of the plans rewrites
-};
-
-InsideLoop insideLoop(const lifting::Region& region, const std::string& content,
-                      const PlanOptions& options) {
-  InsideLoop I;
-  for (const lifting::Region& Inner : region.Inner)
-    I.Plans.push_back(planRegion(Inner, content, options));
-  I.Joined = nestByNestPlan(region, Pieces::Inner, content, I.Plans);
-  return I;
-}
-
-/// The share of their loops' cost the library calls inside a loop save, as --explain says it.
-std::string savingsNote(double savings) {
-  char Note[100];
-  std::snprintf(Note, sizeof Note, "their library calls save %.2g%% of their loops' cost",
-                100 * savings);
-  return Note;
-}
-
-/// What the whole loop would have been, for --explain.
-std::string wholeNote(const lifting::Region& region, const RegionPlan& whole) {
-  if (whole.Rewrite) return "the whole loop would be " + whole.Summary;
-  if (!whole.Summary.empty()) return "the whole loop is kept: " + whole.Summary;
-  return region.Rejected ? "the whole loop is not lifted: " + region.Rejected->Message
-                         : "the whole loop has no rewrite";
-}
-
 /// The whole loop's plan, or the regions inside its loop: they call a library where the whole
 /// does not (blas, torch), or (auto) beat the whole's OpenMP form by the rule below. The
 /// OpenMP target keeps the whole's form.
 RegionPlan wholeOrInside(const lifting::Region& region, const std::string& content,
                          const Forms& forms, const PlanOptions& options, RegionPlan whole) {
   if (region.Inner.empty() || !forms.anyLibrary() || callsLibrary(whole)) return whole;
-  InsideLoop Inside = insideLoop(region, content, options);
+  if (whole.Rewrite && !anyLibraryInside(region, content, options, planRegion)) {
+    whole.Explanation = joinedNotes(whole.Explanation,
+                                    "kept over the regions inside the loop: none calls a library");
+    return whole;
+  }
+  InsideLoop Inside = insideLoop(region, content, options, planRegion);
   if (!Inside.Joined.Rewrite) {
     whole.Explanation =
         joinedNotes(whole.Explanation, "inside the loop: " + Inside.Joined.Explanation);
@@ -329,7 +304,7 @@ RegionPlan partLibraryStage(const lifting::Region& part, const RegionContext& co
   if (callsLibrary(Library) || part.Inner.empty() || !forms.anyLibrary() ||
       context.Status != RegionStatus::Open)
     return Library;
-  InsideLoop Inside = insideLoop(part, context.Content, options);
+  InsideLoop Inside = insideLoop(part, context.Content, options, planRegion);
   if (!callsLibrary(Inside.Joined)) return Library;
   Inside.Joined.Explanation = joinedNotes(wholeNote(part, Library), Inside.Joined.Explanation);
   return Inside.Joined;

@@ -48,7 +48,8 @@ std::optional<std::string> readAccesses(const isl::Context& C, const PolyModel& 
 
 FlowReaders flowReaders(const PolyModel& Model) {
   FlowReaders Readers;
-  isl::Context C;
+  const isl::Context& C = sharedContext();
+  isl_ctx_reset_error(C.get());
   Accesses A;
   if (readAccesses(C, Model, A)) return Readers;
   isl::UnionMap Flow = flow(A.Reads, A.Writes, A.Schedule).Deps;
@@ -115,7 +116,8 @@ private:
 
 std::string partOrderViolation(const PolyModel& Model, const PartOrder& Order) {
   OrderCheck Check(Model, Order);
-  isl::Context C;
+  const isl::Context& C = sharedContext();
+  isl_ctx_reset_error(C.get());
   Accesses A;
   if (std::optional<std::string> Why = readAccesses(C, Model, A)) return *Why;
   // Last writes suffice: a dependence chain that goes backwards has one backward link.

@@ -372,7 +372,8 @@ OmpResult generateOmp(const PolyModel& Model, const OmpOptions& Options) {
   }
   Statements Scheduled;
   if (R.Reason = selectStatements(Model, Options, Scheduled); !R.Reason.empty()) return R;
-  isl::Context C;
+  const isl::Context& C = sharedContext();
+  isl_ctx_reset_error(C.get());
   ModelMaps Maps;
   if (std::optional<std::string> Why = readModel(C, Model, Maps)) {
     R.Reason = *Why;
