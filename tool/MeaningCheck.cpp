@@ -1,5 +1,7 @@
 #include "MeaningCheck.h"
 
+#include "TargetCheck.h"
+#include "TargetHarness.h"
 #include "lifting/BuiltinMeanings.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -219,25 +221,46 @@ std::string compilerPath() {
   return Found ? *Found : "";
 }
 
-/// Checks File's meanings; false when one does not hold or cannot be checked.
-bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
-               const lifting::FileResult& F, std::ostream& Out, std::ostream& Err) {
-  std::vector<const MeaningSignature*> Checked;
+/// What one file's harness checks: its meanings, then its targets with their C functions.
+struct HarnessChecks {
+  std::vector<MeaningSignature> Meanings;
+  /// Every target, with why the harness cannot check it ("" when it does).
+  std::vector<std::pair<TargetFunction, std::string>> Targets;
+  std::vector<std::string> TargetFunctions; ///< the C functions of the checked ones, in order
+};
+
+/// The declarations of File a harness can check, into Checks; false when one cannot be.
+bool checkable(const lifting::FileResult& F, HarnessChecks& Checks, std::ostream& Err) {
   bool Ok = true;
   for (const MeaningSignature& M : F.Meanings) {
-    std::string Label = M.Where + ": ";
     if (std::string Why = uncheckable(M); !Why.empty()) {
-      Err << Label << "error: meaning of '" << M.Opaque << "' as '" << M.Reference
+      Err << M.Where << ": error: meaning of '" << M.Opaque << "' as '" << M.Reference
           << "' cannot be checked: " << Why << "\n";
       Ok = false;
     } else {
-      Checked.push_back(&M);
+      Checks.Meanings.push_back(M);
     }
   }
-  if (Checked.empty()) return Ok;
-  std::vector<MeaningSignature> Meanings;
-  for (const MeaningSignature* M : Checked)
-    Meanings.push_back(*M);
+  for (const std::string& Error : checkTargets(F.Targets)) {
+    Err << Error << "\n";
+    Ok = false;
+  }
+  if (!Ok) return false;
+  for (const TargetFunction& T : F.Targets) {
+    std::string Why;
+    std::string Function =
+        targetCheckFunction(T, static_cast<int>(Checks.TargetFunctions.size()), Why);
+    Checks.Targets.push_back({T, Why});
+    if (Why.empty()) Checks.TargetFunctions.push_back(Function);
+  }
+  return true;
+}
+
+/// Builds File's harness with the file's flags and runs it; its output in Output. False, said
+/// why, when it does not build.
+bool runHarness(const clang::tooling::CompilationDatabase& Compilations,
+                const lifting::FileResult& F, const HarnessChecks& Checks, std::string& Output,
+                std::string& RunError, std::ostream& Err) {
   std::string Compiler = compilerPath();
   llvm::SmallString<128> Source, Binary;
   if (Compiler.empty() || llvm::sys::fs::createTemporaryFile("liar-check", "c", Source) ||
@@ -246,8 +269,8 @@ bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
         << "': no compiler ($CC or cc) or no temporary file\n";
     return false;
   }
-  std::ofstream(Source.str().str())
-      << meaningHarness(std::filesystem::absolute(F.File).string(), Meanings);
+  std::ofstream(Source.str().str()) << harnessText(std::filesystem::absolute(F.File).string(),
+                                                   Checks.Meanings, Checks.TargetFunctions);
   std::vector<std::string> Args = {Compiler, Source.str().str()};
   std::vector<clang::tooling::CompileCommand> Commands = Compilations.getCompileCommands(F.File);
   if (!Commands.empty())
@@ -264,8 +287,8 @@ bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
     for (std::string W; Words >> W;)
       Args.push_back(W);
   }
+  if (!Checks.TargetFunctions.empty()) Args.push_back("-lopenblas");
   Args.push_back("-lm");
-  std::string Output;
   std::string Error = run(Compiler, Args, Output);
   llvm::sys::fs::remove(Source);
   if (!Error.empty()) {
@@ -274,10 +297,29 @@ bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
     llvm::sys::fs::remove(Binary);
     return false;
   }
-  Error = run(Binary.str().str(), {Binary.str().str()}, Output);
+  RunError = run(Binary.str().str(), {Binary.str().str()}, Output);
   llvm::sys::fs::remove(Binary);
+  return true;
+}
+
+/// Why a harness line is no answer, for the declaration at Label called Name.
+void reportStopped(const std::string& Label, const std::string& Name, const std::string& Error,
+                   std::ostream& Err) {
+  Err << Label << "error: " << Name << " could not be checked: the harness stopped ("
+      << (Error.empty() ? "no answer" : Error)
+      << "; an opaque function of another library needs LIAR_CHECK_LIBS)\n";
+}
+
+/// Checks File's meanings and targets; false when one does not hold or cannot be checked.
+bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
+               const lifting::FileResult& F, std::ostream& Out, std::ostream& Err) {
+  HarnessChecks Checks;
+  bool Ok = checkable(F, Checks, Err);
+  std::string Output, Error;
+  bool Harness = !Checks.Meanings.empty() || !Checks.TargetFunctions.empty();
+  if (Harness && !runHarness(Compilations, F, Checks, Output, Error, Err)) return false;
   std::istringstream Lines(Output);
-  for (const MeaningSignature& M : Meanings) {
+  for (const MeaningSignature& M : Checks.Meanings) {
     std::string Line;
     std::getline(Lines, Line);
     std::string Label = M.Where + ": ";
@@ -291,27 +333,57 @@ bool checkFile(const clang::tooling::CompilationDatabase& Compilations,
     if (Line.rfind("differ: ", 0) == 0)
       Err << Label << "error: " << Name << " does not hold: " << Line.substr(8) << "\n";
     else
-      Err << Label << "error: " << Name << " could not be checked: the harness stopped ("
-          << (Error.empty() ? "no answer" : Error)
-          << "; an opaque function of another library needs LIAR_CHECK_LIBS)\n";
+      reportStopped(Label, Name, Error, Err);
+  }
+  for (const auto& [T, Why] : Checks.Targets) {
+    std::string Label = T.Where + ": ";
+    std::string Name = "target '" + T.Function + "' of '" + T.Routine + "'";
+    if (!Why.empty()) {
+      Err << Label << "warning: " << Name << " is not checked: " << Why << "\n";
+      continue;
+    }
+    std::string Line;
+    std::getline(Lines, Line);
+    if (Line.rfind("ok ", 0) == 0) {
+      Out << Label << "note: " << Name << " computes what the routine does on the "
+          << Line.substr(3) << " trials its guard admits\n";
+    } else if (Line == "never") {
+      Err << Label << "warning: " << Name << " is not checked: its guard held in no trial\n";
+    } else {
+      Ok = false;
+      if (Line.rfind("differ: ", 0) == 0)
+        Err << Label << "error: " << Name
+            << " does not compute what the routine does: " << Line.substr(8) << "\n";
+      else
+        reportStopped(Label, Name, Error, Err);
+    }
   }
   return Ok;
 }
 
 } // namespace
 
-std::string meaningHarness(const std::string& File, const std::vector<MeaningSignature>& Meanings) {
+std::string harnessText(const std::string& File, const std::vector<MeaningSignature>& Meanings,
+                        const std::vector<std::string>& targetFunctions) {
   std::ostringstream C;
-  C << "/* liar --check-idioms: the declared meanings of " << File << " */\n"
-    << lifting::builtinMeaningsHeader() << "#define main liar_check_user_main\n"
+  C << "/* liar --check-idioms: the declared meanings and targets of " << File << " */\n"
+    << lifting::builtinMeaningsHeader();
+  // Before the file: its macros (a `#define N 48`) would rename cblas.h's parameters.
+  if (!targetFunctions.empty()) C << "#include <cblas.h>\n";
+  C << "#define main liar_check_user_main\n"
     << "#include \"" << quoted(File) << "\"\n"
     << kPrelude;
+  if (!targetFunctions.empty()) C << targetHarnessPrelude();
   for (size_t K = 0; K < Meanings.size(); ++K)
     C << checkFunction(Meanings[K], static_cast<int>(K));
-  // Unbuffered: the lines of the meanings checked before a crash are not lost with it.
+  for (const std::string& F : targetFunctions)
+    C << F;
+  // Unbuffered: the lines of the checks made before a crash are not lost with it.
   C << "int main(void) {\n  setvbuf(stdout, NULL, _IONBF, 0);\n";
   for (size_t K = 0; K < Meanings.size(); ++K)
     C << "  liar_check_" << K << "();\n";
+  for (size_t K = 0; K < targetFunctions.size(); ++K)
+    C << "  liar_check_target_" << K << "();\n";
   C << "  return 0;\n}\n";
   return C.str();
 }
@@ -345,7 +417,7 @@ int checkMeanings(const clang::tooling::CompilationDatabase& Compilations,
       Err << Error << "\n";
     if (!F.DeclarationErrors.empty() || F.ParseFailed) {
       Err << "liar: error: '" << F.File << "' "
-          << (F.ParseFailed ? "could not be parsed" : "declares meanings that do not hold") << "\n";
+          << (F.ParseFailed ? "could not be parsed" : "has declarations that do not hold") << "\n";
       Ok = false;
       continue;
     }

@@ -1,6 +1,6 @@
-// `liar --check-idioms`: tests each declared meaning before it is trusted. For every file, a
-// harness includes the file, calls each opaque function and its reference on copies of the
-// same random inputs (every size from 0 to 33, then with one special value each time: ±0,
+// `liar --check-idioms`: tests each declared meaning and target function before it is trusted. For
+// every file, a harness includes the file, calls each opaque function and its reference on copies
+// of the same random inputs (every size from 0 to 33, then with one special value each time: ±0,
 // ±inf, NaN, a subnormal, a huge value), and compares results and written elements.
 #pragma once
 
@@ -16,10 +16,11 @@ class CompilationDatabase;
 
 namespace liar::tool {
 
-/// The C text of the harness for File's meanings: main() prints one line per meaning, "ok
-/// TRIALS" or "differ: ...".
-std::string meaningHarness(const std::string& File,
-                           const std::vector<lifting::MeaningSignature>& Meanings);
+/// The C text of the harness for File's meanings and targets (TargetHarness.h's functions):
+/// main() prints one line per meaning, then one per target, "ok TRIALS", "never" or "differ: ...".
+std::string harnessText(const std::string& File,
+                        const std::vector<lifting::MeaningSignature>& Meanings,
+                        const std::vector<std::string>& targetFunctions);
 
 /// The flags of a compile command a harness build keeps: what decides the file's text and
 /// code (-D, -U, -I, -include, -isystem, -std=, -f..., -m..., -O...), not its outputs.

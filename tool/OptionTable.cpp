@@ -264,11 +264,13 @@ const std::vector<OptionSpec> kOptions = {
      "and what to change, then exit (=shell: only the export lines)",
      "", [](std::string_view v, R& r) { return setCheckEnv(v, r); }},
     {"check-idioms", K::Flag, OnCommandLine, "", "false",
-     "Test each declared meaning: build the file with a harness that calls the opaque "
-     "function and its reference on the same random inputs, compare, and exit",
+     "Test each declared meaning and target function: build the file with a harness that calls "
+     "the opaque function and its reference (the target and its CBLAS routine) on the same "
+     "random inputs, compare, and exit",
      "Sizes 0 to 33, then with one special value each (±0, ±inf, NaN, a subnormal, a huge "
-     "value); exit 1 when a meaning does not hold. The harness is built with $CC (or cc) and "
-     "the file's flags.",
+     "value); a target where its guard holds, with both transposes and other scalars; exit 1 "
+     "when one does not hold. The harness is built with $CC (or cc) and the file's flags, "
+     "targets linked with -lopenblas.",
      [](std::string_view v, R& r) { return setFlag(v, r.Rewrite.CheckIdioms); }},
     {"list-refusals", K::Flag, OnCommandLine, "", "false",
      "List every refusal id with its category, message and meaning, and exit", "",
