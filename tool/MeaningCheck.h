@@ -22,12 +22,8 @@ std::string harnessText(const std::string& File,
                         const std::vector<lifting::MeaningSignature>& Meanings,
                         const std::vector<std::string>& targetFunctions);
 
-/// The flags of a compile command a harness build keeps: what decides the file's text and
-/// code (-D, -U, -I, -include, -isystem, -std=, -f..., -m..., -O...), not its outputs.
-std::vector<std::string> harnessFlags(const std::vector<std::string>& CommandLine);
-
-/// Checks the meanings of every file (built with $CC, or cc); says for each one whether it
-/// holds, at the place it is declared. Returns 0 when every meaning holds (also when none is
+/// Checks the meanings and targets of every file (built with $CC, or cc); says for each one
+/// whether it holds, at the place it is declared. Returns 0 when every one holds (also when none is
 /// declared), 1 when one does not, its harness does not build, or a file failed.
 int checkMeanings(const clang::tooling::CompilationDatabase& Compilations,
                   const std::vector<lifting::FileResult>& Files, std::ostream& Out,
