@@ -11,10 +11,10 @@ namespace liar::tool {
 namespace {
 
 /// How a trial calls one routine family: C statements that declare each of its parameters
-/// under cblas.h's name (sizes from the trial's m, n, k; transposes and triangle from t1, t2,
-/// t3; scalars from a and b, never 0, for which BLAS skips work the loops do; arrays from
-/// LIAR_ARRAY, random elements), the arrays the routine reads (one may hold a special value)
-/// and those it writes, each with its length. `E` is the element type.
+/// under cblas.h's name (sizes from the trial's m, n, k; transposes, side, triangle and unit
+/// diagonal from t1 to t4; scalars from a and b, never 0, for which BLAS skips work the loops do;
+/// arrays from LIAR_ARRAY, random elements), the arrays the routine reads (one may hold a special
+/// value) and those it writes, each with its length. `E` is the element type.
 struct Shape {
   const char* Family;
   const char* Setup;
@@ -34,6 +34,9 @@ const Shape kShapes[] = {
     {"ger",  "int Order = CblasRowMajor; int M = m, N = n, lda = LIAR_LD(N), incX = 1, incY = 1; E alpha = (E)a; E *X = LIAR_ARRAY(E, M), *Y = LIAR_ARRAY(E, N), *A = LIAR_ARRAY(E, M * N);", "X;Y", "A:M * N"},
     {"gemm", "int Order = CblasRowMajor, TransA = t1 ? CblasTrans : CblasNoTrans, TransB = t2 ? CblasTrans : CblasNoTrans; int M = m, N = n, K = k, lda = LIAR_LD(t1 ? M : K), ldb = LIAR_LD(t2 ? K : N), ldc = LIAR_LD(N); E alpha = (E)a, beta = (E)b; E *A = LIAR_ARRAY(E, M * K), *B = LIAR_ARRAY(E, K * N), *C = LIAR_ARRAY(E, M * N);", "A;B", "C:M * N"},
     {"syrk", "int Order = CblasRowMajor, Uplo = t3 ? CblasUpper : CblasLower, Trans = t1 ? CblasTrans : CblasNoTrans; int N = n, K = k, lda = LIAR_LD(t1 ? N : K), ldc = LIAR_LD(N); E alpha = (E)a, beta = (E)b; E *A = LIAR_ARRAY(E, N * K), *C = LIAR_ARRAY(E, N * N);", "A", "C:N * N"},
+    {"syr2k", "int Order = CblasRowMajor, Uplo = t3 ? CblasUpper : CblasLower, Trans = t1 ? CblasTrans : CblasNoTrans; int N = n, K = k, lda = LIAR_LD(t1 ? N : K), ldb = LIAR_LD(t1 ? N : K), ldc = LIAR_LD(N); E alpha = (E)a, beta = (E)b; E *A = LIAR_ARRAY(E, N * K), *B = LIAR_ARRAY(E, N * K), *C = LIAR_ARRAY(E, N * N);", "A;B", "C:N * N"},
+    {"symm", "int Order = CblasRowMajor, Side = t2 ? CblasRight : CblasLeft, Uplo = t3 ? CblasUpper : CblasLower; int M = m, N = n, lda = LIAR_LD(t2 ? N : M), ldb = LIAR_LD(N), ldc = LIAR_LD(N); E alpha = (E)a, beta = (E)b; E *A = LIAR_ARRAY(E, t2 ? N * N : M * M), *B = LIAR_ARRAY(E, M * N), *C = LIAR_ARRAY(E, M * N);", "A;B", "C:M * N"},
+    {"trmm", "int Order = CblasRowMajor, Side = t2 ? CblasRight : CblasLeft, Uplo = t3 ? CblasUpper : CblasLower, TransA = t1 ? CblasTrans : CblasNoTrans, Diag = t4 ? CblasUnit : CblasNonUnit; int M = m, N = n, lda = LIAR_LD(t2 ? N : M), ldb = LIAR_LD(N); E alpha = (E)a; E *A = LIAR_ARRAY(E, t2 ? N * N : M * M), *B = LIAR_ARRAY(E, M * N);", "A", "B:M * N"},
 };
 // clang-format on
 
@@ -105,6 +108,22 @@ static void *liar_check_copy(const void *from, size_t bytes) {
 static void liar_check_free_all(void) {
   while (liar_check_count > 0) free(liar_check_arrays[--liar_check_count]);
 }
+/* A CBLAS enumerator's name, for the trial a difference reports. */
+static const char *liar_check_flag(int v) {
+  switch (v) {
+  case CblasRowMajor: return "CblasRowMajor";
+  case CblasColMajor: return "CblasColMajor";
+  case CblasNoTrans: return "CblasNoTrans";
+  case CblasTrans: return "CblasTrans";
+  case CblasUpper: return "CblasUpper";
+  case CblasLower: return "CblasLower";
+  case CblasNonUnit: return "CblasNonUnit";
+  case CblasUnit: return "CblasUnit";
+  case CblasLeft: return "CblasLeft";
+  case CblasRight: return "CblasRight";
+  }
+  return "?";
+}
 #define LIAR_ARRAY(T, len) ((T *)liar_check_array(sizeof(T), (size_t)(len), sizeof(T) == sizeof(float)))
 #define LIAR_LD(x) ((x) > 1 ? (x) : 1)
 )";
@@ -114,8 +133,10 @@ std::string targetCheckFunction(const TargetFunction& target, int index, std::st
   std::optional<ir::NamedRoutine> Routine = ir::blasRoutineNamed(target.Routine);
   const Shape* S = shapeOf(target.Routine);
   if (!Routine || !S) {
-    why = "--check-idioms tries targets of dot, nrm2, asum, axpy, scal, copy, gemv, ger, gemm "
-          "and syrk only";
+    why = "--check-idioms tries targets of ";
+    for (const Shape& Known : kShapes)
+      why += std::string(&Known == kShapes ? "" : ", ") + Known.Family;
+    why += " only";
     return "";
   }
   std::string E = Routine->Single ? "float" : "double";
@@ -145,11 +166,12 @@ std::string targetCheckFunction(const TargetFunction& target, int index, std::st
     // Round 0 is the plain call (no transpose, scalars 1) liar makes most; round 1 varies the
     // transposes and triangle, round 2 the scalars, round 3 both.
     << "    int round = t / LIAR_CHECK_SIZES, flags = round & 1 ? t : 0;\n"
-    << "    int t1 = flags & 1, t2 = (flags >> 1) & 1, t3 = (flags >> 2) & 1;\n"
+    << "    int t1 = flags & 1, t2 = (flags >> 1) & 1, t3 = (flags >> 2) & 1, t4 = (flags >> 3) & "
+       "1;\n"
     << "    double a = round < 2 ? 1.0 : t % 2 ? -1.5 : 0.5 + liar_check_uniform() / 4;\n"
     << "    double b = round < 2 ? 1.0 : t % 3 ? -1.0 : 1.5 + liar_check_uniform() / 4;\n"
     << "    char what[256] = \"\";\n"
-    << "    (void)m, (void)k, (void)t1, (void)t2, (void)t3, (void)a, (void)b;\n"
+    << "    (void)m, (void)k, (void)t1, (void)t2, (void)t3, (void)t4, (void)a, (void)b;\n"
     << "    " << replacedE(S->Setup, E) << "\n";
   for (const std::string& N : Names)
     C << "    (void)" << N << ";\n";
@@ -172,9 +194,19 @@ std::string targetCheckFunction(const TargetFunction& target, int index, std::st
     C << "    " << E << " ra = " << Call << ");\n    " << E << " rb = " << Reference << ");\n";
   else
     C << "    " << Call << ");\n    " << Reference << ");\n";
+  // The call's parameters other than arrays, by name: the trial a user reruns by hand.
+  std::string Format, Values;
+  for (const std::string& N : Names)
+    if (std::find(Inputs.begin(), Inputs.end(), N) == Inputs.end() &&
+        std::find(Outputs.begin(), Outputs.end(), N) == Outputs.end()) {
+      bool Flag =
+          N == "Order" || N == "Side" || N == "Uplo" || N == "Diag" || N.rfind("Trans", 0) == 0;
+      Format += (Format.empty() ? "" : ", ") + N + (Flag ? " %s" : " %g");
+      Values += (Flag ? ", liar_check_flag(" : ", (double)(") + N + ")";
+    }
   C << comparisons(*S, Routine->Value, Tolerance) << "    if (what[0]) {\n"
-    << "      printf(\"differ: %s (sizes m %d, n %d, k %d; transposes %d %d%s)\\n\", what, m, n, "
-       "k, t1, t2, round & 1 ? \"; a special value\" : \"\");\n"
+    << "      printf(\"differ: %s (" << Format << "%s)\\n\", what" << Values
+    << ", round & 1 ? \"; a special value\" : \"\");\n"
     << "      liar_check_free_all();\n"
     << "      return 1;\n"
     << "    }\n"

@@ -4,7 +4,8 @@
 // its guard holds. A target that computes the routine's values holds (the dot, the product
 // for plain calls, the product that honours its scalars and transposes); one that swaps M and
 // N, or forgets alpha where its guard admits other scalars, does not, and the first element
-// that differs is named; a guard that no trial meets is a warning, and so is a routine the
+// that differs is named, as for a lower-triangular trmm whose guard forgets the triangle; a
+// guard that no trial meets is a warning, and so is a routine the
 // harness has no shapes for. The file's macro `N` does not rename cblas.h's `N`. liar exits 1
 // when a target does not hold, 0 when all the checked ones do.
 //
@@ -44,6 +45,18 @@ float loop_sdot(int n, const float *x, const float *y) {
   return s;
 }
 
+/* B := alpha L B, L lower triangular (its diagonal as stored), from the left: trmm's plainest
+   case. */
+void lower_trmm(int m, int n, double alpha, const double *L, double *B) {
+  for (int i = m - 1; i >= 0; i--)
+    for (int j = 0; j < n; j++) {
+      double s = 0.0;
+      for (int p = 0; p <= i; p++)
+        s += L[i * m + p] * B[p * n + j];
+      B[i * n + j] = alpha * s;
+    }
+}
+
 void solve_lower(int n, const double *L, double *x);
 
 #ifdef __liar__
@@ -58,9 +71,17 @@ void solve_lower(int n, const double *L, double *x);
 // CHECK: target-functions-check.clean.c:[[@LINE-1]]:1: note: target 'loop_sdot' of 'cblas_sdot' computes what the routine does on the 68 trials its guard admits
 #pragma liar target(cblas_dgemm, plain_dgemm(M, N, K, A, B, C), when(M < 0))
 // CHECK: target-functions-check.clean.c:[[@LINE-1]]:1: warning: target 'plain_dgemm' of 'cblas_dgemm' is not checked: its guard held in no trial
+#pragma liar target(cblas_dtrmm, lower_trmm(M, N, alpha, A, B), \
+    when(Side == CblasLeft && Uplo == CblasLower && TransA == CblasNoTrans && \
+         Diag == CblasNonUnit && lda == M && ldb == N))
+// CHECK: target-functions-check.clean.c:[[@LINE-3]]:1: note: target 'lower_trmm' of 'cblas_dtrmm' computes what the routine does on the {{[0-9]+}} trials its guard admits
 #pragma liar target(cblas_dtrsv, solve_lower(N, A, X), when(Uplo == CblasLower))
-// CHECK: target-functions-check.clean.c:[[@LINE-1]]:1: warning: target 'solve_lower' of 'cblas_dtrsv' is not checked: --check-idioms tries targets of dot, nrm2, asum, axpy, scal, copy, gemv, ger, gemm and syrk only
+// CHECK: target-functions-check.clean.c:[[@LINE-1]]:1: warning: target 'solve_lower' of 'cblas_dtrsv' is not checked: --check-idioms tries targets of dot, nrm2, asum, axpy, scal, copy, gemv, ger, gemm, syrk, syr2k, symm, trmm only
 #ifdef WRONG
+#pragma liar target(cblas_dtrmm, lower_trmm(M, N, alpha, A, B), \
+    when(Side == CblasLeft && TransA == CblasNoTrans && Diag == CblasNonUnit && lda == M && \
+         ldb == N))
+// CHECK-WRONG: target-functions-check.clean.c:[[@LINE-3]]:1: error: target 'lower_trmm' of 'cblas_dtrmm' does not compute what the routine does: element {{[0-9]+}} of 'B' is
 #pragma liar target(cblas_dgemm, plain_dgemm(N, M, K, A, B, C), \
     when(TransA == CblasNoTrans && TransB == CblasNoTrans && alpha == 1 && beta == 1 && \
          lda == K && ldb == N && ldc == N))
