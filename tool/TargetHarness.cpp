@@ -40,6 +40,22 @@ const Shape kShapes[] = {
 };
 // clang-format on
 
+/// The start of trial t: sizes (1 to 33: BLAS returns at once on an empty size, without the
+/// beta scaling loops do, and liar's guards never make such a call), flags and scalars. Round 0 is
+/// the plain call (no transpose, scalars 1) liar makes most; round 1 varies the transposes, side,
+/// triangle and diagonal, round 2 the scalars, round 3 both.
+constexpr const char* kTrialPrologue = R"(    int n = liar_check_sizes[t % LIAR_CHECK_SIZES];
+    int m = liar_check_sizes[(t * 7 + 3) % LIAR_CHECK_SIZES];
+    int k = liar_check_sizes[(t * 11 + 5) % LIAR_CHECK_SIZES];
+    if (n == 0 || m == 0 || k == 0) continue; /* liar's guards never call with an empty size */
+    int round = t / LIAR_CHECK_SIZES, flags = round & 1 ? t : 0;
+    int t1 = flags & 1, t2 = (flags >> 1) & 1, t3 = (flags >> 2) & 1, t4 = (flags >> 3) & 1;
+    double a = round < 2 ? 1.0 : t % 2 ? -1.5 : 0.5 + liar_check_uniform() / 4;
+    double b = round < 2 ? 1.0 : t % 3 ? -1.0 : 1.5 + liar_check_uniform() / 4;
+    char what[256] = "";
+    (void)m, (void)k, (void)t1, (void)t2, (void)t3, (void)t4, (void)a, (void)b;
+)";
+
 const Shape* shapeOf(const std::string& routine) {
   for (const Shape& S : kShapes)
     if (routine.size() > 7 && routine.substr(7) == S.Family) return &S;
@@ -84,6 +100,24 @@ std::string comparisons(const Shape& S, bool value, const std::string& tolerance
       << "[i]);\n";
   }
   return C.str();
+}
+
+/// The printf of a difference: what differs, and the call's parameters other than arrays by
+/// name (enumerators spelled), the trial a user reruns by hand.
+std::string differenceReport(const std::vector<std::string>& names,
+                             const std::vector<std::string>& inputs,
+                             const std::vector<std::string>& outputs) {
+  std::string Format, Values;
+  for (const std::string& N : names)
+    if (std::find(inputs.begin(), inputs.end(), N) == inputs.end() &&
+        std::find(outputs.begin(), outputs.end(), N) == outputs.end()) {
+      bool Flag =
+          N == "Order" || N == "Side" || N == "Uplo" || N == "Diag" || N.rfind("Trans", 0) == 0;
+      Format += (Format.empty() ? "" : ", ") + N + (Flag ? " %s" : " %g");
+      Values += (Flag ? ", liar_check_flag(" : ", (double)(") + N + ")";
+    }
+  return "      printf(\"differ: %s (" + Format + "%s)\\n\", what" + Values +
+         ", round & 1 ? \"; a special value\" : \"\");\n";
 }
 
 } // namespace
@@ -160,19 +194,7 @@ std::string targetCheckFunction(const TargetFunction& target, int index, std::st
   C << "static int liar_check_target_" << index << "(void) {\n"
     << "  int trials = 0;\n"
     << "  for (int t = 0; t < 4 * LIAR_CHECK_SIZES; ++t, liar_check_free_all()) {\n"
-    << "    int n = liar_check_sizes[t % LIAR_CHECK_SIZES];\n"
-    << "    int m = liar_check_sizes[(t * 7 + 3) % LIAR_CHECK_SIZES];\n"
-    << "    int k = liar_check_sizes[(t * 11 + 5) % LIAR_CHECK_SIZES];\n"
-    // Round 0 is the plain call (no transpose, scalars 1) liar makes most; round 1 varies the
-    // transposes and triangle, round 2 the scalars, round 3 both.
-    << "    int round = t / LIAR_CHECK_SIZES, flags = round & 1 ? t : 0;\n"
-    << "    int t1 = flags & 1, t2 = (flags >> 1) & 1, t3 = (flags >> 2) & 1, t4 = (flags >> 3) & "
-       "1;\n"
-    << "    double a = round < 2 ? 1.0 : t % 2 ? -1.5 : 0.5 + liar_check_uniform() / 4;\n"
-    << "    double b = round < 2 ? 1.0 : t % 3 ? -1.0 : 1.5 + liar_check_uniform() / 4;\n"
-    << "    char what[256] = \"\";\n"
-    << "    (void)m, (void)k, (void)t1, (void)t2, (void)t3, (void)t4, (void)a, (void)b;\n"
-    << "    " << replacedE(S->Setup, E) << "\n";
+    << kTrialPrologue << "    " << replacedE(S->Setup, E) << "\n";
   for (const std::string& N : Names)
     C << "    (void)" << N << ";\n";
   // In rounds 1 and 3, one input's first element is a special value.
@@ -194,20 +216,8 @@ std::string targetCheckFunction(const TargetFunction& target, int index, std::st
     C << "    " << E << " ra = " << Call << ");\n    " << E << " rb = " << Reference << ");\n";
   else
     C << "    " << Call << ");\n    " << Reference << ");\n";
-  // The call's parameters other than arrays, by name: the trial a user reruns by hand.
-  std::string Format, Values;
-  for (const std::string& N : Names)
-    if (std::find(Inputs.begin(), Inputs.end(), N) == Inputs.end() &&
-        std::find(Outputs.begin(), Outputs.end(), N) == Outputs.end()) {
-      bool Flag =
-          N == "Order" || N == "Side" || N == "Uplo" || N == "Diag" || N.rfind("Trans", 0) == 0;
-      Format += (Format.empty() ? "" : ", ") + N + (Flag ? " %s" : " %g");
-      Values += (Flag ? ", liar_check_flag(" : ", (double)(") + N + ")";
-    }
   C << comparisons(*S, Routine->Value, Tolerance) << "    if (what[0]) {\n"
-    << "      printf(\"differ: %s (" << Format << "%s)\\n\", what" << Values
-    << ", round & 1 ? \"; a special value\" : \"\");\n"
-    << "      liar_check_free_all();\n"
+    << differenceReport(Names, Inputs, Outputs) << "      liar_check_free_all();\n"
     << "      return 1;\n"
     << "    }\n"
     << "    ++trials;\n"

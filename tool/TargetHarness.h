@@ -1,5 +1,5 @@
 // `liar --check-idioms` for target functions: each is called beside the CBLAS routine it
-// stands in for, on copies of the same random inputs of the routine's shape (sizes 0 to 33 for
+// stands in for, on copies of the same random inputs of the routine's shape (sizes 1 to 33 for
 // M, N and K apart, both transposes, scalars that are not 0, then a special value in one
 // input), wherever its guard holds, and the results and written elements are compared.
 #pragma once
