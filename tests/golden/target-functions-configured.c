@@ -8,7 +8,8 @@
 // a reordered sum, and each target ran where its guard held. Then the errors: an argument
 // count the function does not take (the command line), a name that is no parameter of the
 // routine (the configuration's line), and a value that does not read as a target; the file
-// is left unchanged.
+// is left unchanged. --check-idioms tries the configured targets as it tries the pragmas' (the
+// call counters they update live in the program's main file: LIAR_CHECK_LIBS links them).
 //
 // RUN: %cc -I %S -x c %S/mains/target-functions-configured.inc -x none %clean -o %t.orig
 // RUN: %t.orig > %t.orig.out 2> %t.orig.err
@@ -23,7 +24,7 @@
 // RUN: cmp %t.orig.f %t.blas.f
 // RUN: python3 %S/compare-output.py --rtol 1e-12 %t.orig.out %t.blas.out
 // RUN: liar --target=auto --no-config \
-// RUN:   --target-function='cblas_dgemm, my_dgemm(M, N, K, A, B, C), when(lda == K && ldb == N && ldc == N && alpha == 1 && beta == 1 && M <= 32)' \
+// RUN:   --target-function='cblas_dgemm, my_dgemm(M, N, K, A, B, C), when(TransA == CblasNoTrans && TransB == CblasNoTrans && lda == K && ldb == N && ldc == N && alpha == 1 && beta == 1 && M <= 32)' \
 // RUN:   --target-function='cblas_ddot, my_ddot(N, X, Y), when(incX == 1 && incY == 1 && (N & 1) == 0)' \
 // RUN:   %clean -o %t.auto.c -- -I %S -fopenmp 2>&1 | FileCheck %s --check-prefix=CHECK-LIB \
 // RUN:   --implicit-check-not='{{remark|warning|error}}:'
@@ -33,6 +34,11 @@
 // RUN: FileCheck %s --check-prefix=CHECK-CALLS < %t.auto.err
 // RUN: grep '^f' %t.auto.out > %t.auto.f && cmp %t.orig.f %t.auto.f
 // RUN: python3 %S/compare-output.py --rtol 1e-12 %t.orig.out %t.auto.out
+// RUN: echo 'int my_dgemm_calls, my_ddot_calls, file_ddot_calls;' > %t.counters.c
+// RUN: %cc -c %t.counters.c -o %t.counters.o
+// RUN: export LIAR_CHECK_LIBS=%t.counters.o; liar --check-idioms \
+// RUN:   --config-file=%S/mains/target-functions.yaml %clean -- -I %S 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=CHECK-IDIOMS --implicit-check-not='{{note|warning|error}}:'
 // RUN: cp %clean %t.bad.c
 // RUN: not liar --fix --target-function='cblas_dgemm, my_dgemm(M, N)' %t.bad.c -- -I %S 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CHECK-ARITY
@@ -44,6 +50,9 @@
 // RUN:   | FileCheck %s --check-prefix=CHECK-SYNTAX
 // RUN: cmp %t.bad.c %clean
 
+// CHECK-IDIOMS: target-functions.yaml:4:5: note: target 'my_dgemm' of 'cblas_dgemm' computes what the routine does on the {{[0-9]+}} trials its guard admits
+// CHECK-IDIOMS: target-functions.yaml:5:5: note: target 'my_ddot' of 'cblas_ddot' computes what the routine does on the {{[0-9]+}} trials its guard admits
+// CHECK-IDIOMS: target-functions-configured.clean.c:{{[0-9]+}}:1: note: target 'file_ddot' of 'cblas_ddot' computes what the routine does on the 56 trials its guard admits
 // CHECK-NONE: calls: gemm 0 dot 0 file dot 0
 // CHECK-CALLS: calls: gemm 1 dot 1 file dot 1
 // CHECK-ARITY: the command line: error: target of 'cblas_dgemm': 'my_dgemm' takes 6 parameter(s); 2 argument(s) are given
