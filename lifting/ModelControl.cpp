@@ -170,7 +170,7 @@ std::optional<LoopModel> ModelBuilder::loopHeader(const ForStmt* FS, const Frame
   auto Start = boundValue(InitValue, F, &Offender);
   auto Bound = Start ? boundValue(BoundExpr, F, &Offender) : std::nullopt;
   if (!Bound) {
-    const Expr* At = Offender ? Offender : BoundExpr;
+    const Expr* At = (Offender ? Offender : BoundExpr)->IgnoreParens();
     Expr::EvalResult R;
     if (rejectUnspellable(BoundExpr, Offender)) return std::nullopt;
     if (At->EvaluateAsInt(R, Source.context()))

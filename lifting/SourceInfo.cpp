@@ -8,6 +8,8 @@
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
 
+#include <optional>
+
 namespace liar::lifting {
 
 using namespace clang;
@@ -54,13 +56,35 @@ std::string SourceInfo::expandedText(const Expr* E) const {
   return OS.str();
 }
 
+namespace {
+
+/// Where a statement that a macro expands to is written, when it is spelled on one line of one
+/// place: a macro argument (`idx[n]` of `LOOP_TO(i, idx[n])`) or a piece of the macro's body.
+std::optional<CharSourceRange> spelledRange(const Stmt* S, const SourceManager& SM) {
+  SourceLocation B = SM.getSpellingLoc(S->getBeginLoc()), E = SM.getSpellingLoc(S->getEndLoc());
+  bool OnePlace = B.isValid() && E.isValid() && SM.getFileID(B) == SM.getFileID(E) &&
+                  SM.getSpellingLineNumber(B) == SM.getSpellingLineNumber(E) &&
+                  !SM.isBeforeInTranslationUnit(E, B);
+  if (!OnePlace) return std::nullopt;
+  return CharSourceRange::getTokenRange(B, E);
+}
+
+} // namespace
+
 std::string SourceInfo::text(const Stmt* S) const {
   const SourceManager& SM = Ctx.getSourceManager();
   CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),
                                                SM, Ctx.getLangOpts());
-  if (R.isInvalid()) // part of a macro: show the expansion site instead
-    R = SM.getExpansionRange(S->getSourceRange());
-  std::string T = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  if (R.isInvalid())
+    if (std::optional<CharSourceRange> Spelled = spelledRange(S, SM)) R = *Spelled;
+  std::string T;
+  if (R.isValid()) {
+    T = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  } else {
+    // Pieces of a macro's body and of its arguments: the expression as the compiler sees it.
+    llvm::raw_string_ostream OS(T);
+    S->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+  }
   // Messages are one line: collapse runs of whitespace.
   std::string Out;
   for (char C : T) {

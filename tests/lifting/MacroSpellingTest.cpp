@@ -100,4 +100,27 @@ TEST(IslNames, KeywordsAreRenamedWhateverTheirCaseAndComeBack) {
   }
 }
 
+// A loop written through a macro: the remark quotes the bound as the call spells it, at its
+// place in the call, not the whole macro call; an offending expression made of the body's
+// tokens and an argument's is quoted as the compiler sees it.
+TEST(MacroSpelling, ARefusedBoundIsQuotedWhereItIsWritten) {
+  const char* Code = "#define LOOP_TO(i, n) for (int i = 0; i < (n); ++i)\n"
+                     "#define ROWS_OF(m) for (int r = 0; r < m[0] * m[0]; ++r)\n"
+                     "void scale(int n, int *idx, float *x) {\n"
+                     "  LOOP_TO(i, idx[n]) x[i] *= 2.0f;\n"
+                     "}\n"
+                     "void rows(int *m, float *x) {\n"
+                     "  ROWS_OF(m) x[r] = 0.0f;\n"
+                     "}\n";
+  FileResult R = liftCode(Code, {}, "macros.c");
+  ASSERT_EQ(R.Regions.size(), 2u);
+  ASSERT_TRUE(R.Regions[0].Rejected);
+  EXPECT_EQ(R.Regions[0].Rejected->Message, "loop bound 'idx[n]' is not affine");
+  EXPECT_EQ(R.Regions[0].Rejected->Where.Line, 4u);
+  EXPECT_EQ(R.Regions[0].Rejected->Where.Column, 14u);
+  ASSERT_TRUE(R.Regions[1].Rejected);
+  EXPECT_NE(R.Regions[1].Rejected->Message.find("'m[0]'"), std::string::npos)
+      << R.Regions[1].Rejected->Message;
+}
+
 } // namespace
