@@ -70,15 +70,9 @@ std::vector<std::string> split(const std::string& text, char at) {
   return Out;
 }
 
-std::string replacedE(std::string text, const std::string& element) {
-  for (size_t At = text.find('E'); At != std::string::npos; At = text.find('E', At + 1)) {
-    bool Word = (At > 0 &&
-                 (std::isalnum(static_cast<unsigned char>(text[At - 1])) || text[At - 1] == '_')) ||
-                (At + 1 < text.size() &&
-                 (std::isalnum(static_cast<unsigned char>(text[At + 1])) || text[At + 1] == '_'));
-    if (!Word) text.replace(At, 1, element);
-  }
-  return text;
+/// Text with each word `E` replaced by the element type.
+std::string replacedE(const std::string& text, const std::string& element) {
+  return mapIdentifiers(text, [&](const std::string& w) { return w == "E" ? element : w; });
 }
 
 /// The comparisons of one trial: the results, or every element each output holds after the
