@@ -51,6 +51,9 @@ struct RegionCode {
   std::vector<std::string> Links;
   /// Loops printed from the IR carry `#pragma omp parallel for` (emitProgram's parallelLoops).
   bool ParallelLoops = false;
+  /// Some definition printed as loops only (no library call) runs on one thread, or walks a
+  /// matrix against its rows: under the user's `parallel for` it may be slower than theirs.
+  bool LoopsOffTeam = false;
 };
 
 struct EmitResult {

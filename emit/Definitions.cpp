@@ -53,8 +53,7 @@ void Emitter::loopsInto(const View& dest, uint32_t at) {
     return;
   }
   // Every element of a build is computed on its own, so its outermost loop may be shared
-  // among threads, unless its body calls a library or writes a temporary (scratch every
-  // iteration would share): then the pragma printed is taken back.
+  // among threads (keptParallel).
   bool Parallel = ParallelLoops && Loops.Frames.empty() && RowLoops == 0 && dest.rank() > 0;
   size_t Start = Out.Text.size(), Calls = Out.Calls.size(), Temps = Out.Temporaries.size();
   std::vector<std::string> Idx;
@@ -66,16 +65,22 @@ void Emitter::loopsInto(const View& dest, uint32_t at) {
   line(dest.element(Idx) + " = " + E + ";");
   for (size_t D = 0; D < dest.rank(); ++D)
     closeLoop();
-  if (!Parallel) return;
-  if (Out.Calls.size() != Calls || Out.Temporaries.size() != Temps) {
-    // Folds hoisted before the loop go before its pragma: the first pragma after Start is it.
-    size_t At = Out.Text.find(kParallelFor, Start);
+  if (Parallel && keptParallel(Start, Calls, Temps) && !walksAgainstRows(at)) DefOnTeam = true;
+}
+
+// Whether the `parallel for` a definition's loops printed from `start` stays: it is taken back
+// when they call a library or write a temporary (scratch every iteration would share). Folds
+// hoisted before the loop go before its pragma, so the first pragma after `start` is it.
+bool Emitter::keptParallel(size_t start, size_t calls, size_t temporaries) {
+  if (Out.Calls.size() != calls || Out.Temporaries.size() != temporaries) {
+    size_t At = Out.Text.find(kParallelFor, start);
     size_t LineStart = Out.Text.rfind('\n', At);
-    LineStart = LineStart == std::string::npos || LineStart < Start ? Start : LineStart + 1;
+    LineStart = LineStart == std::string::npos || LineStart < start ? start : LineStart + 1;
     Out.Text.erase(LineStart, Out.Text.find('\n', At) + 1 - LineStart);
-    return;
+    return false;
   }
   Out.ParallelLoops = true;
+  return true;
 }
 
 // A build whose body is an array-valued library call (a row of the result per index) is a C
@@ -275,8 +280,9 @@ void Emitter::emitDef(const ir::Def& d) {
   const Variable& V = variable(d.Name);
   ElemType = V.ElementType;
   ConstType = isFloating(ElemType) ? ElemType : "double";
-  size_t Start = Out.Text.size();
+  size_t Start = Out.Text.size(), Calls = Out.Calls.size();
   DeclaredLocal = false;
+  DefOnTeam = false;
   ++Depth;
   if (V.Dims.empty()) {
     std::string E = scalar(T->root());
@@ -285,6 +291,7 @@ void Emitter::emitDef(const ir::Def& d) {
     into(symbolView(d.Name), T->root());
   }
   --Depth;
+  if (Out.Calls.size() == Calls && !DefOnTeam) Out.LoopsOffTeam = true;
   if (DeclaredLocal) {
     // Locals of one definition live in a block of their own.
     std::string Open;

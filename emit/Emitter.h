@@ -153,7 +153,9 @@ private:
   /// serve the calls it turns away: tested by the call's chain instead of the region's guard.
   std::string DeferredThreshold;
   bool InValueCall = false; // arguments() for a call that is an expression: no chain of statements
-  bool DeclaredLocal = false;       // the current definition declared a variable: it needs a block
+  bool DeclaredLocal = false; // the current definition declared a variable: it needs a block
+  /// The current definition's loops are work-shared and read its matrices along their rows.
+  bool DefOnTeam = false;
   std::string ElemType = "double";  // C type of the definition being emitted
   std::string ConstType = "double"; // type of the floating constants being printed
   const Term* T = nullptr;
@@ -218,8 +220,15 @@ private:
   std::string printedBefore(size_t level, const std::function<std::string()>& print);
 
   // ---- Interchange.cpp -----------------------------------------------------
+  /// A definition's folds under its builds: outermost first, and the innermost one's step.
+  struct FoldChain {
+    std::vector<uint32_t> Folds;
+    uint32_t Step = 0;
+  };
+  FoldChain foldChain(const View& dest, uint32_t at) const;
   bool rowsOuter(const View& dest, uint32_t at);
   void interchangedInto(const View& dest, uint32_t at);
+  bool walksAgainstRows(uint32_t at) const;
 
   // ---- Definitions.cpp -----------------------------------------------------
   bool mentions(uint32_t at, const std::string& irName) const;
@@ -227,6 +236,7 @@ private:
   bool isDestination(uint32_t at, const View& dest);
   void copyInto(const View& dest, const View& src);
   void loopsInto(const View& dest, uint32_t at);
+  bool keptParallel(size_t start, size_t calls, size_t temporaries);
   bool rowCall(const View& dest, uint32_t at) const;
   void rowLoop(const View& dest, uint32_t at);
   void into(const View& dest, uint32_t at);

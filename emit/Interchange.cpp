@@ -1,8 +1,12 @@
-// A vector of sums over the rows of a matrix, (build m (λi. ifold n init (λr acc. STEP))) where
-// STEP reads X[r][i]: printed as the term says, the loop over r is inside the loop over i and
-// walks X by columns, a row length apart. Printed with the rows outside instead, each element
-// of the destination is its own accumulator: for each i the same operations in the same order
-// (init, then the steps r = 0, 1, ...), so the values are the same, and X is read row by row.
+// Sums whose loops the IR nests against the arrays' layout. A definition
+//   (build n0 (λp0. ... (build nq (λq. ifold m1 init (λr1 acc1. ifold m2 acc1 (λr2 acc2. STEP))))))
+// printed as the term says runs the folds' loops inside the loop over q; when STEP reads a
+// matrix whose last subscript is q and whose earlier ones are the folds' indices (X[r1][r2][q]),
+// those loops walk it a row apart. Printed with the folds between the outer builds and q
+// instead (p0 ..., r1, r2, q), each element of the destination is its own accumulator: for each
+// element the same operations in the same order (init, then the steps in the folds' order), so
+// the values are the same, and X is read along its rows. The outer builds keep their place, so
+// under the user's `parallel for` the outermost one is still work-shared.
 #include "Emitter.h"
 
 #include "saturation/Binders.h"
@@ -11,99 +15,197 @@ namespace liar::emit::detail {
 namespace {
 
 struct Walks {
-  int Along = 0;   ///< elements X[..i..][..r..]: rows of X follow i
-  int Against = 0; ///< elements X[..r..][..i..]: the rows follow r
+  int Along = 0;   ///< matrices read with a fold's index in their last subscript
+  int Against = 0; ///< matrices read with a fold's index before an outer index in the last
 };
 
-// The two-subscript elements of arrays STEP reads, by the subscripts' variables: r is De
-// Bruijn index 1 + shift, i index 2 + shift (acc is 0) under `shift` binders inside STEP.
-void countWalks(const Term& t, uint32_t at, int shift, Walks& w) {
+// The matrices (two or more subscripts) `t` reads at `at`, classified by the variables of
+// their subscripts: `folds` are the bits of the folds' indices and `outer` that of the index
+// which would run innermost, both as seen `shift` binders above `at`.
+void countWalks(const Term& t, uint32_t at, int shift, uint64_t folds, uint64_t outer, Walks& w) {
   const Node& N = t.Nodes[at];
-  if (N.Kind == Op::Index && t.Nodes[N.Kids[0]].Kind == Op::Index &&
-      t.Nodes[t.Nodes[N.Kids[0]].Kids[0]].Kind == Op::Sym) {
-    uint64_t Row = ir::freeVariables(t.subterm(t.Nodes[N.Kids[0]].Kids[1]));
-    uint64_t Col = ir::freeVariables(t.subterm(N.Kids[1]));
-    uint64_t R = ir::freeBit(1 + shift), I = ir::freeBit(2 + shift);
-    if ((Row & R) && !(Row & I) && (Col & I) && !(Col & R)) ++w.Against;
-    if ((Row & I) && !(Row & R) && (Col & R) && !(Col & I)) ++w.Along;
+  if (N.Kind != Op::Index) {
+    for (uint32_t K : N.kids())
+      countWalks(t, K, shift + (N.Kind == Op::Lambda), folds, outer, w);
+    return;
   }
-  for (uint32_t K : N.kids())
-    countWalks(t, K, shift + (N.Kind == Op::Lambda), w);
+  // The whole subscript chain is one element: its inner links are not elements of their own.
+  uint64_t Last = ir::freeVariables(t.subterm(N.Kids[1])), Earlier = 0;
+  countWalks(t, N.Kids[1], shift, folds, outer, w);
+  uint32_t Base = N.Kids[0];
+  size_t Subscripts = 1;
+  for (; t.Nodes[Base].Kind == Op::Index; Base = t.Nodes[Base].Kids[0], ++Subscripts) {
+    Earlier |= ir::freeVariables(t.subterm(t.Nodes[Base].Kids[1]));
+    countWalks(t, t.Nodes[Base].Kids[1], shift, folds, outer, w);
+  }
+  if (t.Nodes[Base].Kind != Op::Sym) {
+    countWalks(t, Base, shift, folds, outer, w);
+    return;
+  }
+  if (Subscripts < 2) return;
+  if (Last & (folds << shift))
+    ++w.Along;
+  else if ((Last & (outer << shift)) && (Earlier & (folds << shift)))
+    ++w.Against;
 }
 
-// The fold's initial value is the destination's own element (`y[i] += ...`): it is there
-// already, and nothing needs storing before the rows.
-bool ownElement(const Term& t, uint32_t init, const std::string& destination) {
-  const Node& N = t.Nodes[init];
-  if (N.Kind != Op::Index || destination.empty()) return false;
-  const Node& Base = t.Nodes[N.Kids[0]];
-  const Node& Sub = t.Nodes[N.Kids[1]];
-  return Base.Kind == Op::Sym && ir::nameOf(Base.Payload) == destination && Sub.Kind == Op::Var &&
-         Sub.Payload == 0;
+// Whether `at` is the destination's own element, dest[p0]...[q] under its builds: the first
+// fold's initial value when the code updates the destination (`y[i] += ...`), which is there
+// already and needs no store before the folds.
+bool ownElement(const Term& t, uint32_t at, const std::string& destination, size_t rank) {
+  for (size_t K = 0; K < rank; ++K) {
+    const Node& N = t.Nodes[at];
+    if (N.Kind != Op::Index || t.Nodes[N.Kids[1]].Kind != Op::Var ||
+        t.Nodes[N.Kids[1]].Payload != static_cast<int32_t>(K))
+      return false;
+    at = N.Kids[0];
+  }
+  return !destination.empty() && t.Nodes[at].Kind == Op::Sym &&
+         ir::nameOf(t.Nodes[at].Payload) == destination;
 }
 
 } // namespace
 
-// Whether `at`, computed into the vector `dest`, is a sum over rows better printed rows outside:
-// its steps read some matrix against its rows and none along them, its count and type are
-// those the interchanged loops keep, and it reads the destination at most as the initial value
-// of the element it writes (the interchanged loops update every element at every row).
+// The folds of a definition as rowsOuter reads them: nothing when `at` is not builds of the
+// destination's rank around a chain of folds, each after the first starting from the
+// accumulator of the one around it.
+Emitter::FoldChain Emitter::foldChain(const View& dest, uint32_t at) const {
+  FoldChain C;
+  for (size_t D = 0; D < dest.rank(); ++D) {
+    const Node& N = node(at);
+    if (N.Kind != Op::Build || node(N.Kids[1]).Kind != Op::Lambda) return {};
+    at = node(N.Kids[1]).Kids[0];
+  }
+  while (node(at).Kind == Op::IFold) {
+    const Node& Fold = node(at);
+    const Node& Index = node(Fold.Kids[2]);
+    if (Index.Kind != Op::Lambda || node(Index.Kids[0]).Kind != Op::Lambda) return {};
+    C.Folds.push_back(at);
+    at = node(Index.Kids[0]).Kids[0];
+    const Node& Inner = node(at);
+    bool Chained = Inner.Kind == Op::IFold && node(Inner.Kids[1]).Kind == Op::Var &&
+                   node(Inner.Kids[1]).Payload == 0;
+    if (!Chained) break;
+  }
+  if (C.Folds.empty()) return {};
+  C.Step = at;
+  return C;
+}
+
+// Whether `at`, computed into `dest`, is better printed with its folds outside its innermost
+// build: its steps read some matrix against its rows and none along them; the folds' counts
+// read neither the innermost index nor an accumulator; the step reads only the innermost
+// accumulator and the destination not at all, and the first fold's initial value reads the
+// destination only at the element it writes (the interchanged loops update every element at
+// every step); the accumulator has the destination's type.
 bool Emitter::rowsOuter(const View& dest, uint32_t at) {
-  const Node& N = node(at);
-  if (Probing || dest.rank() != 1 || dest.Zeros != 1 || N.Kind != Op::Build) return false;
-  const Node& Element = node(N.Kids[1]);
-  if (Element.Kind != Op::Lambda || node(Element.Kids[0]).Kind != Op::IFold) return false;
-  uint32_t FoldAt = Element.Kids[0];
-  const Node& Fold = node(FoldAt);
-  const Node& Row = node(Fold.Kids[2]);
-  if (Row.Kind != Op::Lambda || node(Row.Kids[0]).Kind != Op::Lambda) return false;
-  uint32_t Step = node(Row.Kids[0]).Kids[0];
-  if (ir::freeVariables(T->subterm(Fold.Kids[0])) & ir::freeBit(0)) return false;
+  if (Probing || dest.rank() == 0 || dest.Zeros != dest.rank() || dest.Transposed) return false;
+  FoldChain C = foldChain(dest, at);
+  if (C.Folds.empty()) return false;
+  size_t M = C.Folds.size();
+  // Seen from the step: acc_m is 0, r_m 1, acc_(m-1) 2, ..., r_1 2m-1, then q at 2m.
+  uint64_t Folds = 0, Accumulators = 0;
+  for (size_t J = 0; J < M; ++J) {
+    Folds |= ir::freeBit(static_cast<int>(2 * J + 1));
+    if (J > 0) Accumulators |= ir::freeBit(static_cast<int>(2 * J));
+  }
+  uint64_t Q = ir::freeBit(static_cast<int>(2 * M));
+  if (ir::freeVariables(T->subterm(C.Step)) & Accumulators) return false;
+  for (size_t J = 0; J < M; ++J) {
+    // Fold J's count sees q at 2J and the accumulators at the even indices below it.
+    uint64_t Seen = ir::freeVariables(T->subterm(node(C.Folds[J]).Kids[0]));
+    for (size_t K = 0; K <= J; ++K)
+      if (Seen & ir::freeBit(static_cast<int>(2 * K))) return false;
+  }
   bool Reads = !dest.SymbolName.empty();
-  if (Reads && mentions(Step, dest.SymbolName)) return false;
-  if (Reads && mentions(Fold.Kids[1], dest.SymbolName) &&
-      !ownElement(*T, Fold.Kids[1], dest.SymbolName))
+  uint32_t Init = node(C.Folds.front()).Kids[1];
+  if (Reads && mentions(C.Step, dest.SymbolName)) return false;
+  if (Reads && mentions(Init, dest.SymbolName) &&
+      !ownElement(*T, Init, dest.SymbolName, dest.rank()))
     return false;
   Walks W;
-  countWalks(*T, Step, 0, W);
+  countWalks(*T, C.Step, 0, Folds, Q, W);
   if (W.Against == 0 || W.Along > 0) return false;
-  bind("@", "");
-  std::string Type = accumulatorType(FoldAt);
-  unbind();
+  for (size_t D = 0; D < dest.rank(); ++D)
+    bind("@", "");
+  std::string Type = accumulatorType(C.Folds.front());
+  for (size_t D = 0; D < dest.rank(); ++D)
+    unbind();
   return Type == ElemType;
 }
 
 void Emitter::interchangedInto(const View& dest, uint32_t at) {
-  const Node& Fold = node(node(node(at).Kids[1]).Kids[0]);
-  uint32_t Step = node(node(Fold.Kids[2]).Kids[0]).Kids[0];
+  FoldChain C = foldChain(dest, at);
+  size_t Rank = dest.rank();
   std::string SavedConst = ConstType;
   if (isFloating(ElemType)) ConstType = ElemType; // as the fold's accumulator
   NumType AccType = isFloating(ElemType) ? ElemType : "";
-  if (!ownElement(*T, Fold.Kids[1], dest.SymbolName)) {
+  // The outer builds, the outermost work-shared as loopsInto's would be.
+  bool Parallel = ParallelLoops && Loops.Frames.empty() && RowLoops == 0 && Rank > 1;
+  size_t Start = Out.Text.size(), Calls = Out.Calls.size(), Temps = Out.Temporaries.size();
+  std::vector<std::string> Idx;
+  for (size_t D = 0; D + 1 < Rank; ++D) {
+    Idx.push_back(fresh("i"));
+    openLoop(Idx.back(), loopBound(dest.Extents[D]), Parallel && D == 0);
+    bind(Idx.back(), "");
+  }
+  uint32_t Init = node(C.Folds.front()).Kids[1];
+  if (!ownElement(*T, Init, dest.SymbolName, Rank)) {
     std::string I = fresh("i");
-    openLoop(I, loopBound(dest.Extents[0]));
+    openLoop(I, loopBound(dest.Extents[Rank - 1]));
     bind(I, "");
-    line(dest.element({I}) + " = " + scalar(Fold.Kids[1]) + ";");
+    std::vector<std::string> Element = Idx;
+    Element.push_back(I);
+    line(dest.element(Element) + " = " + scalar(Init) + ";");
     unbind();
     closeLoop();
   }
-  std::string R = fresh("i"), I = fresh("i");
-  bind(I, ""); // the count reads no index: only its binder must be there
-  std::string Rows = loopBound(scalar(Fold.Kids[0]));
-  unbind();
-  openLoop(R, Rows);
-  openLoop(I, loopBound(dest.Extents[0]));
-  std::string Element = dest.element({I});
-  bind(I, "");
-  bind(R, "");
-  bind(Element, AccType, static_cast<int>(Loops.Frames.size()));
-  line(Element + " = " + scalar(Step) + ";");
-  unbind();
-  unbind();
-  unbind();
-  closeLoop();
-  closeLoop();
+  // Each fold's loop: its count is printed under the binders it sees, the innermost index
+  // and the accumulators being names no count reads (rowsOuter checked).
+  std::vector<std::string> Rows;
+  for (uint32_t Fold : C.Folds) {
+    bind("@", "");
+    for (const std::string& R : Rows) {
+      bind(R, "");
+      bind("@", "");
+    }
+    std::string Count = loopBound(scalar(node(Fold).Kids[0]));
+    for (size_t K = 0; K < 2 * Rows.size() + 1; ++K)
+      unbind();
+    Rows.push_back(fresh("i"));
+    openLoop(Rows.back(), Count);
+  }
+  std::string Q = fresh("i");
+  openLoop(Q, loopBound(dest.Extents[Rank - 1]));
+  Idx.push_back(Q);
+  std::string Element = dest.element(Idx);
+  bind(Q, "");
+  for (const std::string& R : Rows) {
+    bind(R, "");
+    bind(Element, AccType, static_cast<int>(Loops.Frames.size()));
+  }
+  line(Element + " = " + scalar(C.Step) + ";");
+  for (size_t K = 0; K < 2 * Rows.size() + Rank; ++K)
+    unbind();
+  for (size_t K = 0; K < Rows.size() + Rank; ++K)
+    closeLoop();
   ConstType = SavedConst;
+  if (Parallel && keptParallel(Start, Calls, Temps)) DefOnTeam = true;
+}
+
+// Whether the definition printed from `at` walks a matrix against its rows: some fold's step
+// reads it with the fold's index before the last subscript and an outer index in it.
+bool Emitter::walksAgainstRows(uint32_t at) const {
+  const Node& N = node(at);
+  if (N.Kind == Op::IFold && node(N.Kids[2]).Kind == Op::Lambda &&
+      node(node(N.Kids[2]).Kids[0]).Kind == Op::Lambda) {
+    Walks W;
+    countWalks(*T, node(node(N.Kids[2]).Kids[0]).Kids[0], 0, ir::freeBit(1), ~uint64_t{3}, W);
+    if (W.Against > 0 && W.Along == 0) return true;
+  }
+  for (uint32_t K : N.kids())
+    if (walksAgainstRows(K)) return true;
+  return false;
 }
 
 } // namespace liar::emit::detail

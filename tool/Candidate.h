@@ -40,6 +40,8 @@ struct Candidate {
   bool RegroupsScalars = false;
   /// The code has OpenMP parallel loops of liar's own (not the user's, kept in a fallback).
   bool ParallelLoops = false;
+  /// Some definition the code prints as loops runs on one thread or against a matrix's rows.
+  bool LoopsOffTeam = false;
   std::string Explanation;         ///< for --explain
   std::vector<std::string> Calls;  ///< library functions the code calls
   std::optional<double> CostRatio; ///< predicted cost of the code over that of the loops

@@ -143,6 +143,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Marker = std::string(ir::libraryName(form.Library)) + " (" + joined(Calls) + ")";
   C.Code = E.Code.Text;
   C.ParallelLoops = E.Code.ParallelLoops;
+  C.LoopsOffTeam = E.Code.LoopsOffTeam;
   C.Temporaries = E.Code.Temporaries;
   C.Includes = E.Code.Includes;
   C.Links = E.Code.Links;

@@ -108,17 +108,19 @@ std::string rowPointerMatrices(const lifting::Region& region) {
   return Names;
 }
 
-/// Why `form` would run slower than the region's loops on the user's threads, if it would. The form
-/// leaves some definitions as sequential loops (LoopsLeft) while its calls and the user's
-/// `parallel for` both use the team: on T threads it takes (After - LoopsLeft) / T + LoopsLeft
-/// against Before / T, and with the fewest threads a team has, T = 2, it is slower as soon as
-/// After + LoopsLeft >= Before. The loops the form prints keep a parallel form where the build
-/// has OpenMP, but in the order the IR gives them (a sum over the rows of a time-major array
-/// runs against its layout, 3.8x slower than the user's loops on 2 threads): the bound stays
-/// that of one thread.
-std::optional<RefusalNote> losesUserThreads(const lifting::Region& region,
-                                            const SaturatedForm& form) {
-  if (!region.OnUserThreads || form.LoopsLeft <= 0 || form.After + form.LoopsLeft < form.Before)
+/// Why `form`, printed as `code`, would run slower than the region's loops on the user's
+/// threads, if it would. Its calls and the user's `parallel for` both use the team; the
+/// definitions it prints as loops (LoopsLeft) keep a parallel form where the build has OpenMP,
+/// in an order that reads matrices along their rows where one exists (emit/Interchange.cpp).
+/// When one of them runs on one thread or against a matrix's rows (a sum over the rows of a
+/// time-major array ran 3.8x slower than the user's loops on 2 threads), the form takes
+/// (After - LoopsLeft) / T + LoopsLeft on T threads against Before / T, and with the fewest
+/// threads a team has, T = 2, it is slower as soon as After + LoopsLeft >= Before. A build
+/// without OpenMP runs the user's loops on one thread too.
+std::optional<RefusalNote> losesUserThreads(const RegionContext& context, const SaturatedForm& form,
+                                            const Candidate& code) {
+  if (!context.ParallelPrinting || !code.LoopsOffTeam || form.LoopsLeft <= 0 ||
+      form.After + form.LoopsLeft < form.Before)
     return std::nullopt;
   return refusal(Refusal::LosesUserThreads,
                  {std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5))});
@@ -166,13 +168,13 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
       return Mixed;
     }
   }
-  if (std::optional<RefusalNote> Why = losesUserThreads(context.Region, *F.Best)) {
-    Plan.refuse(*Why);
-    return Plan;
-  }
   Candidate L = libraryCandidate(context, *F.Best);
   if (!L.Viable) {
     Plan.refuse(L.WhyNot);
+    return Plan;
+  }
+  if (std::optional<RefusalNote> Why = losesUserThreads(context, *F.Best, L)) {
+    Plan.refuse(*Why);
     return Plan;
   }
   return accept(context, L, guardOf(L, options), Plan);

@@ -12,15 +12,20 @@ using namespace liar::ir;
 
 namespace {
 
-std::string printed(const std::string& text) {
+emit::RegionCode emitted(const std::string& text, bool parallelLoops) {
   ParseResult<Program> P = parseProgram(text);
   EXPECT_TRUE(P) << P.Error;
   std::map<std::string, emit::Variable> Vars = {{"x", {"x", "double", {"n", "c"}}},
                                                 {"y", {"y", "double", {"n", "c"}}},
+                                                {"z", {"z", "double", {"n", "n", "c"}}},
                                                 {"v", {"v", "double", {"c"}}}};
-  emit::EmitResult E = emit::emitProgram(*P.Value, Vars, Library::Blas);
+  emit::EmitResult E = emit::emitProgram(*P.Value, Vars, Library::Blas, "  ", parallelLoops);
   EXPECT_TRUE(E.Ok) << E.Reason;
-  return E.Code.Text;
+  return E.Code;
+}
+
+std::string printed(const std::string& text) {
+  return emitted(text, false).Text;
 }
 
 size_t count(const std::string& text, const std::string& what) {
@@ -31,7 +36,7 @@ size_t count(const std::string& text, const std::string& what) {
 }
 
 const char* const Kernel = "(kernel k (param n 100 int) (param c 50 int) (array x double n c) "
-                           "(array y double n c) (array v double c) ";
+                           "(array y double n c) (array z double n n c) (array v double c) ";
 const std::string RowSum = "(ifold c 0.0 (lambda j (lambda acc (+ acc (index (index x r) j)))))";
 
 std::string def(const std::string& name, const std::string& value) {
@@ -112,6 +117,65 @@ TEST(HoistingTest, ASumAlongRowsKeepsItsLoopOrder) {
       def("v", "(build c (lambda i (ifold c 0.0 (lambda r (lambda acc (+ acc (index (index x i) "
                "r)))))))"));
   EXPECT_EQ(count(Text, "double liar_acc"), 1u) << Text;
+}
+
+// dW[o][i] += sum over a, b of z[b][a][i] * x[a][o] (a weight gradient over activations stored
+// time-major): the folds go between the two builds, i innermost reads z along its rows, and o
+// stays outermost, work-shared under the user's threads.
+const std::string TimeMajor =
+    "(build n (lambda o (build c (lambda i (ifold n (index (index y o) i) (lambda a (lambda acc "
+    "(ifold n acc (lambda b (lambda acc1 (+ acc1 (* (index (index (index z b) a) i) (index (index "
+    "x a) o)))))))))))))";
+
+TEST(HoistingTest, ChainedSumsAgainstRowsGoBetweenTheOuterBuildAndTheInnermost) {
+  emit::RegionCode Code = emitted(def("y", TimeMajor), true);
+  const std::string& Text = Code.Text;
+  EXPECT_EQ(count(Text, "liar_acc"), 0u) << Text;
+  size_t Pragma = Text.find("#pragma omp parallel for");
+  size_t Outer = Text.find("for (long liar_i0 = 0; liar_i0 < n;");
+  size_t A = Text.find("for (long liar_i1 = 0; liar_i1 < n;");
+  size_t B = Text.find("for (long liar_i2 = 0; liar_i2 < n;");
+  size_t Inner = Text.find("for (long liar_i3 = 0; liar_i3 < c;");
+  ASSERT_NE(Inner, std::string::npos) << Text;
+  EXPECT_LT(Pragma, Outer) << Text;
+  EXPECT_LT(Outer, A) << Text;
+  EXPECT_LT(A, B) << Text;
+  EXPECT_LT(B, Inner) << Text;
+  EXPECT_NE(Text.find("y[liar_i0][liar_i3] = (y[liar_i0][liar_i3] + (z[liar_i2][liar_i1][liar_i3] "
+                      "* x[liar_i1][liar_i0]));"),
+            std::string::npos)
+      << Text;
+  EXPECT_FALSE(Code.LoopsOffTeam) << Text;
+}
+
+TEST(HoistingTest, ASumOverRowsIntoAVectorRunsOnOneThread) {
+  // Its only build is the innermost loop: the rows outside it cannot be shared.
+  emit::RegionCode Code = emitted(
+      def("v", "(build c (lambda i (ifold n (index v i) (lambda r (lambda acc (+ acc (index (index "
+               "x r) i)))))))"),
+      true);
+  EXPECT_EQ(count(Code.Text, "#pragma omp"), 0u) << Code.Text;
+  EXPECT_TRUE(Code.LoopsOffTeam) << Code.Text;
+}
+
+TEST(HoistingTest, ASumAlongRowsIsWorkSharedInItsOwnOrder) {
+  emit::RegionCode Code = emitted(
+      def("v", "(build c (lambda i (ifold c 0.0 (lambda r (lambda acc (+ acc (index (index x i) "
+               "r)))))))"),
+      true);
+  EXPECT_EQ(count(Code.Text, "#pragma omp parallel for"), 1u) << Code.Text;
+  EXPECT_FALSE(Code.LoopsOffTeam) << Code.Text;
+}
+
+TEST(HoistingTest, ASumAgainstRowsThatCannotMoveIsOffTheTeam) {
+  // A triangle: the fold's count is the build's index, so its loop stays inside, against x's
+  // rows.
+  emit::RegionCode Code = emitted(
+      def("v", "(build c (lambda i (ifold i 0.0 (lambda r (lambda acc (+ acc (index (index x r) "
+               "i)))))))"),
+      true);
+  EXPECT_NE(Code.Text.find("double liar_acc"), std::string::npos) << Code.Text;
+  EXPECT_TRUE(Code.LoopsOffTeam) << Code.Text;
 }
 
 } // namespace
