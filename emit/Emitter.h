@@ -27,6 +27,9 @@ using ir::Term;
 
 /// The directive of a printed loop whose iterations are shared among threads.
 inline constexpr const char* kParallelFor = "#pragma omp parallel for";
+/// Columns per block of a vector summed over rows under the user's threads (Interchange.cpp):
+/// a row's block is four 64-byte lines of floats, and a 768-column vector gives 12 blocks.
+inline constexpr int kColumnBlock = 64;
 
 struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;

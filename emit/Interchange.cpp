@@ -6,7 +6,8 @@
 // instead (p0 ..., r1, r2, q), each element of the destination is its own accumulator: for each
 // element the same operations in the same order (init, then the steps in the folds' order), so
 // the values are the same, and X is read along its rows. The outer builds keep their place, so
-// under the user's `parallel for` the outermost one is still work-shared.
+// under the user's `parallel for` the outermost one is still work-shared; a vector's columns
+// are cut into blocks of kColumnBlock, the block loop outermost and work-shared.
 #include "Emitter.h"
 
 #include "saturation/Binders.h"
@@ -140,8 +141,11 @@ void Emitter::interchangedInto(const View& dest, uint32_t at) {
   std::string SavedConst = ConstType;
   if (isFloating(ElemType)) ConstType = ElemType; // as the fold's accumulator
   NumType AccType = isFloating(ElemType) ? ElemType : "";
-  // The outer builds, the outermost work-shared as loopsInto's would be.
-  bool Parallel = ParallelLoops && Loops.Frames.empty() && RowLoops == 0 && Rank > 1;
+  // The outer builds, the outermost work-shared as loopsInto's would be. A vector has none:
+  // under the user's threads its columns are cut into blocks, the block loop outermost and
+  // work-shared, so each thread updates its own columns row after row.
+  bool Parallel = ParallelLoops && Loops.Frames.empty() && RowLoops == 0;
+  bool Blocked = Parallel && Rank == 1;
   size_t Start = Out.Text.size(), Calls = Out.Calls.size(), Temps = Out.Temporaries.size();
   std::vector<std::string> Idx;
   for (size_t D = 0; D + 1 < Rank; ++D) {
@@ -149,13 +153,25 @@ void Emitter::interchangedInto(const View& dest, uint32_t at) {
     openLoop(Idx.back(), loopBound(dest.Extents[D]), Parallel && D == 0);
     bind(Idx.back(), "");
   }
+  std::string Columns = loopBound(dest.Extents[Rank - 1]), Block;
+  if (Blocked) {
+    std::string Extent = paren(Columns);
+    Block = fresh("i");
+    std::string Width = std::to_string(kColumnBlock);
+    openLoop(Block, "(" + Extent + " + " + std::to_string(kColumnBlock - 1) + ") / " + Width, true);
+    std::string Left = Extent + " - " + Block + " * " + Width;
+    Columns = "(" + Left + " < " + Width + " ? " + Left + " : " + Width + ")";
+  }
+  auto Column = [&](const std::string& q) {
+    return Blocked ? "(" + Block + " * " + std::to_string(kColumnBlock) + " + " + q + ")" : q;
+  };
   uint32_t Init = node(C.Folds.front()).Kids[1];
   if (!ownElement(*T, Init, dest.SymbolName, Rank)) {
     std::string I = fresh("i");
-    openLoop(I, loopBound(dest.Extents[Rank - 1]));
-    bind(I, "");
+    openLoop(I, Columns);
+    bind(Column(I), "");
     std::vector<std::string> Element = Idx;
-    Element.push_back(I);
+    Element.push_back(Column(I));
     line(dest.element(Element) + " = " + scalar(Init) + ";");
     unbind();
     closeLoop();
@@ -176,10 +192,10 @@ void Emitter::interchangedInto(const View& dest, uint32_t at) {
     openLoop(Rows.back(), Count);
   }
   std::string Q = fresh("i");
-  openLoop(Q, loopBound(dest.Extents[Rank - 1]));
-  Idx.push_back(Q);
+  openLoop(Q, Columns);
+  Idx.push_back(Column(Q));
   std::string Element = dest.element(Idx);
-  bind(Q, "");
+  bind(Column(Q), "");
   for (const std::string& R : Rows) {
     bind(R, "");
     bind(Element, AccType, static_cast<int>(Loops.Frames.size()));
@@ -187,7 +203,7 @@ void Emitter::interchangedInto(const View& dest, uint32_t at) {
   line(Element + " = " + scalar(C.Step) + ";");
   for (size_t K = 0; K < 2 * Rows.size() + Rank; ++K)
     unbind();
-  for (size_t K = 0; K < Rows.size() + Rank; ++K)
+  for (size_t K = 0; K < Rows.size() + Rank + (Blocked ? 1 : 0); ++K)
     closeLoop();
   ConstType = SavedConst;
   if (Parallel && keptParallel(Start, Calls, Temps)) DefOnTeam = true;

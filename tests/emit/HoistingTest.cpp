@@ -148,14 +148,36 @@ TEST(HoistingTest, ChainedSumsAgainstRowsGoBetweenTheOuterBuildAndTheInnermost) 
   EXPECT_FALSE(Code.LoopsOffTeam) << Text;
 }
 
-TEST(HoistingTest, ASumOverRowsIntoAVectorRunsOnOneThread) {
-  // Its only build is the innermost loop: the rows outside it cannot be shared.
+TEST(HoistingTest, ASumOverRowsIntoAVectorIsWorkSharedByBlocksOfColumns) {
+  // Its only build is the innermost loop: under the user's threads its columns are cut into
+  // blocks, the block loop outermost and shared, each thread's block updated row after row.
   emit::RegionCode Code = emitted(
       def("v", "(build c (lambda i (ifold n (index v i) (lambda r (lambda acc (+ acc (index (index "
                "x r) i)))))))"),
       true);
-  EXPECT_EQ(count(Code.Text, "#pragma omp"), 0u) << Code.Text;
-  EXPECT_TRUE(Code.LoopsOffTeam) << Code.Text;
+  const std::string& Text = Code.Text;
+  size_t Pragma = Text.find("#pragma omp parallel for");
+  size_t Blocks = Text.find("for (long liar_i0 = 0; liar_i0 < ((c) + 63) / 64;");
+  size_t Rows = Text.find("for (long liar_i1 = 0; liar_i1 < n;");
+  size_t Columns = Text.find("for (long liar_i2 = 0; liar_i2 < ((c) - liar_i0 * 64 < 64 ? (c) - "
+                             "liar_i0 * 64 : 64);");
+  ASSERT_NE(Columns, std::string::npos) << Text;
+  EXPECT_LT(Pragma, Blocks) << Text;
+  EXPECT_LT(Blocks, Rows) << Text;
+  EXPECT_LT(Rows, Columns) << Text;
+  EXPECT_NE(Text.find("v[(liar_i0 * 64 + liar_i2)] = (v[(liar_i0 * 64 + liar_i2)] + "
+                      "x[liar_i1][(liar_i0 * 64 + liar_i2)]);"),
+            std::string::npos)
+      << Text;
+  EXPECT_FALSE(Code.LoopsOffTeam) << Text;
+}
+
+TEST(HoistingTest, ASumOverRowsIntoAVectorIsOneLoopNestWithoutTheUsersThreads) {
+  std::string Text = printed(def(
+      "v", "(build c (lambda i (ifold n (index v i) (lambda r (lambda acc (+ acc (index (index x "
+           "r) i)))))))"));
+  EXPECT_EQ(count(Text, "for (long"), 2u) << Text;
+  EXPECT_EQ(count(Text, " * 64"), 0u) << Text;
 }
 
 TEST(HoistingTest, ASumAlongRowsIsWorkSharedInItsOwnOrder) {
