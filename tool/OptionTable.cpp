@@ -236,14 +236,14 @@ const std::vector<OptionSpec> kOptions = {
      "`liar --list-refusals` and docs/refusals.md list the ids; `NOLINT(id)` silences one "
      "region.",
      addSilence},
-    {"meaning", K::List, kProject, "opaque=reference", "",
+    {"meaning", K::List, kProject | InTidyCheck, "opaque=reference", "",
      "Read calls of the function opaque as calls of reference, a function of the file with a "
      "plain C body that computes the same (one pair per value)",
      "`#pragma liar meaning(opaque, reference)` declares the same in the source; "
      "docs/usage.md, \"Declared meanings\".",
      addMeaning},
-    {"target-function", K::Repeated, kProject, "routine, function(args)[, when(c)][, priority(n)]",
-     "",
+    {"target-function", K::Repeated, kProject | InTidyCheck,
+     "routine, function(args)[, when(c)][, priority(n)]", "",
      "Call the user's function in place of a library routine where the guard holds: the "
      "text of a `#pragma liar target(...)`, for every file that declares the function",
      "It serves the regions after the function's declaration, before the file's own pragmas "

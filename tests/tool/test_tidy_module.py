@@ -8,7 +8,8 @@ over a compilation database, and clang-tidy-diff over a patch that touches only 
 (the init loop's refusal is then not reported). The file's `#pragma liar` declarations hold in
 the module too: a target function replaces the routine in the fix, a declared meaning lets a
 row loop around an opaque dot become one call, and a bad declaration is an error at its line
-that leaves the file's loops unreported.
+that leaves the file's loops unreported. The same declarations given as CheckOptions
+(liar.Meaning, liar.TargetFunction) work without pragmas.
 
 usage: test_tidy_module.py --module SO --clang-tidy EXE --run-clang-tidy EXE --tidy-diff EXE
                            --apply EXE --polybench DIR --work DIR"""
@@ -95,6 +96,37 @@ def declared(tidy, work):
         fail("the bad declaration is not reported once:\n" + out)
     if "replaced by" in out:
         fail("a file with a bad declaration was rewritten:\n" + out)
+    configured(tidy, work)
+
+
+def configured(tidy, work):
+    """The same declarations in `.clang-tidy`'s CheckOptions instead of pragmas (a project whose
+    kernels live in a header): liar.Meaning and liar.TargetFunction, targets separated by
+    semicolons; a bad one is a configuration error that leaves the option out."""
+    where = os.path.join(work, "configured")
+    os.makedirs(where)
+    source = os.path.join(where, "declared.c")
+    with open(source, "w") as f:
+        f.write("\n".join(line for line in DECLARED.split("\n")
+                          if not line.startswith("#pragma liar")))
+    good = "cblas_sgemm, my_sgemm(M, N, K, A, B, C), when(TransB == CblasNoTrans)"
+
+    def configure(targets):
+        with open(os.path.join(where, ".clang-tidy"), "w") as f:
+            f.write("Checks: '-*,liar-*'\nCheckOptions:\n  liar.Meaning: 'opaque_dot=ref_dot'\n"
+                    "  liar.TargetFunction: '%s'\n" % targets)
+
+    configure(good + "; cblas_sgemv my_sgemv(M, N, A, X, Y)")
+    out = run(tidy + [source, "--"], expect=None)
+    expect_in(out, "liar.TargetFunction: '" + good, "the bad target's configuration error")
+    if "replaced by my_sgemm" in out:
+        fail("a bad liar.TargetFunction was not left out:\n" + out)
+    # A semicolon separates targets: an unused second one (no my_sgemv declared) changes nothing.
+    configure(good + "; cblas_sgemv, my_sgemv(M, N, A, X, Y), when(alpha == 2)")
+    out = run(tidy + ["--fix", source, "--"])
+    expect_in(out, "replaced by my_sgemm", "the configured target function's report")
+    expect_in(out, "'scores' replaced by cblas_sgemm", "the configured meaning's report")
+    expect_in(open(source).read(), "my_sgemm(m, n, k, &x[0], &w[0], &y[0]);", "the fixed file")
 
 
 def main():

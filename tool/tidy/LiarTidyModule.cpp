@@ -68,8 +68,19 @@ private:
       std::string Key = tool::tidyKey(O);
       std::optional<StringRef> Value = Options.getLocalOrGlobal(Key);
       if (!Value) continue;
+      // A list's elements are comma-separated; a repeated option's values hold commas, so
+      // they are separated by semicolons.
+      SmallVector<StringRef> Items;
+      if (O.Kind == tool::OptionKind::List || O.Kind == tool::OptionKind::Repeated)
+        Value->split(Items, O.Kind == tool::OptionKind::List ? ',' : ';', -1, false);
+      else
+        Items.push_back(*Value);
       tool::LiarRequest Tried = Request;
-      if (std::string Why = O.Set(Value->str(), Tried); !Why.empty())
+      Tried.Origin = "CheckOptions' " + Key;
+      std::string Why;
+      for (StringRef Item : Items)
+        if (Why = O.Set(Item.trim().str(), Tried); !Why.empty()) break;
+      if (!Why.empty())
         configurationDiag("%0: '%1': %2; using the default") << Key << *Value << Why;
       else
         Request = std::move(Tried);

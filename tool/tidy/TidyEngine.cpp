@@ -45,11 +45,14 @@ const tool::FileDecisions& TidyEngine::decisions(clang::ASTContext& ctx,
   Lift.ClassifyLoops = false;
   // clang-tidy does not say whether the build passes -fno-strict-aliasing: assume it may.
   Lift.StrictAliasing = false;
-  // Declared meanings and target functions, from the file's pragmas (clang-tidy defines no
-  // `__liar__`: `-extra-arg=-D__liar__=1` shows the ones written under it).
+  // Declared meanings and target functions, from CheckOptions (liar.Meaning,
+  // liar.TargetFunction) and the file's pragmas (clang-tidy defines no `__liar__`:
+  // `-extra-arg=-D__liar__=1` shows the ones written under it).
+  lifting::LiftOptions Declared;
+  Declared.Meanings = options.Meanings;
+  Declared.Targets = options.Targets;
   lifting::MeaningMap Meanings;
-  DeclarationErrors =
-      lifting::resolveDeclarations(ctx, *Marks, lifting::LiftOptions{}, Meanings, File.Targets);
+  DeclarationErrors = lifting::resolveDeclarations(ctx, *Marks, Declared, Meanings, File.Targets);
   for (std::string& Error : tool::checkTargets(File.Targets))
     DeclarationErrors.push_back(std::move(Error));
   if (DeclarationErrors.empty()) {
