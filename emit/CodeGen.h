@@ -54,6 +54,9 @@ struct RegionCode {
   /// Some definition printed as loops only (no library call) runs on one thread, or walks a
   /// matrix against its rows: under the user's `parallel for` it may be slower than theirs.
   bool LoopsOffTeam = false;
+  /// Some definition printed as loops only reads a matrix against its rows: a fold's step reads
+  /// it with the fold's index before the last subscript and an outer index in it.
+  bool LoopsAgainstRows = false;
 };
 
 struct EmitResult {

@@ -65,7 +65,9 @@ void Emitter::loopsInto(const View& dest, uint32_t at) {
   line(dest.element(Idx) + " = " + E + ";");
   for (size_t D = 0; D < dest.rank(); ++D)
     closeLoop();
-  if (Parallel && keptParallel(Start, Calls, Temps) && !walksAgainstRows(at)) DefOnTeam = true;
+  bool Against = walksAgainstRows(at);
+  DefAgainstRows |= Against;
+  if (Parallel && keptParallel(Start, Calls, Temps) && !Against) DefOnTeam = true;
 }
 
 // Whether the `parallel for` a definition's loops printed from `start` stays: it is taken back
@@ -283,6 +285,7 @@ void Emitter::emitDef(const ir::Def& d) {
   size_t Start = Out.Text.size(), Calls = Out.Calls.size();
   DeclaredLocal = false;
   DefOnTeam = false;
+  DefAgainstRows = false;
   ++Depth;
   if (V.Dims.empty()) {
     std::string E = scalar(T->root());
@@ -291,7 +294,10 @@ void Emitter::emitDef(const ir::Def& d) {
     into(symbolView(d.Name), T->root());
   }
   --Depth;
-  if (Out.Calls.size() == Calls && !DefOnTeam) Out.LoopsOffTeam = true;
+  if (Out.Calls.size() == Calls) {
+    Out.LoopsOffTeam |= !DefOnTeam;
+    Out.LoopsAgainstRows |= DefAgainstRows;
+  }
   if (DeclaredLocal) {
     // Locals of one definition live in a block of their own.
     std::string Open;

@@ -159,6 +159,8 @@ private:
   bool DeclaredLocal = false; // the current definition declared a variable: it needs a block
   /// The current definition's loops are work-shared and read its matrices along their rows.
   bool DefOnTeam = false;
+  /// The current definition's loops read a matrix against its rows (walksAgainstRows).
+  bool DefAgainstRows = false;
   std::string ElemType = "double";  // C type of the definition being emitted
   std::string ConstType = "double"; // type of the floating constants being printed
   const Term* T = nullptr;

@@ -42,6 +42,8 @@ struct Candidate {
   bool ParallelLoops = false;
   /// Some definition the code prints as loops runs on one thread or against a matrix's rows.
   bool LoopsOffTeam = false;
+  /// Some definition the code prints as loops reads a matrix against its rows.
+  bool LoopsAgainstRows = false;
   std::string Explanation;         ///< for --explain
   std::vector<std::string> Calls;  ///< library functions the code calls
   std::optional<double> CostRatio; ///< predicted cost of the code over that of the loops

@@ -144,6 +144,7 @@ Candidate libraryCandidate(const RegionContext& context, const SaturatedForm& fo
   C.Code = E.Code.Text;
   C.ParallelLoops = E.Code.ParallelLoops;
   C.LoopsOffTeam = E.Code.LoopsOffTeam;
+  C.LoopsAgainstRows = E.Code.LoopsAgainstRows;
   C.Temporaries = E.Code.Temporaries;
   C.Includes = E.Code.Includes;
   C.Links = E.Code.Links;

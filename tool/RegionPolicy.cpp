@@ -126,6 +126,19 @@ std::optional<RefusalNote> losesUserThreads(const RegionContext& context, const 
                  {std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5))});
 }
 
+/// Why `form`, printed as `code`, would run slower than the region's loops because its
+/// printed loops read a matrix against its rows, if it would: a fold that steps down a column
+/// misses the cache at every step, so those loops are counted at kAgainstRowsCost times their
+/// predicted work (the interchange of emit/Interchange.cpp removes the common case).
+std::optional<RefusalNote> walksAgainstLayout(const SaturatedForm& form, const Candidate& code) {
+  constexpr double kAgainstRowsCost = 4;
+  if (!code.LoopsAgainstRows || form.LoopsLeft <= 0 ||
+      form.After + (kAgainstRowsCost - 1) * form.LoopsLeft < form.Before)
+    return std::nullopt;
+  return refusal(Refusal::AgainstLayout,
+                 {std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5))});
+}
+
 /// The library form (under auto, the mixed form first when it has one).
 RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
                        const PlanOptions& options) {
@@ -173,10 +186,12 @@ RegionPlan libraryPlan(const RegionContext& context, const Forms& forms,
     Plan.refuse(L.WhyNot);
     return Plan;
   }
-  if (std::optional<RefusalNote> Why = losesUserThreads(context, *F.Best, L)) {
-    Plan.refuse(*Why);
-    return Plan;
-  }
+  for (const std::optional<RefusalNote>& Why :
+       {losesUserThreads(context, *F.Best, L), walksAgainstLayout(*F.Best, L)})
+    if (Why) {
+      Plan.refuse(*Why);
+      return Plan;
+    }
   return accept(context, L, guardOf(L, options), Plan);
 }
 
