@@ -6,11 +6,8 @@
 set -euo pipefail
 BUILD=${1:-build}
 CFLAGS=${2:--O3}
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
-OPENMP_BLAS=/usr/lib/x86_64-linux-gnu/openblas-openmp
-gcc $CFLAGS -fopenmp "$(dirname "$0")/bench-call-thresholds.c" -o "$OUT/bench" \
-  "$OPENMP_BLAS/libopenblas.so.0" -Wl,-rpath,"$OPENMP_BLAS"
+source "$(dirname "$0")/bench-setup.sh"
+gcc $CFLAGS -fopenmp "$HERE/bench-call-thresholds.c" -o "$OUT/bench" "${LINK[@]}"
 eval "$("$BUILD/tool/liar" --check-env=shell)"
 echo "gcc $CFLAGS -fopenmp, OpenBLAS's OpenMP build, core ${OPENBLAS_CORETYPE:-as detected}," \
   "threads ${OMP_NUM_THREADS:-all ($(nproc))}, per call:"

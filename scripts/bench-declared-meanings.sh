@@ -7,12 +7,7 @@
 set -euo pipefail
 BUILD=${1:-build}
 CFLAGS=${2:--O3}
-HERE=$(cd "$(dirname "$0")" && pwd)
-GOLDEN=$HERE/../tests/golden
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
-OPENMP_BLAS=/usr/lib/x86_64-linux-gnu/openblas-openmp
-LINK=("$OPENMP_BLAS/libopenblas.so.0" -Wl,-rpath,"$OPENMP_BLAS")
+source "$(dirname "$0")/bench-setup.sh"
 "$BUILD/tool/liar" --target=blas "$GOLDEN/declared-meanings.c" -o "$OUT/rewritten.c" -- \
   -I "$GOLDEN" -fopenmp 2>/dev/null
 for variant in original rewritten cblas; do

@@ -8,12 +8,7 @@ set -euo pipefail
 BUILD=${1:-build}
 TARGET=${2:-blas}
 CFLAGS=${3:--O3}
-HERE=$(cd "$(dirname "$0")" && pwd)
-GOLDEN=$HERE/../tests/golden
-OUT=$(mktemp -d)
-trap 'rm -rf "$OUT"' EXIT
-OPENMP_BLAS=/usr/lib/x86_64-linux-gnu/openblas-openmp
-LINK=("$OPENMP_BLAS/libopenblas.so.0" -Wl,-rpath,"$OPENMP_BLAS")
+source "$(dirname "$0")/bench-setup.sh"
 "$BUILD/tool/liar" --target="$TARGET" "$GOLDEN/trainer-matmul.c" -o "$OUT/rewritten.c" -- \
   -fopenmp 2>/dev/null
 for variant in original rewritten; do
