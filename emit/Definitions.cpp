@@ -138,6 +138,12 @@ void Emitter::into(const View& dest, uint32_t at) {
     callInto(dest, at);
     return;
   }
+  // A sum over rows printed rows outside reads the destination only at the element it updates
+  // (rowsOuter checks it on the term), so it needs no temporary, however the element prints.
+  if (rowsOuter(dest, at)) {
+    interchangedInto(dest, at);
+    return;
+  }
   if (!dest.SymbolName.empty() && mentions(at, dest.SymbolName) && !readsInPlace(at, dest)) {
     View Tmp = temporary(dest.Extents);
     loopsInto(Tmp, at);

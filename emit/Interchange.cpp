@@ -100,7 +100,7 @@ Emitter::FoldChain Emitter::foldChain(const View& dest, uint32_t at) const {
 // destination only at the element it writes (the interchanged loops update every element at
 // every step); the accumulator has the destination's type.
 bool Emitter::rowsOuter(const View& dest, uint32_t at) {
-  if (Probing || dest.rank() == 0 || dest.Zeros != dest.rank() || dest.Transposed) return false;
+  if (Probing || dest.rank() == 0 || dest.Transposed || dest.Inc != "1") return false;
   FoldChain C = foldChain(dest, at);
   if (C.Folds.empty()) return false;
   size_t M = C.Folds.size();

@@ -11,7 +11,7 @@
 // The same pass over activations stored time-major cannot be joined into one weight gradient
 // sgemm: that sum is printed as loops, with the batch and time loops moved between the output
 // row (still work-shared) and the input column, so that it reads the activations along their
-// rows as the user's loops did. Every build (with and without -fopenmp) runs and is compared
+// rows as the user's loops did, and updates the weight gradient in place. Every build (with and without -fopenmp) runs and is compared
 // with the original bit for bit: the data keeps every sum exact.
 //
 // RUN: %cc -Wno-unknown-pragmas -x c %S/mains/trainer-matmul.inc -x none %clean -o %t.orig -lm && %t.orig > %t.orig.out
@@ -127,7 +127,7 @@ void backward_time_major(float *dinp, float *dweight, float *dbias, const float 
   // CHECK-FIXES:        for (long [[B:liar_i[0-9]+]] = 0; [[B]] < B; [[B]]++) {
   // CHECK-FIXES-NEXT:     for (long [[T:liar_i[0-9]+]] = 0; [[T]] < T; [[T]]++) {
   // CHECK-FIXES-NEXT:       for (long [[I:liar_i[0-9]+]] = 0; [[I]] < C; [[I]]++) {
-  // CHECK-FIXES-NEXT:         [[W:liar_t[0-9]+]][[[O]]][[[I]]] = ([[W]][[[O]]][[[I]]] + ((&inp[0])[(([[T]]) * B + [[B]]) * C + [[I]]] *
+  // CHECK-FIXES-NEXT:         (&dweight[0])[([[O]]) * C + [[I]]] = ((&dweight[0])[([[O]]) * C + [[I]]] + ((&inp[0])[(([[T]]) * B + [[B]]) * C + [[I]]] *
   for (int b = 0; b < B; b++)
     for (int t = 0; t < T; t++)
       for (int o = 0; o < OC; o++)
