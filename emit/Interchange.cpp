@@ -16,7 +16,7 @@ namespace liar::emit::detail {
 namespace {
 
 struct Walks {
-  int Along = 0;   ///< matrices read with a fold's index in their last subscript
+  int Along = 0;   ///< matrices read with an outer index before a fold's index in the last
   int Against = 0; ///< matrices read with a fold's index before an outer index in the last
 };
 
@@ -44,7 +44,9 @@ void countWalks(const Term& t, uint32_t at, int shift, uint64_t folds, uint64_t 
     return;
   }
   if (Subscripts < 2) return;
-  if (Last & (folds << shift))
+  // A read that does not follow the outer index (a row statistic mean[b][t] under folds over b
+  // and t) is read once per step in either order: it counts for neither.
+  if ((Last & (folds << shift)) && (Earlier & (outer << shift)))
     ++w.Along;
   else if ((Last & (outer << shift)) && (Earlier & (folds << shift)))
     ++w.Against;

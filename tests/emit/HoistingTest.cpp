@@ -200,4 +200,18 @@ TEST(HoistingTest, ASumAgainstRowsThatCannotMoveIsOffTheTeam) {
   EXPECT_TRUE(Code.LoopsOffTeam) << Code.Text;
 }
 
+TEST(HoistingTest, ARowStatisticOfTheFoldsDoesNotKeepThemInside) {
+  // v[i] += sum over r, s of z[r][s][i] * x[r][s]: x does not follow i, so it is read once per
+  // step either way; z decides, and the folds go outside.
+  std::string Text = printed(
+      def("v", "(build c (lambda i (ifold n (index v i) (lambda r (lambda acc (ifold n acc (lambda "
+               "s (lambda acc1 (+ acc1 (* (index (index (index z r) s) i) (index (index x r) "
+               "s)))))))))))"));
+  EXPECT_EQ(count(Text, "liar_acc"), 0u) << Text;
+  EXPECT_NE(Text.find("v[liar_i2] = (v[liar_i2] + (z[liar_i0][liar_i1][liar_i2] * "
+                      "x[liar_i0][liar_i1]));"),
+            std::string::npos)
+      << Text;
+}
+
 } // namespace
