@@ -46,12 +46,17 @@ void Emitter::copyInto(const View& dest, const View& src) {
   Depth -= static_cast<int>(dest.rank());
 }
 
-// Loops writing every element of `dest` from an array-valued term with no library call.
+// Loops writing every element of `dest` from an array-valued term with no library call: a sum
+// over rows with the rows outside where rowsOuter allows it, else elementLoopsInto.
 void Emitter::loopsInto(const View& dest, uint32_t at) {
-  if (rowsOuter(dest, at)) {
-    interchangedInto(dest, at);
-    return;
-  }
+  if (std::optional<FoldChain> C = rowsOuter(dest, at))
+    interchangedInto(dest, *C);
+  else
+    elementLoopsInto(dest, at);
+}
+
+// Loops over the elements of `dest`, in the term's order, each element computed on its own.
+void Emitter::elementLoopsInto(const View& dest, uint32_t at) {
   // Every element of a build is computed on its own, so its outermost loop may be shared
   // among threads (keptParallel).
   bool Parallel = ParallelLoops && Loops.Frames.empty() && RowLoops == 0 && dest.rank() > 0;
@@ -140,8 +145,8 @@ void Emitter::into(const View& dest, uint32_t at) {
   }
   // A sum over rows printed rows outside reads the destination only at the element it updates
   // (rowsOuter checks it on the term), so it needs no temporary, however the element prints.
-  if (rowsOuter(dest, at)) {
-    interchangedInto(dest, at);
+  if (std::optional<FoldChain> C = rowsOuter(dest, at)) {
+    interchangedInto(dest, *C);
     return;
   }
   if (!dest.SymbolName.empty() && mentions(at, dest.SymbolName) && !readsInPlace(at, dest)) {
@@ -150,7 +155,7 @@ void Emitter::into(const View& dest, uint32_t at) {
     copyInto(dest, Tmp);
     return;
   }
-  loopsInto(dest, at);
+  elementLoopsInto(dest, at);
 }
 
 // A recurrence that sets one element per step, (ifold n init (λi acc. build m (λk. select

@@ -231,8 +231,8 @@ private:
     uint32_t Step = 0;
   };
   FoldChain foldChain(const View& dest, uint32_t at) const;
-  bool rowsOuter(const View& dest, uint32_t at);
-  void interchangedInto(const View& dest, uint32_t at);
+  std::optional<FoldChain> rowsOuter(const View& dest, uint32_t at);
+  void interchangedInto(const View& dest, const FoldChain& chain);
   bool walksAgainstRows(uint32_t at) const;
 
   // ---- Definitions.cpp -----------------------------------------------------
@@ -241,6 +241,7 @@ private:
   bool isDestination(uint32_t at, const View& dest);
   void copyInto(const View& dest, const View& src);
   void loopsInto(const View& dest, uint32_t at);
+  void elementLoopsInto(const View& dest, uint32_t at);
   bool keptParallel(size_t start, size_t calls, size_t temporaries);
   bool rowCall(const View& dest, uint32_t at) const;
   void rowLoop(const View& dest, uint32_t at);

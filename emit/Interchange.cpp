@@ -95,16 +95,16 @@ Emitter::FoldChain Emitter::foldChain(const View& dest, uint32_t at) const {
   return C;
 }
 
-// Whether `at`, computed into `dest`, is better printed with its folds outside its innermost
-// build: its steps read some matrix against its rows and none along them; the folds' counts
-// read neither the innermost index nor an accumulator; the step reads only the innermost
+// The fold chain of `at`, computed into `dest`, when it is better printed with its folds outside
+// its innermost build: its steps read some matrix against its rows and none along them; the folds'
+// counts read neither the innermost index nor an accumulator; the step reads only the innermost
 // accumulator and the destination not at all, and the first fold's initial value reads the
 // destination only at the element it writes (the interchanged loops update every element at
 // every step); the accumulator has the destination's type.
-bool Emitter::rowsOuter(const View& dest, uint32_t at) {
-  if (Probing || dest.rank() == 0 || dest.Transposed || dest.Inc != "1") return false;
+std::optional<Emitter::FoldChain> Emitter::rowsOuter(const View& dest, uint32_t at) {
+  if (Probing || dest.rank() == 0 || dest.Transposed || dest.Inc != "1") return std::nullopt;
   FoldChain C = foldChain(dest, at);
-  if (C.Folds.empty()) return false;
+  if (C.Folds.empty()) return std::nullopt;
   size_t M = C.Folds.size();
   // Seen from the step: acc_m is 0, r_m 1, acc_(m-1) 2, ..., r_1 2m-1, then q at 2m.
   uint64_t Folds = 0, Accumulators = 0;
@@ -113,32 +113,32 @@ bool Emitter::rowsOuter(const View& dest, uint32_t at) {
     if (J > 0) Accumulators |= ir::freeBit(static_cast<int>(2 * J));
   }
   uint64_t Q = ir::freeBit(static_cast<int>(2 * M));
-  if (ir::freeVariables(T->subterm(C.Step)) & Accumulators) return false;
+  if (ir::freeVariables(T->subterm(C.Step)) & Accumulators) return std::nullopt;
   for (size_t J = 0; J < M; ++J) {
     // Fold J's count sees q at 2J and the accumulators at the even indices below it.
     uint64_t Seen = ir::freeVariables(T->subterm(node(C.Folds[J]).Kids[0]));
     for (size_t K = 0; K <= J; ++K)
-      if (Seen & ir::freeBit(static_cast<int>(2 * K))) return false;
+      if (Seen & ir::freeBit(static_cast<int>(2 * K))) return std::nullopt;
   }
   bool Reads = !dest.SymbolName.empty();
   uint32_t Init = node(C.Folds.front()).Kids[1];
-  if (Reads && mentions(C.Step, dest.SymbolName)) return false;
+  if (Reads && mentions(C.Step, dest.SymbolName)) return std::nullopt;
   if (Reads && mentions(Init, dest.SymbolName) &&
       !ownElement(*T, Init, dest.SymbolName, dest.rank()))
-    return false;
+    return std::nullopt;
   Walks W;
   countWalks(*T, C.Step, 0, Folds, Q, W);
-  if (W.Against == 0 || W.Along > 0) return false;
+  if (W.Against == 0 || W.Along > 0) return std::nullopt;
   for (size_t D = 0; D < dest.rank(); ++D)
     bind("@", "");
   std::string Type = accumulatorType(C.Folds.front());
   for (size_t D = 0; D < dest.rank(); ++D)
     unbind();
-  return Type == ElemType;
+  if (Type != ElemType) return std::nullopt;
+  return C;
 }
 
-void Emitter::interchangedInto(const View& dest, uint32_t at) {
-  FoldChain C = foldChain(dest, at);
+void Emitter::interchangedInto(const View& dest, const FoldChain& C) {
   size_t Rank = dest.rank();
   std::string SavedConst = ConstType;
   if (isFloating(ElemType)) ConstType = ElemType; // as the fold's accumulator

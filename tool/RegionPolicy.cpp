@@ -108,6 +108,11 @@ std::string rowPointerMatrices(const lifting::Region& region) {
   return Names;
 }
 
+/// The share of the loops' cost that `form` leaves in printed loops, in percent, for a remark.
+std::string loopsLeftPercent(const SaturatedForm& form) {
+  return std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5));
+}
+
 /// Why `form`, printed as `code`, would run slower than the region's loops on the user's
 /// threads, if it would. Its calls and the user's `parallel for` both use the team; the
 /// definitions it prints as loops (LoopsLeft) keep a parallel form where the build has OpenMP,
@@ -122,8 +127,7 @@ std::optional<RefusalNote> losesUserThreads(const RegionContext& context, const 
   if (!context.ParallelPrinting || !code.LoopsOffTeam || form.LoopsLeft <= 0 ||
       form.After + form.LoopsLeft < form.Before)
     return std::nullopt;
-  return refusal(Refusal::LosesUserThreads,
-                 {std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5))});
+  return refusal(Refusal::LosesUserThreads, {loopsLeftPercent(form)});
 }
 
 /// Why `form`, printed as `code`, would run slower than the region's loops because its
@@ -135,8 +139,7 @@ std::optional<RefusalNote> walksAgainstLayout(const SaturatedForm& form, const C
   if (!code.LoopsAgainstRows || form.LoopsLeft <= 0 ||
       form.After + (kAgainstRowsCost - 1) * form.LoopsLeft < form.Before)
     return std::nullopt;
-  return refusal(Refusal::AgainstLayout,
-                 {std::to_string(static_cast<int>(100 * form.LoopsLeft / form.Before + 0.5))});
+  return refusal(Refusal::AgainstLayout, {loopsLeftPercent(form)});
 }
 
 /// The library form (under auto, the mixed form first when it has one).
