@@ -122,14 +122,10 @@ std::string AffineModel::constraints(int Stmt) const {
 isl::UnionSet AffineModel::domain(int Stmt) const {
   auto It = Domains.find(Stmt);
   if (It == Domains.end())
-    It =
-        Domains
-            .emplace(
-                Stmt,
-                isl::UnionSet(isl_union_set_read_from_str(
-                    Ctx.get(),
-                    (ParamPrefix + "{ " + tuple(Stmt) + " : " + constraints(Stmt) + " }").c_str())))
-            .first;
+    It = Domains
+             .emplace(Stmt, isl::readUnionSet(Ctx, ParamPrefix + "{ " + tuple(Stmt) + " : " +
+                                                       constraints(Stmt) + " }"))
+             .first;
   return It->second;
 }
 

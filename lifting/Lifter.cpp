@@ -224,11 +224,10 @@ std::optional<PolyModel> polyModel(const Scop& S, const AffineModel& M, const Fu
       Rd = isl::UnionMap(isl_union_map_union(Rd.release(), M.read(*V).release()));
     for (int Scalar : St.ScalarReads)
       Rd = isl::UnionMap(isl_union_map_union(
-          Rd.release(),
-          isl_union_map_read_from_str(M.context().get(), (M.params() + "{ " + M.tuple(St.Id) +
-                                                          " -> " + S.Arrays[Scalar].Name +
-                                                          "[] : " + M.constraints(St.Id) + " }")
-                                                             .c_str())));
+          Rd.release(), isl::readUnionMap(M.context(), M.params() + "{ " + M.tuple(St.Id) + " -> " +
+                                                           S.Arrays[Scalar].Name +
+                                                           "[] : " + M.constraints(St.Id) + " }")
+                            .release()));
     if (!W || !Rd) return std::nullopt;
     Writes = Writes ? isl::UnionMap(isl_union_map_union(Writes.release(), W.release())) : W;
     Reads = Reads ? isl::UnionMap(isl_union_map_union(Reads.release(), Rd.release())) : Rd;

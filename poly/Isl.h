@@ -22,6 +22,8 @@
 #include <isl/val.h>
 
 #include <string>
+#include <type_traits>
+#include <unordered_map>
 #include <utility>
 
 namespace liar::poly::isl {
@@ -141,10 +143,20 @@ isl_id* idOwning(isl_ctx* Ctx, const char* Name, Object* O) {
 }
 
 /// One ISL context per lifted region; errors continue so that bad input never aborts.
+/// The context also remembers what its read functions parsed: the lifter and the planners
+/// build the same relation texts many times over (adi parses 1,756 texts, 719 distinct), and
+/// ISL's objects are immutable, so a parsed object is shared by reference instead.
 class Context {
 public:
   Context() : Ctx(isl_ctx_alloc()) { isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE); }
-  ~Context() { isl_ctx_free(Ctx); }
+  ~Context() {
+    // The remembered objects belong to the context: freed before it.
+    Sets.clear();
+    Maps.clear();
+    UnionSets.clear();
+    UnionMaps.clear();
+    isl_ctx_free(Ctx);
+  }
   Context(const Context&) = delete;
   Context& operator=(const Context&) = delete;
   isl_ctx* get() const { return Ctx; }
@@ -153,21 +165,51 @@ public:
     return M ? M : "unknown isl error";
   }
 
+  /// The object the text denotes, parsed once per context; null (and ISL's error set) when
+  /// the text does not parse, which is not remembered.
+  template <typename Object, auto Read> Object parsed(const std::string& Text) const {
+    std::unordered_map<std::string, Object>& Memo = memo<Object>();
+    auto It = Memo.find(Text);
+    if (It != Memo.end()) return It->second;
+    Object Result(Read(Ctx, Text.c_str()));
+    if (!Result) return Result;
+    // A context that lives for the whole run (the planners' shared one) keeps a bounded memo.
+    if (Memo.size() >= MaxParsed) Memo.clear();
+    Memo.emplace(Text, Result);
+    return Result;
+  }
+
 private:
+  static constexpr size_t MaxParsed = 4096;
+  template <typename Object> std::unordered_map<std::string, Object>& memo() const {
+    if constexpr (std::is_same_v<Object, Set>)
+      return Sets;
+    else if constexpr (std::is_same_v<Object, Map>)
+      return Maps;
+    else if constexpr (std::is_same_v<Object, UnionSet>)
+      return UnionSets;
+    else
+      return UnionMaps;
+  }
+
   isl_ctx* Ctx;
+  mutable std::unordered_map<std::string, Set> Sets;
+  mutable std::unordered_map<std::string, Map> Maps;
+  mutable std::unordered_map<std::string, UnionSet> UnionSets;
+  mutable std::unordered_map<std::string, UnionMap> UnionMaps;
 };
 
 inline Set readSet(const Context& C, const std::string& S) {
-  return Set(isl_set_read_from_str(C.get(), S.c_str()));
+  return C.parsed<Set, isl_set_read_from_str>(S);
 }
 inline Map readMap(const Context& C, const std::string& S) {
-  return Map(isl_map_read_from_str(C.get(), S.c_str()));
+  return C.parsed<Map, isl_map_read_from_str>(S);
 }
 inline UnionSet readUnionSet(const Context& C, const std::string& S) {
-  return UnionSet(isl_union_set_read_from_str(C.get(), S.c_str()));
+  return C.parsed<UnionSet, isl_union_set_read_from_str>(S);
 }
 inline UnionMap readUnionMap(const Context& C, const std::string& S) {
-  return UnionMap(isl_union_map_read_from_str(C.get(), S.c_str()));
+  return C.parsed<UnionMap, isl_union_map_read_from_str>(S);
 }
 
 } // namespace liar::poly::isl
