@@ -42,6 +42,7 @@ public:
         R.Regions = liftTranslationUnit(Ctx, &CI.getPreprocessor(), *Marks, Build);
       }
       R.UserMacros = Marks->UserMacros;
+      R.ExternalDefinitions = externalDefinitions(Ctx);
     }
     Out.push_back(std::move(R));
   }

@@ -3,6 +3,7 @@
 #define LIAR_LIFTING_FRONTEND_H
 
 #include "TargetFunction.h"
+#include "lifting/ExternalDefinitions.h"
 #include "lifting/Lifter.h"
 #include "lifting/Region.h"
 
@@ -34,6 +35,8 @@ struct FileResult {
   /// The macros the user's code defines or tests, with the offset from which each may be
   /// defined (ScopMarks::UserMacros).
   std::map<std::string, unsigned> UserMacros;
+  /// The names the file defines with external linkage (ExternalDefinitions.h).
+  std::vector<ExternalDefinition> ExternalDefinitions;
 };
 
 /// The meanings and target functions a file declares (its `#pragma liar` lines, and those the

@@ -1,5 +1,6 @@
 #include "FileDecisions.h"
 
+#include "LibrarySymbols.h"
 #include "NameClash.h"
 #include "NestByNest.h"
 #include "Nolint.h"
@@ -31,6 +32,37 @@ void refuseNameClash(RegionPlan& plan, const std::string& content,
   plan.Rewrite = false;
   plan.Check = Check::Missed;
   plan.refuse(refusal(Refusal::NameClash, {Name}));
+}
+
+/// The first name the file defines with external linkage that OpenBLAS also exports, or null.
+const lifting::ExternalDefinition* openBlasClash(const lifting::FileResult& file) {
+  for (const lifting::ExternalDefinition& D : file.ExternalDefinitions)
+    if (openBlasExports(D.Name)) return &D;
+  return nullptr;
+}
+
+bool linksOpenBlas(const RegionPlan& plan) {
+  return plan.Rewrite &&
+         std::find(plan.Links.begin(), plan.Links.end(), "openblas") != plan.Links.end();
+}
+
+/// The plan for a region of a file that defines a name OpenBLAS exports, in place of `plan`,
+/// which calls OpenBLAS: the region's plan without BLAS calls when it rewrites (under auto,
+/// OpenMP loops or LibTorch calls), else the loops kept with the reason.
+RegionPlan withoutOpenBlas(const lifting::Region& region, const std::string& content,
+                           PlanOptions options, const lifting::ExternalDefinition& clash,
+                           RegionPlan plan) {
+  options.BlasExcluded = true;
+  RegionPlan Other = planRegionVersions(region, content, options);
+  if (Other.Rewrite) return Other;
+  RegionPlan Kept;
+  Kept.Explanation = plan.Explanation;
+  Kept.Statistics = plan.Statistics;
+  Kept.CostRatio = plan.CostRatio;
+  Kept.LoopCost = plan.LoopCost;
+  Kept.refuse(
+      refusal(Refusal::LibrarySymbol, {clash.Name, "line " + std::to_string(clash.Where.Line)}));
+  return Kept;
 }
 
 /// A region and its plan.
@@ -97,11 +129,15 @@ FileDecisions decideFile(const lifting::FileResult& file, const std::string& con
   Options.Targets = file.Targets;
   FileDecisions D{FileRecords{file.File, content, {}}};
   std::vector<Planned> Plans;
+  const lifting::ExternalDefinition* Clash = openBlasClash(file);
   for (const lifting::Region& R : file.Regions) {
     // Filtered before planning, so that the remarks, the summary, the fixes and the review
     // outputs all cover the same regions.
     if (!options.Lines.selects(file.File, R.Begin.Line, R.End.Line)) continue;
     Plans.push_back({&R, planRegionVersions(R, content, Options)});
+    if (Clash && linksOpenBlas(Plans.back().Plan))
+      Plans.back().Plan =
+          withoutOpenBlas(R, content, Options, *Clash, std::move(Plans.back().Plan));
     if (Plans.back().Plan.Rewrite) refuseNameClash(Plans.back().Plan, content, file.UserMacros);
   }
   preferCallersCalls(Plans);

@@ -33,6 +33,9 @@ struct PlanOptions {
   double MinLibrarySavings = defaults::kMinLibrarySavings;
   /// The file's target functions (`#pragma liar target`): each serves the regions after it.
   std::vector<TargetFunction> Targets;
+  /// No BLAS calls, whatever the target: the file defines a name OpenBLAS exports
+  /// (FileDecisions, liar-missed-library-symbol).
+  bool BlasExcluded = false;
 
   bool operator==(const PlanOptions&) const = default;
 };

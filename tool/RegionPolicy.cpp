@@ -34,6 +34,10 @@ Forms formsFor(const PlanOptions& options) {
   // inserts OpenMP loops only where they pay.
   Forms F{
       .Libraries = T.Libraries, .OpenMp = T.OpenMp, .Mixed = T.mixes(), .OmpMustPay = T.mixes()};
+  if (options.BlasExcluded) {
+    F.Libraries = T.Libraries.has(ir::Library::Torch) ? ir::Library::Torch : ir::LibrarySet();
+    F.Mixed = F.OpenMp && F.anyLibrary();
+  }
   if (!options.OpenMpAvailable && F.OpenMp) {
     F.OpenMp = F.Mixed = false;
     F.OpenMpOff = true;

@@ -56,17 +56,17 @@ static inline float sdot_h(int n, const float *x, const float *y) {
 // CHECK-LIB: :[[@LINE-4]]:3: remark: loop nest in 'sdot_h' not rewritten: every call of 'sdot_h' is inside a loop nest that becomes library calls (line [[@LINE+14]]: cblas_sgemm); it runs only where their guards fail [liar-missed-callers-call-library]
 // CHECK-OMP: :[[@LINE-5]]:3: remark: loop nest in 'sdot_h' replaced by OpenMP loops (rescheduled, parallel); floating-point sums may be reassociated [liar-omp]
 
-void sgemm_nn(int M, int N, int K, const float *A, const float *B, float *C) {
+void mm_nn(int M, int N, int K, const float *A, const float *B, float *C) {
   for (int i = 0; i < M; ++i)
     for (int k = 0; k < K; ++k)
       saxpy_h(N, A[i * K + k], &B[k * N], &C[i * N]);
 }
-// CHECK-LIB: :[[@LINE-4]]:3: remark: loop nest in 'sgemm_nn' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
-// CHECK-OMP: :[[@LINE-5]]:3: remark: loop nest in 'sgemm_nn' not rewritten: no OpenMP form: the source text of a statement at line {{[0-9]+}} cannot be recovered [liar-missed-omp-form]
+// CHECK-LIB: :[[@LINE-4]]:3: remark: loop nest in 'mm_nn' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+// CHECK-OMP: :[[@LINE-5]]:3: remark: loop nest in 'mm_nn' not rewritten: no OpenMP form: the source text of a statement at line {{[0-9]+}} cannot be recovered [liar-missed-omp-form]
 // CHECK-FIXES:      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, M, N, K, 1.0f,
 // CHECK-FIXES-NEXT:             &A[0], K, &B[0], N, 1.0f, &C[0], N);
 
-void sgemm_nt(int M, int N, int K, const float *A, const float *B, float *C) {
+void mm_nt(int M, int N, int K, const float *A, const float *B, float *C) {
   for (int i = 0; i < M; ++i) {
     const float *ai = A + i * K;
     float *ci = C + i * N;
@@ -74,8 +74,8 @@ void sgemm_nt(int M, int N, int K, const float *A, const float *B, float *C) {
       ci[j] += sdot_h(K, ai, B + j * K);
   }
 }
-// CHECK-LIB: :[[@LINE-7]]:3: remark: loop nest in 'sgemm_nt' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
-// CHECK-OMP: :[[@LINE-8]]:3: remark: loop nest in 'sgemm_nt' not rewritten: no OpenMP form: the source text of a statement at line {{[0-9]+}} cannot be recovered [liar-missed-omp-form]
+// CHECK-LIB: :[[@LINE-7]]:3: remark: loop nest in 'mm_nt' replaced by cblas_sgemm; floating-point sums may be reassociated; products may be fused with additions (one rounding) [liar-blas]
+// CHECK-OMP: :[[@LINE-8]]:3: remark: loop nest in 'mm_nt' not rewritten: no OpenMP form: the source text of a statement at line {{[0-9]+}} cannot be recovered [liar-missed-omp-form]
 // CHECK-FIXES:      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, M, N, K, 1.0f,
 // CHECK-FIXES-NEXT:             &A[0], K, &B[0], K, 1.0f, &C[0], N);
 

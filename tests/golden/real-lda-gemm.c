@@ -4,7 +4,8 @@
 // subscript `A[i*lda + k]` is delinearised on the assumption that the rows hold the extent
 // the loops reach (`K <= lda`), which the guard checks: the main also calls with lda < K,
 // where the original loops run. (The names avoid OpenBLAS's own exported sgemm_nn, dgemm_tt...,
-// which a user function of that name would replace inside cblas_sgemm.)
+// which a user function of that name would replace inside cblas_sgemm: liar keeps the loops of
+// a file that defines one, golden.library-symbol.)
 //
 // RUN: liar %clean -o %t.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-MESSAGES \
 // RUN:   --implicit-check-not='{{remark|warning|error|note}}:'

@@ -62,6 +62,7 @@ const tool::FileDecisions& TidyEngine::decisions(clang::ASTContext& ctx,
     File.Regions = lifting::liftTranslationUnit(ctx, &PP, *Marks, Lift);
   }
   File.UserMacros = Marks->UserMacros;
+  File.ExternalDefinitions = lifting::externalDefinitions(ctx);
   Decided = std::make_unique<tool::FileDecisions>(
       tool::decideFile(File, SM.getBufferData(Main).str(), options));
   return *Decided;
