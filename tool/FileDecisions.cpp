@@ -34,6 +34,18 @@ void refuseNameClash(RegionPlan& plan, const std::string& content,
   plan.refuse(refusal(Refusal::NameClash, {Name}));
 }
 
+/// The plan that keeps a region planned as `plan` for `why`: its costs and statistics stay
+/// for --explain, --stats and the review outputs.
+RegionPlan keptFor(const RegionPlan& plan, RefusalNote why) {
+  RegionPlan Kept;
+  Kept.Explanation = plan.Explanation;
+  Kept.Statistics = plan.Statistics;
+  Kept.CostRatio = plan.CostRatio;
+  Kept.LoopCost = plan.LoopCost;
+  Kept.refuse(std::move(why));
+  return Kept;
+}
+
 /// The first name the file defines with external linkage that OpenBLAS also exports, or null.
 const lifting::ExternalDefinition* openBlasClash(const lifting::FileResult& file) {
   for (const lifting::ExternalDefinition& D : file.ExternalDefinitions)
@@ -51,18 +63,12 @@ bool linksOpenBlas(const RegionPlan& plan) {
 /// OpenMP loops or LibTorch calls), else the loops kept with the reason.
 RegionPlan withoutOpenBlas(const lifting::Region& region, const std::string& content,
                            PlanOptions options, const lifting::ExternalDefinition& clash,
-                           RegionPlan plan) {
+                           const RegionPlan& plan) {
   options.BlasExcluded = true;
   RegionPlan Other = planRegionVersions(region, content, options);
   if (Other.Rewrite) return Other;
-  RegionPlan Kept;
-  Kept.Explanation = plan.Explanation;
-  Kept.Statistics = plan.Statistics;
-  Kept.CostRatio = plan.CostRatio;
-  Kept.LoopCost = plan.LoopCost;
-  Kept.refuse(
-      refusal(Refusal::LibrarySymbol, {clash.Name, "line " + std::to_string(clash.Where.Line)}));
-  return Kept;
+  return keptFor(plan, refusal(Refusal::LibrarySymbol,
+                               {clash.Name, "line " + std::to_string(clash.Where.Line)}));
 }
 
 /// A region and its plan.
@@ -110,13 +116,8 @@ void preferCallersCalls(std::vector<Planned>& plans) {
   for (size_t K = 0; K < plans.size(); ++K) {
     if (Inside[K].empty()) continue;
     RegionPlan& Plan = plans[K].Plan;
-    RegionPlan Kept;
-    Kept.Explanation = Plan.Explanation;
-    Kept.Statistics = Plan.Statistics;
-    Kept.CostRatio = Plan.CostRatio;
-    Kept.LoopCost = Plan.LoopCost;
-    Kept.refuse(refusal(Refusal::CalledInsideLibraryCalls, {plans[K].R->Function, Inside[K]}));
-    Plan = std::move(Kept);
+    Plan = keptFor(Plan,
+                   refusal(Refusal::CalledInsideLibraryCalls, {plans[K].R->Function, Inside[K]}));
   }
 }
 
@@ -136,8 +137,7 @@ FileDecisions decideFile(const lifting::FileResult& file, const std::string& con
     if (!options.Lines.selects(file.File, R.Begin.Line, R.End.Line)) continue;
     Plans.push_back({&R, planRegionVersions(R, content, Options)});
     if (Clash && linksOpenBlas(Plans.back().Plan))
-      Plans.back().Plan =
-          withoutOpenBlas(R, content, Options, *Clash, std::move(Plans.back().Plan));
+      Plans.back().Plan = withoutOpenBlas(R, content, Options, *Clash, Plans.back().Plan);
     if (Plans.back().Plan.Rewrite) refuseNameClash(Plans.back().Plan, content, file.UserMacros);
   }
   preferCallersCalls(Plans);
