@@ -101,7 +101,7 @@ bool Emitter::rowCall(const View& dest, uint32_t at) const {
   if (Body.Kind == Op::App) return true;
   if (Body.Kind != Op::Call) return false;
   static const std::set<std::string_view> PrintedAsArithmetic = {
-      "add", "mul", "scal", "full", "memset", "transpose", "join"};
+      "add", "mul", "scal", "full", "memset", "transpose", "join", "rowjoin"};
   const ir::LibraryFunction* F = ir::findLibraryFunction(ir::nameOf(Body.Payload));
   // A fill of each row is C's memset under BLAS (a call per row); LibTorch's full per row
   // would cost more than the loops.
@@ -138,9 +138,18 @@ void Emitter::into(const View& dest, uint32_t at) {
     rowLoop(dest, at);
     return;
   }
-  if (N.Kind == Op::Call && ir::nameOf(N.Payload) != "transpose" &&
-      ir::nameOf(N.Payload) != "join" && !ir::isElementFunction(ir::nameOf(N.Payload))) {
+  const ir::LibraryFunction* Called = libraryCall(at);
+  bool Joins = Called && Called->Result.K == ir::ResultDims::Join;
+  if (N.Kind == Op::Call && ir::nameOf(N.Payload) != "transpose" && !Joins &&
+      !ir::isElementFunction(ir::nameOf(N.Payload))) {
     callInto(dest, at);
+    return;
+  }
+  // A computed array seen with two dimensions joined (a convolution's initial values, one row
+  // of C per filter): computed in its own shape, then copied, since no loop prints a join.
+  if (Joins && dest.rank() > 0 && !isDestination(at, dest) && node(N.Kids[0]).Kind != Op::Sym &&
+      node(N.Kids[0]).Kind != Op::Index) {
+    copyInto(dest, joined(materialize(N.Kids[0]), Called->Result.At));
     return;
   }
   // A sum over rows printed rows outside reads the destination only at the element it updates

@@ -39,13 +39,19 @@ inline std::string paren(const std::string& s) {
   return "(" + s + ")";
 }
 
+// `s` as an operand of a product or sum: a name or a number as it is, anything else in
+// parentheses.
+inline std::string operandText(const std::string& s) {
+  bool Plain = std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+  return Plain ? s : paren(s);
+}
+
 // Subscript `i` of a view whose first element is at `offset`.
 inline std::string shifted(const std::string& offset, const std::string& i) {
   if (offset == "0") return i;
-  bool Plain = std::all_of(offset.begin(), offset.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-  });
-  return (Plain ? offset : paren(offset)) + " + " + i;
+  return operandText(offset) + " + " + i;
 }
 
 // An array operand as a library call sees it: storage (a C lvalue prefix with its declared
@@ -85,7 +91,7 @@ struct View {
     // A joined view: its elements are found by offset from the first.
     std::string Offset = idx[0];
     for (size_t K = 1; K < idx.size(); ++K)
-      Offset = "(" + Offset + ") * " + Declared[K] + " + " + idx[K];
+      Offset = "(" + Offset + ") * " + operandText(Declared[K]) + " + " + idx[K];
     return "(" + pointer() + ")[" + Offset + "]";
   }
 };
@@ -207,8 +213,11 @@ private:
   static View row(View a, const std::string& i);
   static View linearisedRow(View a, const std::string& i);
   static View column(View a, const std::string& j);
-  View joined(View a);
+  /// Dimensions `at` and `at` + 1 of a stored view seen as one: valid when the second is
+  /// stored whole (a guard where that is not known).
+  View joined(View a, size_t at = 0);
   std::vector<std::string> extentsOf(uint32_t at);
+  bool elementOfSymbol(uint32_t at) const;
   /// Whether the C text names a variable of the loops around the current position.
   bool dependsOnLoops(const std::string& text) const;
   View temporary(const std::vector<std::string>& extents);

@@ -145,7 +145,7 @@ void Emitter::callInto(const View& dest, uint32_t at) {
   switch (F.Emit.Form) {
   case ir::CallForm::View:
     if (F.Result.K != ir::ResultDims::Split) throw Failure(noCForm(F));
-    into(joined(dest), node(at).Kids[1]);
+    into(joined(dest, F.Result.At), node(at).Kids[1]);
     return;
   case ir::CallForm::Fill:
     fillInto(dest, at);

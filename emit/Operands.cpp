@@ -134,7 +134,8 @@ View Emitter::operand(uint32_t at) {
     A.Transposed = !A.Transposed;
     return A;
   }
-  if (N.Kind == Op::Call && ir::nameOf(N.Payload) == "join") return joined(operand(N.Kids[0]));
+  if (const ir::LibraryFunction* F = libraryCall(at); F && F->Result.K == ir::ResultDims::Join)
+    return joined(operand(N.Kids[0]), F->Result.At);
   return materialize(at);
 }
 
@@ -178,30 +179,74 @@ View Emitter::column(View a, const std::string& j) {
   return C;
 }
 
-// Two leading dimensions seen as one: valid when the second is stored whole.
-View Emitter::joined(View a) {
-  if (a.rank() < 2 || a.Transposed) throw Failure("join of a value that is not an array of rows");
-  std::string Guard = a.Extents[1] + " == " + a.Declared[1];
-  if (a.Extents[1] != a.Declared[1] &&
+namespace {
+// Whether two C expressions are one text but for spaces and parentheses around the whole: a
+// guard comparing them would always hold (and -Wtautological-compare says so).
+bool sameExpression(std::string a, std::string b) {
+  auto Bare = [](std::string& s) {
+    std::erase(s, ' ');
+    while (s.size() >= 2 && s.front() == '(' && s.back() == ')') {
+      int Depth = 0;
+      bool Whole = true;
+      for (size_t I = 0; I + 1 < s.size() && Whole; ++I) {
+        Depth += s[I] == '(' ? 1 : s[I] == ')' ? -1 : 0;
+        Whole = Depth > 0;
+      }
+      if (!Whole) break;
+      s = s.substr(1, s.size() - 2);
+    }
+  };
+  Bare(a);
+  Bare(b);
+  return a == b;
+}
+} // namespace
+
+// Dimensions at and at + 1 seen as one: valid when the second is stored whole.
+View Emitter::joined(View a, size_t at) {
+  if (a.rank() < at + 2 || a.Transposed || a.Inc != "1")
+    throw Failure("join of a value that is not an array of rows");
+  std::string Guard = a.Extents[at + 1] + " == " + a.Declared[at + 1];
+  if (!sameExpression(a.Extents[at + 1], a.Declared[at + 1]) &&
       std::find(Out.Guards.begin(), Out.Guards.end(), Guard) == Out.Guards.end())
     Out.Guards.push_back(Guard);
   // The product is checked in size_t, after the guards that both factors are positive.
-  std::string Product = paren(a.Extents[0]) + " * " + paren(a.Extents[1]);
-  if (!runTimeWidth(a.Extents[0]).empty() || !runTimeWidth(a.Extents[1]).empty()) {
-    guard("liar_fits_int((size_t)" + paren(a.Extents[0]) + " * (size_t)" + paren(a.Extents[1]) +
-          ")");
+  std::string Product = paren(a.Extents[at]) + " * " + paren(a.Extents[at + 1]);
+  if (!runTimeWidth(a.Extents[at]).empty() || !runTimeWidth(a.Extents[at + 1]).empty()) {
+    guard("liar_fits_int((size_t)" + paren(a.Extents[at]) + " * (size_t)" +
+          paren(a.Extents[at + 1]) + ")");
     Out.Includes.push_back("<stddef.h>");
   }
   Checked.insert(Product);
-  a.Extents[0] = Product;
-  a.Extents.erase(a.Extents.begin() + 1);
-  a.Declared.erase(a.Declared.begin());
-  a.Declared[0] = "";
+  a.Extents[at] = Product;
+  a.Extents.erase(a.Extents.begin() + at + 1);
+  // The rows' length below a joined dimension is the product of the two declared lengths (the
+  // second is its extent, by the guard); the first dimension's declared length is never read.
+  a.Declared[at + 1] = at == 0 ? "" : paren(a.Declared[at]) + " * " + paren(a.Declared[at + 1]);
+  a.Declared.erase(a.Declared.begin() + at);
   return a;
+}
+
+// Subscripts that reach a number of a declared array: an element, no row of it.
+bool Emitter::elementOfSymbol(uint32_t at) const {
+  size_t Subscripts = 0;
+  while (node(at).Kind == Op::Index) {
+    at = node(at).Kids[0];
+    ++Subscripts;
+  }
+  return node(at).Kind == Op::Sym && variable(symName(at)).Dims.size() == Subscripts;
 }
 
 std::vector<std::string> Emitter::extentsOf(uint32_t at) {
   const Node& N = node(at);
+  if (N.Kind == Op::Index && elementOfSymbol(at)) {
+    // An array gathered element by element (the windows of a convolution, a column) is copied
+    // once before the loops; inside them every iteration would copy it again.
+    if (!Loops.Frames.empty() || RowLoops > 0)
+      throw Failure("an operand gathered element by element inside a loop would be copied at "
+                    "every iteration");
+    return {};
+  }
   if (N.Kind == Op::Sym || N.Kind == Op::Index) return operand(at).Extents;
   if (N.Kind == Op::Build) {
     std::vector<std::string> E = {scalar(N.Kids[0])};

@@ -29,11 +29,13 @@ constexpr ResultDims fill(int k) {
 constexpr ResultDims pick(int a0, int d0, int a1 = -1, int d1 = 0) {
   return {ResultDims::Pick, 0, {{{a0, d0}, {a1, d1}}}, a1 < 0 ? 1 : 2};
 }
-constexpr ResultDims joined(int k) {
-  return {ResultDims::Join, k};
+/// Argument k's dimensions, dimensions `at` and `at` + 1 multiplied into one.
+constexpr ResultDims joined(int k, int at = 0) {
+  return {ResultDims::Join, k, {}, 0, at};
 }
-constexpr ResultDims split() {
-  return {ResultDims::Split};
+/// Argument 1's dimension `at` divided by argument 0 and preceded by it.
+constexpr ResultDims split(int at = 0) {
+  return {ResultDims::Split, 0, {}, 0, at};
 }
 
 template <int K> double elementsOf(std::span<const ArgInfo> a) {
@@ -385,6 +387,10 @@ const LibraryFunction Table[] = {
   {"join",      1, kBlas | kTorch, "[r][q][..] viewed as [r*q][..]",          evalJoin,                 joined(0),         noWork,               -1,
    kViewCost, view(), none()},
   {"split",     2, kBlas | kTorch, "[n*m][..] viewed as [n][m][..]",          evalSplit,                split(),           noWork,               -1,
+   kViewCost, view(), none()},
+  {"rowjoin",   1, kBlas,          "[r][q][p][..] viewed as [r][q*p][..]",    evalRowJoin,              joined(0, 1),      noWork,               -1,
+   kViewCost, view(), none()},
+  {"rowsplit",  2, kBlas,          "[r][n*m][..] viewed as [r][n][m][..]",    evalRowSplit,             split(1),          noWork,               -1,
    kViewCost, view(), none()},
   {"sum",       1, kTorch,         "sum_i x[i]",                              evalSum,                  scalarResult(),    elementsOf<0>,        -1,
    torchCost(20.0, 28000), value({}, kTorchSum, sums()), none()},

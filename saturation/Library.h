@@ -28,12 +28,13 @@ struct ResultDims {
     Same,   ///< the dimensions of argument Arg
     Pick,   ///< dimension Picks[i].second of argument Picks[i].first, for i < Count
     Fill,   ///< one dimension: the value of integer argument Arg
-    Join,   ///< argument Arg's dimensions, its first two multiplied into one
-    Split,  ///< argument 1's dimensions, the first divided by argument 0 and preceded by it
+    Join,   ///< argument Arg's dimensions, dimensions At and At + 1 multiplied into one
+    Split,  ///< argument 1's dimensions, dimension At divided by argument 0 and preceded by it
   } K = Scalar;
   int Arg = 0;
   std::array<std::pair<int, int>, 2> Picks{};
   int Count = 0;
+  int At = 0; ///< Join, Split: the first dimension they join or split (0: the rows)
 };
 
 /// How the emitter treats a call, beyond printing its argument template: views make no call,
@@ -267,19 +268,19 @@ std::optional<std::vector<D>> resultDims(const ResultDims& r, Dims dims, Size si
   }
   case ResultDims::Join: {
     std::optional<std::vector<D>> A = dims(r.Arg);
-    if (!A || A->size() < 2) return std::nullopt;
-    (*A)[0] = times((*A)[0], (*A)[1]);
-    A->erase(A->begin() + 1);
+    if (!A || static_cast<int>(A->size()) < r.At + 2) return std::nullopt;
+    (*A)[r.At] = times((*A)[r.At], (*A)[r.At + 1]);
+    A->erase(A->begin() + r.At + 1);
     return A;
   }
   case ResultDims::Split: {
     std::optional<std::vector<D>> A = dims(1);
-    if (!A || A->empty()) return std::nullopt;
-    D Rows = size(0);
-    std::optional<D> Rest = over((*A)[0], Rows);
+    if (!A || static_cast<int>(A->size()) < r.At + 1) return std::nullopt;
+    D Parts = size(0);
+    std::optional<D> Rest = over((*A)[r.At], Parts);
     if (!Rest) return std::nullopt;
-    (*A)[0] = *Rest;
-    A->insert(A->begin(), Rows);
+    (*A)[r.At] = *Rest;
+    A->insert(A->begin() + r.At, Parts);
     return A;
   }
   }

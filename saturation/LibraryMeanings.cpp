@@ -188,6 +188,24 @@ Value evalSplit(std::span<const Value> a) {
   return Value::array(std::move(Out));
 }
 
+// (rowjoin A): each row of A joined, [r][q][p][...] -> [r][q*p][...]
+Value evalRowJoin(std::span<const Value> a) {
+  std::vector<Value> Out;
+  for (size_t I = 0; I < a[0].size(); ++I)
+    Out.push_back(evalJoin(std::span<const Value>(&a[0][I], 1)));
+  return Value::array(std::move(Out));
+}
+
+// (rowsplit n A): each row of A split, [r][n*m][...] -> [r][n][m][...]
+Value evalRowSplit(std::span<const Value> a) {
+  std::vector<Value> Out;
+  for (size_t I = 0; I < a[1].size(); ++I) {
+    const Value Args[] = {a[0], a[1][I]};
+    Out.push_back(evalSplit(Args));
+  }
+  return Value::array(std::move(Out));
+}
+
 // ---- triangular and symmetric BLAS (level 3) --------------------------------------------
 // Each keeps what BLAS leaves untouched: the other triangle of C for syrk and syr2k.
 

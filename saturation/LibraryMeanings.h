@@ -27,6 +27,8 @@ Value evalCopy(Args a);
 Value evalTranspose(Args a);
 Value evalJoin(Args a);
 Value evalSplit(Args a);
+Value evalRowJoin(Args a);
+Value evalRowSplit(Args a);
 template <bool TA> Value evalGemv(Args a);
 template <bool TA> Value evalGemv0(Args a);
 template <bool TA, bool TB> Value evalGemm(Args a);

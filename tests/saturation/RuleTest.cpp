@@ -78,6 +78,10 @@ const std::map<std::string, std::vector<std::string>> kInputs = {
     {"C", {"N", "K"}},  {"D", {"K", "M"}},
     {"Et", {"M", "N"}}, {"T", {"R", "N", "M"}},
     {"S", {"N", "N"}},  {"w", {"K"}},
+    // A convolution's filters (K filters of N channels, R x R), its image (N channels, N x N)
+    // and single-channel filters.
+    {"Wt", {"K", "N", "R", "R"}}, {"Im", {"N", "N", "N"}},
+    {"Wk", {"K", "R", "R"}},
 };
 
 Value randomValue(const std::vector<long>& dims, size_t at, std::mt19937_64& rng) {
@@ -265,6 +269,13 @@ const RuleCase kCases[] = {
   {"gemm0-transpose-b-nt", "(gemm0_nt a A (transpose B))", "(gemm0_nn a A B)"},
   {"gemm0-flatten", "(build R (lambda q (gemm0_nn a (index T q) B)))",
    "(split R (gemm0_nn a (join T) B))"},
+  {"conv2d-as-gemm", "(build K (lambda f (build M (lambda y (build R (lambda x (ifold N 0.0 (lambda c (lambda acc (ifold R acc (lambda ky (lambda acc1 (ifold R acc1 (lambda kx (lambda acc2 (+ acc2 (* (index (index (index (index Wt f) c) ky) kx) (index (index (index Im c) (+ ky y)) (+ kx x)))))))))))))))))))",
+   "(rowsplit M (gemm0_nn 1.0 (rowjoin (rowjoin (build K (lambda f (build N (lambda c (build R (lambda ky (build R (lambda kx (index (index (index (index Wt f) c) ky) kx))))))))))) (rowjoin (join (join (build N (lambda c (build R (lambda ky (build R (lambda kx (build M (lambda y (build R (lambda x (index (index (index Im c) (+ ky y)) (+ kx x)))))))))))))))))"},
+  {"conv2d-single-as-gemm", "(build K (lambda f (build M (lambda y (build R (lambda x (ifold R 0.0 (lambda ky (lambda acc (ifold R acc (lambda kx (lambda acc1 (+ acc1 (* (index (index (index Wk f) ky) kx) (index (index S (+ ky y)) (+ kx x))))))))))))))))",
+   "(rowsplit M (gemm0_nn 1.0 (rowjoin (build K (lambda f (build R (lambda ky (build R (lambda kx (index (index (index Wk f) ky) kx)))))))) (rowjoin (join (build R (lambda ky (build R (lambda kx (build M (lambda y (build R (lambda x (index (index S (+ ky y)) (+ kx x))))))))))))))"},
+  // The window's factor first: the applier finds which factor reads the filter.
+  {"conv1d-as-gemm", "(build R (lambda f (build R (lambda y (ifold N 0.0 (lambda c (lambda acc (ifold M acc (lambda k (lambda acc1 (+ acc1 (* (index (index S c) (+ y k)) (index (index (index T f) c) k)))))))))))))",
+   "(gemm0_nn 1.0 (rowjoin (build R (lambda f (build N (lambda c (build M (lambda k (index (index (index T f) c) k)))))))) (join (build N (lambda c (build M (lambda k (build R (lambda y (index (index S c) (+ y k))))))))))"},
   {"ger", "(build N (lambda i (build M (lambda j (+ (index (index A i) j) (* (index x i) (index u j)))))))",
    "(ger 1.0 (build N (lambda i (index x i))) (build M (lambda j (index u j)))"
    " (build N (lambda i (build M (lambda j (index (index A i) j))))))"},
@@ -508,6 +519,27 @@ TEST_F(RuleGuardTest, BuildJoinOnlyForRowsOfArraysOfRankThree) {
   expectBlocked("(build R (lambda b (build N (lambda t (build M (lambda j (* (index x t) "
                 "(index (index (index T b) t) j))))))))",
                 {"build-join"});
+}
+
+// A factor that reads both the filter and a position is no operand of the product; a sum
+// whose length changes with a position is no matrix.
+TEST_F(RuleGuardTest, ConvolutionOnlyWhenEachFactorReadsItsOwnIndices) {
+  expectBlocked("(build R (lambda f (build R (lambda y (ifold N 0.0 (lambda c (lambda acc (ifold "
+                "M acc (lambda k (lambda acc1 (+ acc1 (* (index (index S c) (+ y k)) (index "
+                "(index (index T f) c) y)))))))))))))",
+                {"conv1d-as-gemm"});
+  expectBlocked("(build R (lambda f (build R (lambda y (ifold N 0.0 (lambda c (lambda acc (ifold "
+                "M acc (lambda k (lambda acc1 (+ acc1 (* (index (index S f) (+ y k)) (index "
+                "(index (index T f) c) k)))))))))))))",
+                {"conv1d-as-gemm"});
+  expectBlocked("(build R (lambda f (build R (lambda y (ifold N 0.0 (lambda c (lambda acc (ifold "
+                "(+ y 1) acc (lambda k (lambda acc1 (+ acc1 (* (index (index S c) (+ y k)) "
+                "(index (index (index T f) c) k)))))))))))))",
+                {"conv1d-as-gemm"});
+  expectBlocked("(build R (lambda f (build R (lambda y (ifold N 0.0 (lambda c (lambda acc (ifold "
+                "M acc (lambda k (lambda acc1 (+ acc1 (* acc (index (index (index T f) c) "
+                "k)))))))))))))",
+                {"conv1d-as-gemm"});
 }
 
 // x * acc is not x_i * y_i: the accumulator may not leave the fold.
