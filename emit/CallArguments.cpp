@@ -103,6 +103,7 @@ std::vector<std::string> Emitter::arguments(const ir::LibraryFunction& f, Bound&
   std::vector<std::string> Out;
   for (const ir::Param& P : ir::routineOf(f, Lib).Args)
     Out.push_back(argument(f, P, b));
+  weighGatheredCopies(f, Out);
   std::string Threshold = sizeThreshold(f, Out);
   if (Threshold.empty()) return Out;
   std::string Name = routine(f);

@@ -149,6 +149,8 @@ private:
   Library Lib;
   std::string Indent;
   bool ParallelLoops; // the outermost loop of each definition printed as loops is work-shared
+  /// Extents of the copies gathered element by element for the call being bound.
+  std::vector<std::vector<std::string>> GatheredCopies;
   int RowLoops = 0;   // open loops of library calls over rows (rowLoop): no parallel loop inside
   const std::vector<TargetFunction>& Targets; // the user's functions for library routines
   RegionCode Out;
@@ -218,6 +220,7 @@ private:
   View joined(View a, size_t at = 0);
   std::vector<std::string> extentsOf(uint32_t at);
   bool elementOfSymbol(uint32_t at) const;
+  bool gathersElements(uint32_t at) const;
   /// Whether the C text names a variable of the loops around the current position.
   bool dependsOnLoops(const std::string& text) const;
   View temporary(const std::vector<std::string>& extents);
@@ -303,6 +306,14 @@ private:
   /// when its sizes are run-time values (SizeThreshold.cpp); "" otherwise.
   std::string sizeThreshold(const ir::LibraryFunction& f,
                             const std::vector<std::string>& args) const;
+  /// The run-time sizes a call passes, in one order, and their product as a C expression.
+  struct CallSizes {
+    std::vector<std::string> Factors;
+    std::string Product;
+  };
+  std::optional<CallSizes> callSizes(const ir::LibraryFunction& f,
+                                     const std::vector<std::string>& args) const;
+  void weighGatheredCopies(const ir::LibraryFunction& f, const std::vector<std::string>& args);
   std::string argument(const ir::LibraryFunction& f, const ir::Param& p, Bound& b);
   std::string scalarArgument(Bound& b, int k);
   std::string parameterType(const ir::Param& p) const;

@@ -323,8 +323,19 @@ View Emitter::temporary(const std::vector<std::string>& extents) {
   return View{Name, extents, extents, false, "", extents.size(), {}};
 }
 
+// Whether `at` is an array built from single elements of a declared array: the windows of a
+// convolution copied out of its input.
+bool Emitter::gathersElements(uint32_t at) const {
+  while (node(at).Kind == Op::Build && node(node(at).Kids[1]).Kind == Op::Lambda)
+    at = node(node(at).Kids[1]).Kids[0];
+  return node(at).Kind == Op::Index && elementOfSymbol(at);
+}
+
 View Emitter::materialize(uint32_t at) {
-  View Tmp = temporary(extentsOf(at));
+  std::vector<std::string> Extents = extentsOf(at);
+  // The call that reads a gathered copy weighs its size against the call's work (arguments).
+  if (gathersElements(at)) GatheredCopies.push_back(Extents);
+  View Tmp = temporary(Extents);
   into(Tmp, at);
   return Tmp;
 }

@@ -43,6 +43,7 @@ void conv_chw(const float *in, int channels, int h, int w, const float *weights,
 // CHECK-BLAS: :[[@LINE-12]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
 // CHECK-AUTO: :[[@LINE-13]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
 // CHECK-STRICT: :[[@LINE-14]]:3: remark: loop nest in 'conv_chw' not rewritten
+// CHECK-FIXES: ((double)(channels) * (k) * (k) * (out_h) * (out_w) * sizeof(float) <= 32.0 * 1024 * 1024 || {{.*}} * (filters) >= 32.0 * (double)(channels) * (k) * (k) * (out_h) * (out_w)) &&
 // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, filters, (out_h) * (out_w),
 
 void conv_arrays(int F, int C, int H, int W, int K, double in[C][H + K - 1][W + K - 1],
