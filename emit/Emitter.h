@@ -151,7 +151,7 @@ private:
   bool ParallelLoops; // the outermost loop of each definition printed as loops is work-shared
   /// Extents of the copies gathered element by element for the call being bound.
   std::vector<std::vector<std::string>> GatheredCopies;
-  int RowLoops = 0;   // open loops of library calls over rows (rowLoop): no parallel loop inside
+  int RowLoops = 0; // open loops of library calls over rows (rowLoop): no parallel loop inside
   const std::vector<TargetFunction>& Targets; // the user's functions for library routines
   RegionCode Out;
   int Depth = 0;

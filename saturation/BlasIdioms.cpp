@@ -306,32 +306,12 @@ std::vector<Rule> solveIdioms() {
   // clang-format on
 }
 
-// Direct convolutions: filters f, output positions y (and x), sums over channels c and kernel
-// offsets from 0 (gemm with beta 0) or from a value per output (a bias, the output's own: C
-// with beta 1); one gemm over a copy of the input windows (im2col), whose cost the temporary
-// carries. The factors may read anything but the other operand's indices.
-std::vector<Rule> convolutionIdioms() {
-  // clang-format off
-  return {
-    codeRewrite("conv2d-as-gemm", "(build ?F (lambda f (build ?H (lambda y (build ?W (lambda x (ifold ?C ?init (lambda c (lambda acc (ifold ?K acc (lambda ky (lambda acc1 (ifold ?L acc1 (lambda kx (lambda acc2 (+ acc2 (* ?a ?b)))))))))))))))))",
-                convolutionAsGemm({2, 3}),
-                "build F (λf y x. sum_{c,ky,kx} A(f,c,ky,kx) * B(c,ky,kx,y,x)) = rowsplit(H, gemm(A as [F][C*K*L], B as [C*K*L][H*W]))"),
-    codeRewrite("conv2d-single-as-gemm", "(build ?F (lambda f (build ?H (lambda y (build ?W (lambda x (ifold ?C ?init (lambda c (lambda acc (ifold ?K acc (lambda k (lambda acc1 (+ acc1 (* ?a ?b))))))))))))))",
-                convolutionAsGemm({2, 2}),
-                "build F (λf y x. sum_{c,k} A(f,c,k) * B(c,k,y,x)) = rowsplit(H, gemm(A as [F][C*K], B as [C*K][H*W]))"),
-    codeRewrite("conv1d-as-gemm", "(build ?F (lambda f (build ?H (lambda y (ifold ?C ?init (lambda c (lambda acc (ifold ?K acc (lambda k (lambda acc1 (+ acc1 (* ?a ?b))))))))))))",
-                convolutionAsGemm({1, 2}),
-                "build F (λf y. sum_{c,k} A(f,c,k) * B(c,k,y)) = gemm(A as [F][C*K], B as [C*K][H])"),
-  };
-  // clang-format on
-}
-
 } // namespace
 
 std::vector<Rule> blasIdioms() {
   std::vector<Rule> All = vectorIdioms();
-  for (std::vector<Rule> Part : {matrixIdioms(), symmetricIdioms(), divisionIdioms(),
-                                 solveIdioms(), convolutionIdioms()})
+  for (std::vector<Rule> Part : {matrixIdioms(), symmetricIdioms(), divisionIdioms(), solveIdioms(),
+                                 convolutionIdioms(Library::Blas)})
     for (Rule& R : Part)
       All.push_back(std::move(R));
   return All;

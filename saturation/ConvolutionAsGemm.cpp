@@ -10,6 +10,13 @@
 namespace liar::ir {
 namespace {
 
+/// The nests the applier reads: `Positions` builds over output positions inside the filters'
+/// build, around `Sums` nested folds whose body is (+ acc (* ?a ?b)).
+struct ConvolutionShape {
+  int Positions = 2; ///< 1 or 2
+  int Sums = 3;      ///< 2 or 3
+};
+
 constexpr const char* kPositionSizes[] = {"?H", "?W"};
 constexpr const char* kSumSizes[] = {"?C", "?K", "?L"};
 
@@ -17,6 +24,7 @@ constexpr const char* kSumSizes[] = {"?C", "?K", "?L"};
 // fold binds an index and an accumulator, each build an index, the filters' build is outermost.
 struct Nest {
   int Positions, Sums;
+  Library Lib;
   int depth() const { return 2 * Sums + Positions + 1; }
   int sum(int j) const { return 2 * (Sums - 1 - j) + 1; }
   int position(int i) const { return 2 * Sums + (Positions - 1 - i); }
@@ -132,8 +140,10 @@ std::optional<ClassId> asGemm(ApplyContext& c, const Nest& nest) {
   for (int I = 1; I < nest.Positions; ++I)
     B = callOf(Out, "rowjoin", {B});
   uint32_t Product;
+  bool Blas = nest.Lib == Library::Blas;
   if (startsFromZero(c)) {
-    Product = callOf(Out, "gemm0_nn", {addConst(Out, 1.0), A, B});
+    Product =
+        Blas ? callOf(Out, "gemm0_nn", {addConst(Out, 1.0), A, B}) : callOf(Out, "mm", {A, B});
   } else {
     // C: the sums' initial values, built over the filters and positions where the left-hand
     // side binds them, [F][H][W] seen as [F][H*W].
@@ -148,17 +158,44 @@ std::optional<ClassId> asGemm(ApplyContext& c, const Nest& nest) {
     uint32_t C = nestedBuilds(Out, ResultSizes, *Init);
     for (int I = 1; I < nest.Positions; ++I)
       C = callOf(Out, "rowjoin", {C});
-    Product = callOf(Out, "gemm_nn", {addConst(Out, 1.0), A, B, addConst(Out, 1.0), C});
+    Product = Blas ? callOf(Out, "gemm_nn", {addConst(Out, 1.0), A, B, addConst(Out, 1.0), C})
+                   : callOf(Out, "addmm", {addConst(Out, 1.0), C, addConst(Out, 1.0), A, B});
   }
   if (nest.Positions == 2) callOf(Out, "rowsplit", {Out.append(*Rows, Rows->root()), Product});
   return c.G.addTerm(Out);
 }
 
+CodeApplier convolutionAsGemm(ConvolutionShape shape, Library library) {
+  Nest N{shape.Positions, shape.Sums, library};
+  return [N](ApplyContext& c) { return asGemm(c, N); };
+}
+
 } // namespace
 
-CodeApplier convolutionAsGemm(ConvolutionShape shape) {
-  Nest N{shape.Positions, shape.Sums};
-  return [N](ApplyContext& c) { return asGemm(c, N); };
+// Filters f, output positions y (and x), sums over channels c and kernel offsets from 0 (beta
+// 0) or from a value per output (a bias, the output's own: C with beta 1); one product over a
+// copy of the input windows (im2col), whose cost the temporary carries. The factors may read
+// anything but the other operand's indices.
+std::vector<Rule> convolutionIdioms(Library library) {
+  const std::string Call = library == Library::Blas ? "gemm" : "mm";
+  // clang-format off
+  std::vector<Rule> Rules = {
+    codeRewrite("conv2d-as-" + Call, "(build ?F (lambda f (build ?H (lambda y (build ?W (lambda x (ifold ?C ?init (lambda c (lambda acc (ifold ?K acc (lambda ky (lambda acc1 (ifold ?L acc1 (lambda kx (lambda acc2 (+ acc2 (* ?a ?b)))))))))))))))))",
+                convolutionAsGemm({2, 3}, library),
+                "build F (λf y x. sum_{c,ky,kx} A(f,c,ky,kx) * B(c,ky,kx,y,x)) = rowsplit(H, " + Call + "(A as [F][C*K*L], B as [C*K*L][H*W]))"),
+    codeRewrite("conv2d-single-as-" + Call, "(build ?F (lambda f (build ?H (lambda y (build ?W (lambda x (ifold ?C ?init (lambda c (lambda acc (ifold ?K acc (lambda k (lambda acc1 (+ acc1 (* ?a ?b))))))))))))))",
+                convolutionAsGemm({2, 2}, library),
+                "build F (λf y x. sum_{c,k} A(f,c,k) * B(c,k,y,x)) = rowsplit(H, " + Call + "(A as [F][C*K], B as [C*K][H*W]))"),
+    codeRewrite("conv1d-as-" + Call, "(build ?F (lambda f (build ?H (lambda y (ifold ?C ?init (lambda c (lambda acc (ifold ?K acc (lambda k (lambda acc1 (+ acc1 (* ?a ?b))))))))))))",
+                convolutionAsGemm({1, 2}, library),
+                "build F (λf y. sum_{c,k} A(f,c,k) * B(c,k,y)) = " + Call + "(A as [F][C*K], B as [C*K][H])"),
+  };
+  // clang-format on
+  // A 1-D nest is any product whose sum runs over two indices (a trainer's weight gradient over
+  // batch and time): the runtime's cheapest operands for it are views its element loops cannot
+  // print, so that the region would lose the form it has without the rule. BLAS only.
+  if (library == Library::Torch) Rules.pop_back();
+  return Rules;
 }
 
 } // namespace liar::ir

@@ -1,3 +1,4 @@
+#include "ConvolutionAsGemm.h"
 #include "Rules.h"
 
 namespace liar::ir {
@@ -5,7 +6,7 @@ namespace liar::ir {
 std::vector<Rule> torchIdioms() {
   const std::vector<Guard> RowsN = {hasLength("?A", 0, "?n")};
   // clang-format off
-  return {
+  std::vector<Rule> All = {
     rewrite("sum",        "(ifold ?n 0 (lambda i (lambda acc (+ acc ?x))))", "(sum (build ?n (lambda i ?x)))",
             "ifold n 0 (λi acc. acc + x_i) = sum(x)"),
     rewrite("full",       "(build ?n (lambda i ?c))",                      "(full ?n ?c)",
@@ -46,6 +47,9 @@ std::vector<Rule> torchIdioms() {
             "build r (λq. mm(A[q], B)) = split(r, mm(join(A), B))", {hasLength("?A", 0, "?r")}),
   };
   // clang-format on
+  for (Rule& R : convolutionIdioms(Library::Torch))
+    All.push_back(std::move(R));
+  return All;
 }
 
 std::vector<Rule> rulesFor(Library library, Numerics n) {

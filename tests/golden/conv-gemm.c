@@ -1,4 +1,5 @@
-// Golden test: direct convolutions with several filters and channels become one cblas gemm over
+// Golden test: direct convolutions with several filters and channels become one gemm (cblas, or
+// the LibTorch runtime's mm and addmm) over
 // the input windows copied into a temporary (im2col): the filters are a [F][C*K*K] matrix as
 // stored, the windows a [C*K*K][H*W] one, the output [F][H*W] as stored. In the styles real
 // code writes them: linearised pointers with the output sizes as locals, C99 array parameters,
@@ -24,6 +25,9 @@
 // RUN: python3 %S/compare-output.py %t.orig.out %t.auto.out --rtol 1e-5
 // RUN: liar --target=blas --fp-strict %clean -o %t.strict.c -- 2>&1 | FileCheck %s \
 // RUN:   --check-prefix=CHECK-STRICT
+// RUN: liar --target=torch %clean -o %t.torch.c -- 2>&1 | FileCheck %s --check-prefix=CHECK-TORCH
+// RUN: %cc -I %runtime -x c %S/mains/conv-gemm.inc -x none %t.torch.c -o %t.torch %torchlib -lm
+// RUN: %t.torch > %t.torch.out && python3 %S/compare-output.py %t.orig.out %t.torch.out --rtol 1e-5
 
 void conv_chw(const float *in, int channels, int h, int w, const float *weights, int filters,
               int k, float *out) {
@@ -43,6 +47,7 @@ void conv_chw(const float *in, int channels, int h, int w, const float *weights,
 // CHECK-BLAS: :[[@LINE-12]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
 // CHECK-AUTO: :[[@LINE-13]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
 // CHECK-STRICT: :[[@LINE-14]]:3: remark: loop nest in 'conv_chw' not rewritten
+// CHECK-TORCH: :[[@LINE-15]]:3: remark: loop nest in 'conv_chw' replaced by liar_torch_mm_s
 // CHECK-FIXES: ((double)(channels) * (k) * (k) * (out_h) * (out_w) * sizeof(float) <= 32.0 * 1024 * 1024 || {{.*}} * (filters) >= 32.0 * (double)(channels) * (k) * (k) * (out_h) * (out_w)) &&
 // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, filters, (out_h) * (out_w),
 
@@ -122,6 +127,7 @@ void conv_bias(const float *in, int channels, int h, int w, const float *weights
       }
 }
 // CHECK-BLAS: :[[@LINE-12]]:3: remark: loop nest in 'conv_bias' replaced by cblas_sgemm
+// CHECK-TORCH: :[[@LINE-13]]:3: remark: loop nest in 'conv_bias' replaced by liar_torch_addmm_s
 
 void conv_accumulate(const float *in, int channels, int h, int w, const float *weights,
                      int filters, int k, float *restrict out) {

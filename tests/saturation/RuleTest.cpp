@@ -70,17 +70,26 @@ const std::map<std::string, long> kSizes = {{"N", 4}, {"M", 3}, {"K", 5}, {"R", 
 
 /// Declared inputs and their dimensions (names of sizes). Scalars have none.
 const std::map<std::string, std::vector<std::string>> kInputs = {
-    {"a", {}},          {"b", {}},
-    {"s", {}},          {"x", {"N"}},
-    {"y", {"N"}},       {"z", {"N"}},
-    {"u", {"M"}},       {"A", {"N", "M"}},
-    {"P", {"N", "M"}},  {"B", {"M", "K"}},
-    {"C", {"N", "K"}},  {"D", {"K", "M"}},
-    {"Et", {"M", "N"}}, {"T", {"R", "N", "M"}},
-    {"S", {"N", "N"}},  {"w", {"K"}},
+    {"a", {}},
+    {"b", {}},
+    {"s", {}},
+    {"x", {"N"}},
+    {"y", {"N"}},
+    {"z", {"N"}},
+    {"u", {"M"}},
+    {"A", {"N", "M"}},
+    {"P", {"N", "M"}},
+    {"B", {"M", "K"}},
+    {"C", {"N", "K"}},
+    {"D", {"K", "M"}},
+    {"Et", {"M", "N"}},
+    {"T", {"R", "N", "M"}},
+    {"S", {"N", "N"}},
+    {"w", {"K"}},
     // A convolution's filters (K filters of N channels, R x R), its image (N channels, N x N)
     // and single-channel filters.
-    {"Wt", {"K", "N", "R", "R"}}, {"Im", {"N", "N", "N"}},
+    {"Wt", {"K", "N", "R", "R"}},
+    {"Im", {"N", "N", "N"}},
     {"Wk", {"K", "R", "R"}},
 };
 
@@ -360,6 +369,10 @@ const RuleCase kCases[] = {
    "(potrf_l (build N (lambda r (build N (lambda c (select (== r c) 4.0 (index (index S r) c)))))))"},
   {"trmm-left-lower-trans-unit", "(build N (lambda i (build M (lambda j (* a (select (< (+ i 1) N) (ifold (- (- N i) 1) (index (index A i) j) (lambda k (lambda acc (+ acc (* (index (index S (+ (+ i 1) k)) i) (index (index A (+ (+ i 1) k)) j)))))) (index (index A i) j)))))))",
    "(trmm_lltu a S A)"},
+  {"conv2d-as-mm", "(build K (lambda f (build M (lambda y (build R (lambda x (ifold N 0.0 (lambda c (lambda acc (ifold R acc (lambda ky (lambda acc1 (ifold R acc1 (lambda kx (lambda acc2 (+ acc2 (* (index (index (index (index Wt f) c) ky) kx) (index (index (index Im c) (+ ky y)) (+ kx x)))))))))))))))))))",
+   "(rowsplit M (mm (rowjoin (rowjoin (build K (lambda f (build N (lambda c (build R (lambda ky (build R (lambda kx (index (index (index (index Wt f) c) ky) kx))))))))))) (rowjoin (join (join (build N (lambda c (build R (lambda ky (build R (lambda kx (build M (lambda y (build R (lambda x (index (index (index Im c) (+ ky y)) (+ kx x)))))))))))))))))"},
+  {"conv2d-single-as-mm", "(build K (lambda f (build M (lambda y (build R (lambda x (ifold R 0.0 (lambda ky (lambda acc (ifold R acc (lambda kx (lambda acc1 (+ acc1 (* (index (index (index Wk f) ky) kx) (index (index S (+ ky y)) (+ kx x))))))))))))))))",
+   "(rowsplit M (mm (rowjoin (build K (lambda f (build R (lambda ky (build R (lambda kx (index (index (index Wk f) ky) kx)))))))) (rowjoin (join (build R (lambda ky (build R (lambda kx (build M (lambda y (build R (lambda x (index (index S (+ ky y)) (+ kx x))))))))))))))"},
   {"addmm", "(add (mul b C) (mul a (mm A B)))", "(addmm b C a A B)"},
   {"addmm-alpha1", "(add (mul b C) (mm A B))", "(addmm b C 1.0 A B)"},
   {"addmm-beta1", "(add C (mul a (mm A B)))", "(addmm 1.0 C a A B)"},
@@ -540,6 +553,22 @@ TEST_F(RuleGuardTest, ConvolutionOnlyWhenEachFactorReadsItsOwnIndices) {
                 "M acc (lambda k (lambda acc1 (+ acc1 (* acc (index (index (index T f) c) "
                 "k)))))))))))))",
                 {"conv1d-as-gemm"});
+}
+
+// Sums started from a value per output (a bias) add the product to those values: gemm_nn with
+// beta 1 and C built from them, addmm for the LibTorch runtime.
+TEST_F(RuleGuardTest, ConvolutionFromABiasAddsTheProductToIt) {
+  const std::string Input = "(build R (lambda f (build R (lambda y (ifold N (index x f) (lambda c "
+                            "(lambda acc (ifold M acc (lambda k (lambda acc1 (+ acc1 (* (index "
+                            "(index S c) (+ y k)) (index (index (index T f) c) k)))))))))))))";
+  const std::string A = "(rowjoin (build R (lambda f (build N (lambda c (build M (lambda k "
+                        "(index (index (index T f) c) k))))))))";
+  const std::string B = "(join (build N (lambda c (build M (lambda k (build R (lambda y (index "
+                        "(index S c) (+ y k)))))))))";
+  const std::string C = "(build R (lambda f (build R (lambda y (index x f)))))";
+  expectReaches(Input, "(gemm_nn 1.0 " + A + " " + B + " 1.0 " + C + ")", {"conv1d-as-gemm"});
+  expectSameValue(Input, "(gemm_nn 1.0 " + A + " " + B + " 1.0 " + C + ")");
+  expectSameValue(Input, "(addmm 1.0 " + C + " 1.0 " + A + " " + B + ")");
 }
 
 // x * acc is not x_i * y_i: the accumulator may not leave the fold.
