@@ -1,12 +1,12 @@
-/* Times tests/golden/conv-gemm.c's conv_chw (a direct convolution, channel-major) at one size:
+/* Times tests/realcode/convnet.c's conv_direct (a direct convolution, channel-major) at one size:
    usage: bench-convolution CHANNELS FILTERS SIZE KERNEL REPS. Prints the best time of REPS
    calls in ms and a checksum of the output. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
-void conv_chw(const float *in, int channels, int h, int w, const float *weights, int filters,
-              int k, float *out);
+void conv_direct(const float *in, int channels, int h, int w, const float *weights, int filters,
+                 int k, float *out);
 
 static double seconds(void) {
   struct timespec t;
@@ -28,7 +28,7 @@ int main(int argc, char **argv) {
   double best = 1e30, sum = 0;
   for (int r = 0; r < reps; r++) {
     double t = seconds();
-    conv_chw(in, c, n, n, w, f, k, out);
+    conv_direct(in, c, n, n, w, f, k, out);
     t = seconds() - t;
     best = t < best ? t : best;
   }

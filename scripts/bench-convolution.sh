@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# tests/golden/conv-gemm.c's conv_chw (a direct convolution) four ways, each built with gcc
-# CFLAGS -fopenmp and linked with OpenBLAS's OpenMP build as liar-cc links it: the original and
-# liar's omp, blas and auto rewrites. For each size (channels, filters, image edge, kernel edge)
+# tests/realcode/convnet.c's conv_direct (a direct convolution over channel-major arrays) four
+# ways, each built with gcc CFLAGS -fopenmp and linked with OpenBLAS's OpenMP build as liar-cc
+# links it: the original and liar's omp, blas and auto rewrites (the program's own main renamed). For each size (channels, filters, image edge, kernel edge)
 # prints the best of 5 calls of each and the rewrites' speedups over the original.
 # usage: bench-convolution.sh [BUILD] [CFLAGS]
 set -euo pipefail
@@ -9,13 +9,17 @@ BUILD=${1:-build}
 CFLAGS=${2:--O3}
 source "$(dirname "$0")/bench-setup.sh"
 variants=(original omp blas auto)
+REALCODE=$HERE/../tests/realcode
 for variant in "${variants[@]}"; do
-  src=$GOLDEN/conv-gemm.c
+  src=$REALCODE/convnet.c
   if [ "$variant" != original ]; then
-    "$BUILD/tool/liar" --target="$variant" "$src" -o "$OUT/$variant.c" -- -fopenmp 2>/dev/null
+    "$BUILD/tool/liar" --target="$variant" --functions='^conv_direct$' "$src" -o "$OUT/$variant.c" \
+      -- -I "$REALCODE" -fopenmp 2>/dev/null
     src=$OUT/$variant.c
   fi
-  gcc $CFLAGS -fopenmp "$HERE/bench-convolution.c" "$src" -o "$OUT/$variant" "${LINK[@]}" -lm
+  gcc $CFLAGS -fopenmp -I "$REALCODE" -Dmain=convnet_main -c "$src" -o "$OUT/$variant.o"
+  gcc $CFLAGS -fopenmp "$HERE/bench-convolution.c" "$OUT/$variant.o" -o "$OUT/$variant" \
+    "${LINK[@]}" -lm
 done
 eval "$("$BUILD/tool/liar" --check-env=shell)"
 echo "| channels | filters | image | kernel | copied windows | original | omp | blas | auto |"

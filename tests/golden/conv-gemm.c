@@ -1,13 +1,13 @@
 // Golden test: direct convolutions with several filters and channels become one gemm (cblas, or
-// the LibTorch runtime's mm and addmm) over
-// the input windows copied into a temporary (im2col): the filters are a [F][C*K*K] matrix as
-// stored, the windows a [C*K*K][H*W] one, the output [F][H*W] as stored. In the styles real
-// code writes them: linearised pointers with the output sizes as locals, C99 array parameters,
-// a stride of 2, a 1-D convolution over time, one input channel; and what is not one: a sum
-// started from the bias (C, the bias broadcast over each filter's row, with beta 1) and sums
-// added to the output in place (darknet's style: C is the output itself). Each rewrite is built with and
-// without -fopenmp, run over sizes above and below the calls' threshold (the original loops
-// run there) and compared with the original's output within rounding (the gemm sums in its own
+// the LibTorch runtime's mm and addmm) over the input windows copied into a temporary (im2col):
+// the filters are a [F][C*K*K] matrix as stored, the windows a [C*K*K][H*W] one, the output
+// [F][H*W] as stored. In the styles real code writes them: pointers to each filter and input
+// plane with the output sizes as locals, C99 array parameters, a stride of 2, a 1-D convolution
+// over time, one input channel, a sum started from the bias (C, the bias broadcast over each
+// filter's row, with beta 1) and sums added to the output in place (darknet's style: C is the
+// output itself). Each rewrite is built with and without -fopenmp, run over sizes above and
+// below the calls' threshold and with a copy too large for its two filters (the original loops
+// run there), and compared with the original's output within rounding (the gemm sums in its own
 // order).
 //
 // RUN: %cc -x c %S/mains/conv-gemm.inc -x none %clean -o %t.orig -lm && %t.orig > %t.orig.out
@@ -32,22 +32,25 @@
 void conv_chw(const float *in, int channels, int h, int w, const float *weights, int filters,
               int k, float *out) {
   int out_h = h - k + 1, out_w = w - k + 1;
-  for (int f = 0; f < filters; f++)
+  for (int f = 0; f < filters; f++) {
+    const float *wf = weights + f * channels * k * k;
     for (int y = 0; y < out_h; y++)
       for (int x = 0; x < out_w; x++) {
-        float sum = 0;
-        for (int c = 0; c < channels; c++)
-          for (int ky = 0; ky < k; ky++)
-            for (int kx = 0; kx < k; kx++)
-              sum += weights[((f * channels + c) * k + ky) * k + kx] *
-                     in[(c * h + y + ky) * w + x + kx];
-        out[(f * out_h + y) * out_w + x] = sum;
+        float acc = 0.0f;
+        for (int c = 0; c < channels; c++) {
+          const float *plane = in + c * h * w;
+          for (int i = 0; i < k; i++)
+            for (int j = 0; j < k; j++)
+              acc += wf[(c * k + i) * k + j] * plane[(y + i) * w + (x + j)];
+        }
+        out[(f * out_h + y) * out_w + x] = acc;
       }
+  }
 }
-// CHECK-BLAS: :[[@LINE-12]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
-// CHECK-AUTO: :[[@LINE-13]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
-// CHECK-STRICT: :[[@LINE-14]]:3: remark: loop nest in 'conv_chw' not rewritten
-// CHECK-TORCH: :[[@LINE-15]]:3: remark: loop nest in 'conv_chw' replaced by liar_torch_mm_s
+// CHECK-BLAS: :[[@LINE-15]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
+// CHECK-AUTO: :[[@LINE-16]]:3: remark: loop nest in 'conv_chw' replaced by cblas_sgemm
+// CHECK-STRICT: :[[@LINE-17]]:3: remark: loop nest in 'conv_chw' not rewritten
+// CHECK-TORCH: :[[@LINE-18]]:3: remark: loop nest in 'conv_chw' replaced by liar_torch_mm_s
 // CHECK-FIXES: ((double)(channels) * (k) * (k) * (out_h) * (out_w) * sizeof(float) <= 32.0 * 1024 * 1024 || {{.*}} * (filters) >= 32.0 * (double)(channels) * (k) * (k) * (out_h) * (out_w)) &&
 // CHECK-FIXES: cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, filters, (out_h) * (out_w),
 
