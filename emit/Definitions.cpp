@@ -256,10 +256,12 @@ bool Emitter::readsInPlace(uint32_t at, const View& dest) {
   const std::map<size_t, View> SavedStorage = BoundStorage;
   const LoopState SavedLoops = Loops;
   const bool SavedProbing = Probing;
+  const std::vector<std::vector<std::string>> SavedGathered = GatheredCopies;
   Probing = true;
   auto Restore = [&] {
     Loops = SavedLoops;
     Probing = SavedProbing;
+    GatheredCopies = SavedGathered;
     Out = Saved;
     Counter = SavedCounter;
     DeclaredLocal = SavedLocal;

@@ -39,6 +39,17 @@ inline std::string paren(const std::string& s) {
   return "(" + s + ")";
 }
 
+// Whether `e` is one parenthesised expression: `(a + b)`, not `(a) * (b)`.
+inline bool isParenthesised(const std::string& e) {
+  if (e.size() < 2 || e.front() != '(' || e.back() != ')') return false;
+  int Depth = 0;
+  for (size_t I = 0; I + 1 < e.size(); ++I) {
+    Depth += e[I] == '(' ? 1 : e[I] == ')' ? -1 : 0;
+    if (Depth == 0) return false; // the first parenthesis closes early
+  }
+  return true;
+}
+
 // `s` as an operand of a product or sum: a name or a number as it is, anything else in
 // parentheses.
 inline std::string operandText(const std::string& s) {

@@ -185,16 +185,8 @@ namespace {
 bool sameExpression(std::string a, std::string b) {
   auto Bare = [](std::string& s) {
     std::erase(s, ' ');
-    while (s.size() >= 2 && s.front() == '(' && s.back() == ')') {
-      int Depth = 0;
-      bool Whole = true;
-      for (size_t I = 0; I + 1 < s.size() && Whole; ++I) {
-        Depth += s[I] == '(' ? 1 : s[I] == ')' ? -1 : 0;
-        Whole = Depth > 0;
-      }
-      if (!Whole) break;
+    while (isParenthesised(s))
       s = s.substr(1, s.size() - 2);
-    }
   };
   Bare(a);
   Bare(b);

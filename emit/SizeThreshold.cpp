@@ -19,13 +19,7 @@ bool isSize(ir::Role r) {
 
 // `(e)`, unless e is one parenthesised expression already.
 std::string wrapped(const std::string& e) {
-  if (e.size() < 2 || e.front() != '(' || e.back() != ')') return paren(e);
-  int Depth = 0;
-  for (size_t I = 0; I + 1 < e.size(); ++I) {
-    Depth += e[I] == '(' ? 1 : e[I] == ')' ? -1 : 0;
-    if (Depth == 0) return paren(e); // `(a) * (b)`: the first parenthesis closes early
-  }
-  return e;
+  return isParenthesised(e) ? e : paren(e);
 }
 
 } // namespace

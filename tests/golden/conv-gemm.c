@@ -18,6 +18,12 @@
 // RUN: %cc -fopenmp -x c %S/mains/conv-gemm.inc -x none %t.c -o %t.blas2 -lopenblas -lm
 // RUN: env OMP_NUM_THREADS=2 %t.blas2 > %t.blas2.out
 // RUN: python3 %S/compare-output.py %t.orig.out %t.blas2.out --rtol 1e-5
+// RUN: liar --target=blas %clean -o %t.nsa.c -- -fopenmp -fno-strict-aliasing -DNDEBUG 2>&1 | \
+// RUN:   FileCheck %s --check-prefix=CHECK-BLAS
+// RUN: %cc -fopenmp -fno-strict-aliasing -DNDEBUG -x c %S/mains/conv-gemm.inc -x none %t.nsa.c \
+// RUN:   -o %t.nsa -lopenblas -lm
+// RUN: env OMP_NUM_THREADS=2 %t.nsa > %t.nsa.out
+// RUN: python3 %S/compare-output.py %t.orig.out %t.nsa.out --rtol 1e-5
 // RUN: liar --target=auto %clean -o %t.auto.c -- -fopenmp 2>&1 | FileCheck %s \
 // RUN:   --check-prefix=CHECK-AUTO
 // RUN: %cc -fopenmp -x c %S/mains/conv-gemm.inc -x none %t.auto.c -o %t.auto -lopenblas -lm
